@@ -1,0 +1,91 @@
+//! Seats and teams. Seats are numbered 0–3 in playing order; partners sit opposite.
+
+use std::fmt;
+
+/// A seat at the table, 0–3 in playing order (direction is a presentation setting).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Seat(u8);
+
+impl Seat {
+    pub const ALL: [Seat; 4] = [Seat(0), Seat(1), Seat(2), Seat(3)];
+
+    pub fn new(i: usize) -> Option<Seat> {
+        (i < 4).then_some(Seat(i as u8))
+    }
+
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The seat that plays after this one.
+    pub fn next(self) -> Seat {
+        Seat((self.0 + 1) % 4)
+    }
+
+    /// The seat `n` places on in playing order.
+    pub fn plus(self, n: usize) -> Seat {
+        Seat(((self.0 as usize + n) % 4) as u8)
+    }
+
+    pub fn previous(self) -> Seat {
+        Seat((self.0 + 3) % 4)
+    }
+
+    pub fn partner(self) -> Seat {
+        Seat((self.0 + 2) % 4)
+    }
+
+    /// Team A = seats 0 and 2, team B = seats 1 and 3.
+    pub fn team(self) -> Team {
+        if self.0 % 2 == 0 {
+            Team::A
+        } else {
+            Team::B
+        }
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Team {
+    A,
+    B,
+}
+
+impl Team {
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn other(self) -> Team {
+        match self {
+            Team::A => Team::B,
+            Team::B => Team::A,
+        }
+    }
+
+    pub fn seats(self) -> [Seat; 2] {
+        match self {
+            Team::A => [Seat(0), Seat(2)],
+            Team::B => [Seat(1), Seat(3)],
+        }
+    }
+
+    pub fn letter(self) -> &'static str {
+        match self {
+            Team::A => "A",
+            Team::B => "B",
+        }
+    }
+}
+
+impl fmt::Display for Team {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}

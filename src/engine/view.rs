@@ -1,0 +1,86 @@
+//! What one seat may see: its own hand and everything public. Players — people and bots —
+//! decide from a `SeatView`, never from the hidden hands.
+
+use super::announcement::Announcement;
+use super::card::{Card, CardSet, Suit};
+use super::deal::{Action, Deal, Event, Phase, Trick};
+use super::seat::Seat;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatView {
+    pub seat: Seat,
+    /// Own cards: only the first three while trump is being named.
+    pub hand: CardSet,
+    /// Own cards as dealt, in packet order (first three known at trump time). Only as many
+    /// as the seat has seen.
+    pub seen: Vec<Card>,
+    pub dealer: Seat,
+    pub forehand: Seat,
+    pub phase: Phase,
+    pub trump: Option<Suit>,
+    pub to_act: Option<Seat>,
+    /// Everything public that happened, in order (announcements and cards).
+    pub events: Vec<Event>,
+    pub announcements: [Option<Announcement>; 4],
+    pub tricks: Vec<Trick>,
+    /// Leader and cards of the trick in progress.
+    pub trick_leader: Seat,
+    pub trick_cards: Vec<Card>,
+    pub points: [u8; 2],
+    pub tricks_won: [u8; 2],
+    /// What this seat may do now (empty when it is not its turn).
+    pub legal: Vec<Action>,
+}
+
+impl SeatView {
+    pub fn of(deal: &Deal, seat: Seat) -> SeatView {
+        let hand = deal.hand(seat);
+        let dealt = deal.dealt_hands()[seat.index()];
+        let seen = if deal.phase() == Phase::NamingTrump { dealt[..3].to_vec() } else { dealt.to_vec() };
+        let (trick_leader, trick_cards) = deal.current_trick();
+        SeatView {
+            seat,
+            hand,
+            seen,
+            dealer: deal.dealer(),
+            forehand: deal.forehand(),
+            phase: deal.phase(),
+            trump: deal.trump(),
+            to_act: deal.to_act(),
+            events: deal.events().to_vec(),
+            announcements: deal.announcements(),
+            tricks: deal.tricks(),
+            trick_leader,
+            trick_cards: trick_cards.to_vec(),
+            points: deal.points(),
+            tricks_won: deal.tricks_won(),
+            legal: if deal.to_act() == Some(seat) { deal.legal_actions() } else { vec![] },
+        }
+    }
+
+    /// Cards already played by anyone.
+    pub fn played(&self) -> CardSet {
+        self.events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Play(_, c) => Some(*c),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Cards this seat cannot see: neither in its hand nor played.
+    pub fn unseen(&self) -> CardSet {
+        CardSet::DECK.minus(self.played()).minus(self.hand)
+    }
+
+    pub fn legal_cards(&self) -> CardSet {
+        self.legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Play(c) => Some(*c),
+                _ => None,
+            })
+            .collect()
+    }
+}

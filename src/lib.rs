@@ -1,0 +1,10 @@
+//! Konter a Matt: the rule engine, the bots and (on wasm) the web app.
+//!
+//! Arrows point inward: `app` → `bot` → `engine`. The engine imports nothing of ours
+//! and nothing of the web, so it is tested natively and compiled to wasm unchanged.
+
+pub mod bot;
+pub mod engine;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
