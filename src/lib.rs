@@ -5,6 +5,7 @@
 
 pub mod bot;
 pub mod engine;
+pub mod sheet;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -89,11 +89,16 @@ pub struct Settlement {
 
 /// Settles a finished deal under `rules` with `stake` pending from earlier Stänners.
 pub fn settle(result: &DealResult, rules: &Rules, stake: u32) -> Settlement {
-    let trump = result.trump_team.index();
-    let defenders = result.trump_team.other().index();
-    let value = result.value();
+    settle_outcome(result.trump_team, result.outcome(), result.value(), rules, stake)
+}
+
+/// Settles a deal known only by its outcome and own value V (a score sheet for real cards
+/// knows no card points): the same arithmetic as [`settle`].
+pub fn settle_outcome(trump_team: Team, outcome: Outcome, value: u8, rules: &Rules, stake: u32) -> Settlement {
+    let trump = trump_team.index();
+    let defenders = trump_team.other().index();
     let mut s = Settlement {
-        outcome: result.outcome(),
+        outcome,
         value,
         stake_collected: 0,
         struck: [0; 2],

@@ -1,10 +1,25 @@
 //! Seats and teams. Seats are numbered 0–3 in playing order; partners sit opposite.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A seat at the table, 0–3 in playing order (direction is a presentation setting).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Seat(u8);
+
+impl TryFrom<u8> for Seat {
+    type Error = String;
+    fn try_from(i: u8) -> Result<Seat, String> {
+        Seat::new(i as usize).ok_or_else(|| format!("{i} is not a seat (0–3)"))
+    }
+}
+
+impl From<Seat> for u8 {
+    fn from(s: Seat) -> u8 {
+        s.0
+    }
+}
 
 impl Seat {
     pub const ALL: [Seat; 4] = [Seat(0), Seat(1), Seat(2), Seat(3)];
@@ -51,7 +66,7 @@ impl fmt::Display for Seat {
     }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Team {
     A,
     B,
