@@ -273,14 +273,18 @@ impl Deal {
 
     /// The lane led in the current trick, if it has been led.
     pub fn led(&self) -> Option<Lane> {
-        let (_, cards) = self.current_trick();
-        Some(self.trump?.lane(*cards.first()?))
+        let trump = self.trump?;
+        let in_trick = self.played as usize % 4;
+        (in_trick != 0).then(|| trump.lane(self.plays[self.played as usize - in_trick]))
     }
 
     /// The cards the player to act may play (empty when nobody is to play a card).
     pub fn legal_cards(&self) -> CardSet {
-        match (self.phase(), self.trump, self.to_act()) {
-            (Phase::Playing, Some(trump), Some(seat)) => trump.legal(self.hands[seat.index()], self.led()),
+        match (self.trump, self.played) {
+            (Some(trump), 0..=23) => {
+                let seat = self.leaders[self.trick_number()].plus(self.played as usize % 4);
+                trump.legal(self.hands[seat.index()], self.led())
+            }
             _ => CardSet::EMPTY,
         }
     }
@@ -367,6 +371,15 @@ impl Deal {
 
     /// Applies an action by the player to act. On error the deal is unchanged.
     pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
+        // Fast path for the common case, a legal card; anything else gets the full check,
+        // which also explains a refusal.
+        if let Action::Play(card) = action {
+            if self.legal_cards().contains(card) {
+                let seat = self.leaders[self.trick_number()].plus(self.played as usize % 4);
+                self.play_unchecked(seat, card);
+                return Ok(());
+            }
+        }
         self.check(action)?;
         let seat = self.to_act().expect("checked");
         match action {
