@@ -1,4 +1,32 @@
 //! The Leptos web app (wasm only): renders engine state, sends intents.
+//!
+//! - `controller`: the state (signals) and every intent; saving; pacing the bots.
+//! - `storage`: the `localStorage` edge; `bots`: where a bot decision is requested.
+//! - one component per file: `table` (the felt), `seat_badge`, `trick`, `hand`, `card`
+//!   (SVG faces), `summary` (after a deal, and the match result), `lee` (score sheet
+//!   strokes), `settings`, `rules_page`, `stats`, `dialogs` (menu, export, import…),
+//!   `start` (the start screen), `chrome` (header, notices, live region).
+//!
+//! All text comes from `crate::i18n` through [`controller::tx`].
+
+pub mod bots;
+pub mod card;
+mod chrome;
+pub mod controller;
+mod dialogs;
+mod hand;
+pub mod lee;
+mod rules_page;
+mod seat_badge;
+mod settings;
+mod start;
+mod stats;
+pub mod storage;
+mod summary;
+mod table;
+mod trick;
+
+use controller::{apply_theme, Ctrl, View};
 use leptos::prelude::*;
 
 pub fn start() {
@@ -8,5 +36,29 @@ pub fn start() {
 
 #[component]
 pub fn App() -> impl IntoView {
-    view! { <main><h1>"Konter a Matt"</h1></main> }
+    let ctrl = Ctrl::init();
+    provide_context(ctrl);
+    Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
+    let kind = ctrl.view_kind();
+    view! {
+        <card::Sprite />
+        <div class="app" class:four-colour=move || ctrl.settings.with(|s| s.four_colour)>
+            <chrome::Header />
+            <chrome::Notices />
+            <main id="main" class="main">
+                {move || match kind.get() {
+                    View::Start => view! { <start::StartScreen /> }.into_any(),
+                    View::Table => view! { <table::Table /> }.into_any(),
+                    View::Summary => view! { <summary::Summary /> }.into_any(),
+                }}
+            </main>
+            <dialogs::Dialogs />
+            <chrome::LiveRegion />
+        </div>
+    }
+}
+
+/// The controller, from any component.
+pub fn ctrl() -> Ctrl {
+    expect_context::<Ctrl>()
 }

@@ -1,6 +1,8 @@
 //! The bots. A bot decides from a seat's [`SeatView`] (and the public match state), never
 //! from hidden hands.
 
+pub mod solver;
+
 use crate::engine::{Action, Rules, SeatView};
 
 /// How strong a bot plays.

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs every test: native Rust tests, the release wasm build (into dist/, plus a copy
+# built for a sub-path), and the browser tests in headless Chromium against that build.
+# Installs whatever is missing first (scripts/setup.sh --browser).
+#
+#   bash scripts/test.sh
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+step() { log "[$(elapsed)] $*"; }
+
+step "setup"
+bash scripts/setup.sh --browser
+export_trunk_tools
+
+step "native tests: cargo test"
+cargo test
+
+step "release wasm build: trunk build --release --offline"
+trunk build --release --offline
+
+# The same site for hosting under a sub-path (cargo's build is reused; only
+# wasm-bindgen and wasm-opt run again).
+export KONTER_SUBPATH="/konter-a-matt/"
+export KONTER_SUBPATH_DIST="target/dist-subpath"
+step "release wasm build for the sub-path $KONTER_SUBPATH"
+trunk build --release --offline --public-url "$KONTER_SUBPATH" --dist "$KONTER_SUBPATH_DIST"
+
+wasm="$(ls dist/*.wasm)"; js="$(ls dist/*.js)"
+for f in $wasm $js; do
+  printf '    %-40s %8d bytes, %8d gzipped\n' "$f" "$(wc -c <"$f")" "$(gzip -9c "$f" | wc -c)" >&2
+done
+
+step "browser tests: node --test tests/browser/"
+node --test tests/browser/*.test.mjs
+
+step "all tests passed"

@@ -1,0 +1,177 @@
+//! Card faces as inline SVG: vector shapes and text, so they are crisp at every size.
+//!
+//! Each face is a small SVG string (250 × 350 units) that refers to shapes defined once
+//! per page in [`Sprite`]: the four suit symbols, a crown, the metal gradients that mark
+//! the matadors (Q♠ gold, Q♥ silver, Q♦ bronze) and the pattern of the card back. Colours
+//! come from CSS (`.suit-s` … `.suit-c`), so the four-colour option is a class on the app.
+
+use super::controller::tx;
+use crate::engine::{Card, Rank, Suit};
+use leptos::prelude::*;
+
+fn suit_class(s: Suit) -> &'static str {
+    match s {
+        Suit::Spades => "suit-s",
+        Suit::Hearts => "suit-h",
+        Suit::Diamonds => "suit-d",
+        Suit::Clubs => "suit-c",
+    }
+}
+
+/// The CSS class that colours a suit.
+pub fn suit_css(s: Suit) -> &'static str {
+    suit_class(s)
+}
+
+fn suit_id(s: Suit) -> &'static str {
+    match s {
+        Suit::Spades => "kam-s",
+        Suit::Hearts => "kam-h",
+        Suit::Diamonds => "kam-d",
+        Suit::Clubs => "kam-c",
+    }
+}
+
+/// The metal of a matador: gold, silver, bronze.
+pub fn matador_metal(card: Card) -> Option<&'static str> {
+    if card.rank() != Rank::Queen {
+        return None;
+    }
+    match card.suit() {
+        Suit::Spades => Some("gold"),
+        Suit::Hearts => Some("silver"),
+        Suit::Diamonds => Some("bronze"),
+        Suit::Clubs => None,
+    }
+}
+
+fn pip(out: &mut String, s: Suit, cx: f32, cy: f32, size: f32, flip: bool) {
+    let (x, y) = (cx - size / 2.0, cy - size / 2.0);
+    if flip {
+        out.push_str(&format!(
+            r##"<use href="#{}" x="{x}" y="{y}" width="{size}" height="{size}" transform="rotate(180 {cx} {cy})"/>"##,
+            suit_id(s)
+        ));
+    } else {
+        out.push_str(&format!(r##"<use href="#{}" x="{x}" y="{y}" width="{size}" height="{size}"/>"##, suit_id(s)));
+    }
+}
+
+/// Pip centres of the number cards (9 and 10).
+fn pips(rank: Rank) -> &'static [(f32, f32)] {
+    const COLS: [f32; 2] = [86.0, 164.0];
+    const ROWS: [f32; 4] = [92.0, 148.0, 204.0, 260.0];
+    const NINE: [(f32, f32); 9] = [
+        (COLS[0], ROWS[0]), (COLS[1], ROWS[0]), (COLS[0], ROWS[1]), (COLS[1], ROWS[1]), (125.0, 176.0),
+        (COLS[0], ROWS[2]), (COLS[1], ROWS[2]), (COLS[0], ROWS[3]), (COLS[1], ROWS[3]),
+    ];
+    const TEN: [(f32, f32); 10] = [
+        (COLS[0], ROWS[0]), (COLS[1], ROWS[0]), (125.0, 120.0), (COLS[0], ROWS[1]), (COLS[1], ROWS[1]),
+        (COLS[0], ROWS[2]), (COLS[1], ROWS[2]), (125.0, 232.0), (COLS[0], ROWS[3]), (COLS[1], ROWS[3]),
+    ];
+    match rank {
+        Rank::Nine => &NINE,
+        Rank::Ten => &TEN,
+        _ => &[],
+    }
+}
+
+/// The face of `card` as an SVG element (decorative: the element holding it carries the
+/// accessible name).
+pub fn card_svg(card: Card) -> String {
+    let (suit, rank) = (card.suit(), card.rank());
+    let metal = matador_metal(card);
+    let mut s = String::with_capacity(1600);
+    s.push_str(&format!(
+        r#"<svg class="card-svg {}" viewBox="0 0 250 350" aria-hidden="true" focusable="false"><rect class="card-bg" x="3" y="3" width="244" height="344" rx="20"/>"#,
+        suit_class(suit)
+    ));
+    if let Some(m) = metal {
+        s.push_str(&format!(
+            r##"<rect x="12" y="12" width="226" height="326" rx="14" fill="none" stroke="url(#kam-{m})" stroke-width="8"/>"##
+        ));
+    }
+    // Corner indices, top left and (turned) bottom right.
+    let label = (tx().rank_label)(rank);
+    let narrow = if label.chars().count() > 1 { r#" textLength="50" lengthAdjust="spacingAndGlyphs""# } else { "" };
+    let corner = format!(
+        r#"<text class="idx" x="34" y="68" text-anchor="middle"{narrow}>{label}</text>"#
+    );
+    s.push_str(&corner);
+    pip(&mut s, suit, 34.0, 96.0, 38.0, false);
+    s.push_str(r#"<g transform="rotate(180 125 175)">"#);
+    s.push_str(&corner);
+    pip(&mut s, suit, 34.0, 96.0, 38.0, false);
+    s.push_str("</g>");
+    match rank {
+        Rank::Nine | Rank::Ten => {
+            for &(x, y) in pips(rank) {
+                pip(&mut s, suit, x, y, 46.0, y > 176.0);
+            }
+        }
+        Rank::Ace => pip(&mut s, suit, 125.0, 175.0, 132.0, false),
+        Rank::King | Rank::Queen | Rank::Jack => {
+            let panel_fill = match metal {
+                Some(m) => format!("url(#kam-{m})"),
+                None => "currentColor".to_string(),
+            };
+            let panel_class = if metal.is_some() { "panel metal" } else { "panel" };
+            s.push_str(&format!(
+                r#"<rect class="{panel_class}" x="60" y="66" width="130" height="218" rx="12" fill="{panel_fill}"/>"#
+            ));
+            if rank != Rank::Jack {
+                s.push_str(r##"<use href="#kam-crown" x="90" y="84" width="70" height="42"/>"##);
+            }
+            s.push_str(&format!(r#"<text class="court" x="125" y="222" text-anchor="middle">{label}</text>"#));
+            match metal {
+                Some(_) => {
+                    let name = (tx().matador_label)(card).unwrap_or_default();
+                    s.push_str(&format!(
+                        r#"<text class="matador-name" x="125" y="266" text-anchor="middle">{name}</text>"#
+                    ));
+                }
+                None => pip(&mut s, suit, 125.0, 254.0, 34.0, false),
+            }
+        }
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// The back of a card.
+pub fn card_back_svg() -> String {
+    r##"<svg class="card-svg back" viewBox="0 0 250 350" aria-hidden="true" focusable="false"><rect class="card-bg" x="3" y="3" width="244" height="344" rx="20"/><rect x="18" y="18" width="214" height="314" rx="12" fill="url(#kam-back)"/><rect x="18" y="18" width="214" height="314" rx="12" fill="none" stroke="var(--back-line)" stroke-width="3"/></svg>"##.to_string()
+}
+
+/// A card face that is not a control: a picture with the card's name.
+#[component]
+pub fn CardImage(card: Card, #[prop(optional, into)] class: String) -> impl IntoView {
+    let name = (tx().card_name)(card);
+    view! { <span class=format!("card {class}") role="img" aria-label=name inner_html=card_svg(card)></span> }
+}
+
+/// A face-down card (decorative unless labelled).
+#[component]
+pub fn CardBack(#[prop(optional, into)] class: String) -> impl IntoView {
+    view! { <span class=format!("card card-back {class}") aria-hidden="true" inner_html=card_back_svg()></span> }
+}
+
+/// The shapes every card face refers to, once per page.
+#[component]
+pub fn Sprite() -> impl IntoView {
+    view! {
+        <svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0" inner_html=SPRITE></svg>
+    }
+}
+
+const SPRITE: &str = r##"<defs>
+<symbol id="kam-s" viewBox="0 0 100 100"><path fill="currentColor" d="M50 5C62 25 92 39 92 62C92 76 81 84 70 84C61 84 55 80 52 74C53 84 57 91 65 96L35 96C43 91 47 84 48 74C45 80 39 84 30 84C19 84 8 76 8 62C8 39 38 25 50 5Z"/></symbol>
+<symbol id="kam-h" viewBox="0 0 100 100"><path fill="currentColor" d="M50 92C24 71 5 55 5 33C5 18 16 7 30 7C40 7 47 13 50 21C53 13 60 7 70 7C84 7 95 18 95 33C95 55 76 71 50 92Z"/></symbol>
+<symbol id="kam-d" viewBox="0 0 100 100"><path fill="currentColor" d="M50 3C60 21 74 37 90 50C74 63 60 79 50 97C40 79 26 63 10 50C26 37 40 21 50 3Z"/></symbol>
+<symbol id="kam-c" viewBox="0 0 100 100"><g fill="currentColor"><circle cx="50" cy="29" r="20"/><circle cx="27" cy="59" r="20"/><circle cx="73" cy="59" r="20"/><circle cx="50" cy="52" r="11"/><path d="M46 52L54 52C54 75 58 86 67 96L33 96C42 86 46 75 46 52Z"/></g></symbol>
+<symbol id="kam-crown" viewBox="0 0 100 60"><g fill="currentColor"><path d="M8 54L14 18L32 36L50 8L68 36L86 18L92 54Z"/><circle cx="14" cy="14" r="6"/><circle cx="50" cy="6" r="6"/><circle cx="86" cy="14" r="6"/></g></symbol>
+<linearGradient id="kam-gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff3b0"/><stop offset="0.45" stop-color="#e0b33a"/><stop offset="0.7" stop-color="#b8860b"/><stop offset="1" stop-color="#f5d76e"/></linearGradient>
+<linearGradient id="kam-silver" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.45" stop-color="#c3ccd6"/><stop offset="0.7" stop-color="#8c97a3"/><stop offset="1" stop-color="#e6ebf0"/></linearGradient>
+<linearGradient id="kam-bronze" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6cf9f"/><stop offset="0.45" stop-color="#c0782f"/><stop offset="0.7" stop-color="#8a4b17"/><stop offset="1" stop-color="#e3a868"/></linearGradient>
+<pattern id="kam-back" width="28" height="28" patternUnits="userSpaceOnUse"><rect width="28" height="28" fill="var(--back-a)"/><path d="M14 0L28 14L14 28L0 14Z" fill="var(--back-b)"/><circle cx="14" cy="14" r="3" fill="var(--back-line)"/></pattern>
+</defs>"##;

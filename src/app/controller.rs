@@ -1,0 +1,588 @@
+//! The app's state and everything that changes it. Data flows one way through a turn:
+//! person or bot → action → `Session` (→ engine) → store saves → signals re-render.
+//!
+//! `Ctrl` is a bundle of signals (so it is `Copy` and every component can hold it); its
+//! methods are the only intents the UI sends. Bots are run by timeouts (the bot speed
+//! setting) so the page stays responsive; each timeout carries the session revision it
+//! was set for and does nothing if the match has moved on.
+
+use super::bots::request_bot_action;
+use super::storage::{with_storage, Storage, WriteError};
+use crate::bot::Level;
+use crate::engine::record::{self, MatchRecord};
+use crate::engine::{Action, Announcement, Card, Event, Phase, Seat, Suit, Team};
+use crate::i18n::{self, Lang, Texts};
+use crate::store::saved::peek_match;
+use crate::store::session::PERSON;
+use crate::store::{
+    key_name, migrate_match, migrate_settings, migrate_stats, place_of, seeds, Next, Screen, Session, Settings,
+    Stats, StoreError, Theme, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
+};
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::time::Duration;
+
+/// Something the person should know about, shown above the table until dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Storage is blocked: the game plays in memory only.
+    StorageBlocked,
+    /// A save failed (storage full?).
+    StorageFailed,
+    /// A stored value could not be read; its text is kept under `backup`.
+    Corrupt { name: String, backup: String },
+    /// Another tab saved a newer state of the match.
+    OtherTab,
+    /// A match was imported.
+    Imported,
+}
+
+/// The dialogs over the table (one at a time).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    Menu,
+    Settings,
+    Rules,
+    Stats,
+    LastTrick,
+    ScoreSheet,
+    Export,
+    Import,
+    ConfirmNew,
+}
+
+/// The text of the active language.
+pub fn tx() -> &'static Texts {
+    i18n::texts(Lang::En)
+}
+
+#[derive(Clone, Copy)]
+pub struct Ctrl {
+    pub session: RwSignal<Option<Session>>,
+    pub settings: RwSignal<Settings>,
+    pub stats: RwSignal<Stats>,
+    pub notices: RwSignal<Vec<Notice>>,
+    pub dialog: RwSignal<Option<Dialog>>,
+    /// Recent messages for the polite live region (id, text).
+    pub live: RwSignal<Vec<(u32, String)>>,
+    /// What the Hard bot suggests to the person (practice mode).
+    pub hint: RwSignal<Option<Action>>,
+    /// The start screen is showing although a match exists.
+    pub home: RwSignal<bool>,
+    /// Another tab has moved this match on: do not save over it.
+    pub stale: RwSignal<bool>,
+    live_id: StoredValue<u32>,
+    /// (seed, revision) of the match as this tab last read or wrote it.
+    written: StoredValue<Option<(String, u64)>>,
+}
+
+thread_local! {
+    /// The one pending bot or collect timeout.
+    static TIMER: Cell<Option<TimeoutHandle>> = const { Cell::new(None) };
+}
+
+fn cancel_timer() {
+    if let Some(h) = TIMER.with(|t| t.take()) {
+        h.clear();
+    }
+}
+
+fn set_timer(ms: u32, job: impl FnOnce() + 'static) {
+    cancel_timer();
+    if let Ok(h) = set_timeout_with_handle(job, Duration::from_millis(ms as u64)) {
+        TIMER.with(|t| t.set(Some(h)));
+    }
+}
+
+/// A random match seed from the browser's generator.
+fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::getrandom(&mut bytes).is_ok() {
+        u64::from_le_bytes(bytes)
+    } else {
+        (js_sys::Math::random() * 2f64.powi(53)) as u64 ^ js_sys::Date::now() as u64
+    }
+}
+
+/// Reads one stored value; an unreadable one is backed up, removed and reported.
+fn load<T>(st: &Storage, key: &str, read: impl Fn(&str) -> Result<T, StoreError>, notices: &mut Vec<Notice>) -> Option<T> {
+    let raw = st.get(key)?;
+    match read(&raw) {
+        Ok(v) => Some(v),
+        Err(_) => {
+            let name = key_name(key).to_string();
+            match st.backup(&name, &raw) {
+                Some(backup) => {
+                    st.remove(key);
+                    notices.push(Notice::Corrupt { name, backup });
+                }
+                // The copy could not be written: the text stays where it is.
+                None => notices.push(Notice::Corrupt { name, backup: key.to_string() }),
+            }
+            None
+        }
+    }
+}
+
+fn read_session(raw: &str) -> Result<Session, StoreError> {
+    migrate_match(raw).and_then(|saved| Session::from_saved(&saved))
+}
+
+impl Ctrl {
+    /// Loads what was saved and resumes it.
+    pub fn init() -> Ctrl {
+        let mut notices = vec![];
+        let (settings, stats, session) = with_storage(|st| {
+            if !st.available() {
+                notices.push(Notice::StorageBlocked);
+            }
+            let settings = load(st, SETTINGS_KEY, migrate_settings, &mut notices).unwrap_or_default();
+            let stats = load(st, STATS_KEY, migrate_stats, &mut notices).unwrap_or_default();
+            let session = load(st, MATCH_KEY, read_session, &mut notices);
+            (settings, stats, session)
+        });
+        let written = session.as_ref().map(|s| (seeds::to_hex(s.seed()), s.revision()));
+        let ctrl = Ctrl {
+            session: RwSignal::new(session),
+            settings: RwSignal::new(settings),
+            stats: RwSignal::new(stats),
+            notices: RwSignal::new(notices),
+            dialog: RwSignal::new(None),
+            live: RwSignal::new(vec![]),
+            hint: RwSignal::new(None),
+            home: RwSignal::new(false),
+            stale: RwSignal::new(false),
+            live_id: StoredValue::new(0),
+            written: StoredValue::new(written),
+        };
+        ctrl.listen_to_other_tabs();
+        ctrl.schedule();
+        ctrl
+    }
+
+    // ── Reading ───────────────────────────────────────────────────────────
+
+    pub fn has_match(&self) -> bool {
+        self.session.with(Option::is_some)
+    }
+
+    /// Whether the match shown is still being played.
+    pub fn match_in_progress(&self) -> bool {
+        self.session.with(|s| s.as_ref().is_some_and(|s| !s.game().is_over()))
+    }
+
+    // ── Intents of the person ─────────────────────────────────────────────
+
+    /// The person names trump, announces or plays. Returns why the engine refused.
+    pub fn person_acts(self, action: Action) -> Result<(), String> {
+        if self.stale.get_untracked() {
+            return Err(tx().other_tab.to_string());
+        }
+        self.act(PERSON, action).map_err(|e| e.to_string())
+    }
+
+    pub fn play(self, card: Card) -> Result<(), String> {
+        self.person_acts(Action::Play(card))
+    }
+
+    pub fn name_trump(self, suit: Suit) {
+        let _ = self.person_acts(Action::NameTrump(suit));
+    }
+
+    pub fn announce(self, a: Announcement) {
+        let _ = self.person_acts(Action::Announce(a));
+    }
+
+    /// Collects the trick on the table now (a tap on it).
+    pub fn collect_now(self) {
+        let rev = self.session.with_untracked(|s| s.as_ref().map(Session::revision));
+        if let Some(rev) = rev {
+            self.collect_if(rev);
+        }
+    }
+
+    pub fn next_deal(self) {
+        if self.stale.get_untracked() {
+            return;
+        }
+        if self.change(|s| s.next_deal().map_err(|_| ())).is_ok() {
+            self.after_change();
+        }
+    }
+
+    /// A new match under the rules in the settings.
+    pub fn new_match(self) {
+        let (rules, practice) = self.settings.with_untracked(|s| (s.rules(), s.practice));
+        self.start(Session::new(rules, random_seed(), practice));
+    }
+
+    /// A new match with the same teams and rules.
+    pub fn revenge(self) {
+        let rules = self.session.with_untracked(|s| s.as_ref().map(|s| *s.rules()));
+        let practice = self.settings.with_untracked(|s| s.practice);
+        match rules {
+            Some(rules) => self.start(Session::new(rules, random_seed(), practice)),
+            None => self.new_match(),
+        }
+    }
+
+    fn start(self, session: Session) {
+        cancel_timer();
+        self.stale.set(false);
+        self.notices.update(|n| n.retain(|x| *x != Notice::OtherTab));
+        self.session.set(Some(session));
+        self.home.set(false);
+        self.dialog.set(None);
+        self.hint.set(None);
+        self.live.set(vec![]);
+        self.after_change();
+    }
+
+    pub fn undo(self) {
+        if self.stale.get_untracked() {
+            return;
+        }
+        if self.change(|s| if s.undo() { Ok(()) } else { Err(()) }).is_ok() {
+            self.after_change();
+        }
+    }
+
+    /// Asks the Hard bot what the person should do.
+    pub fn ask_hint(self) {
+        let request = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            (s.next() == Next::Person).then(|| (s.view(PERSON), s.context(), s.decision_seed()))
+        });
+        match request {
+            Some((Some(view), context, seed)) => {
+                let hint = self.hint;
+                request_bot_action(view, context, Level::Hard, seed, move |_, action| hint.set(action));
+            }
+            _ => self.hint.set(None),
+        }
+    }
+
+    pub fn set_practice_in_match(self, on: bool) {
+        if self.change(|s| {
+            s.set_practice(on);
+            Ok::<(), ()>(())
+        })
+        .is_ok()
+        {
+            self.save_match();
+        }
+    }
+
+    /// Changes the settings and saves them.
+    pub fn update_settings(self, f: impl FnOnce(&mut Settings)) {
+        let mut s = self.settings.get_untracked();
+        f(&mut s);
+        if s == self.settings.get_untracked() {
+            return;
+        }
+        let practice_changed = s.practice != self.settings.get_untracked().practice;
+        self.settings.set(s);
+        let _ = with_storage(|st| st.set(SETTINGS_KEY, &s.to_json_string()));
+        if practice_changed && self.has_match() {
+            self.set_practice_in_match(s.practice);
+        }
+        // A new speed applies to the next wait at once.
+        self.schedule();
+    }
+
+    /// The record of the match in play, as exported.
+    pub fn export_text(&self) -> Option<String> {
+        self.session.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(s.game()).to_json_string()))
+    }
+
+    /// Continues a match from its record.
+    pub fn import_text(self, text: &str) -> Result<(), String> {
+        let replay = record::check(text).map_err(|e| e.to_string())?;
+        self.start(Session::imported(replay.game, random_seed()));
+        self.notices.update(|n| {
+            n.retain(|x| *x != Notice::Imported);
+            n.push(Notice::Imported);
+        });
+        Ok(())
+    }
+
+    /// Loads the match another tab saved.
+    pub fn load_from_other_tab(self) {
+        let loaded = with_storage(|st| st.get(MATCH_KEY)).map(|raw| read_session(&raw));
+        if let Some(Ok(session)) = loaded {
+            cancel_timer();
+            self.written.set_value(Some((seeds::to_hex(session.seed()), session.revision())));
+            self.session.set(Some(session));
+            self.stale.set(false);
+            self.hint.set(None);
+            self.home.set(false);
+            self.notices.update(|n| n.retain(|x| *x != Notice::OtherTab));
+            self.schedule();
+        }
+    }
+
+    pub fn dismiss(self, notice: &Notice) {
+        self.notices.update(|n| n.retain(|x| x != notice));
+    }
+
+    pub fn open(self, d: Dialog) {
+        self.dialog.set(Some(d));
+    }
+
+    pub fn close_dialog(self) {
+        self.dialog.set(None);
+    }
+
+    // ── The turn cycle ────────────────────────────────────────────────────
+
+    /// Applies `f` to a copy of the session and keeps the copy only if `f` succeeded.
+    fn change<R, E>(self, f: impl FnOnce(&mut Session) -> Result<R, E>) -> Result<R, Option<E>> {
+        let Some(mut s) = self.session.get_untracked() else { return Err(None) };
+        let r = f(&mut s).map_err(Some)?;
+        self.session.set(Some(s));
+        Ok(r)
+    }
+
+    /// `seat` acts; announces bots' actions and finished tricks; counts finished deals.
+    fn act(self, seat: Seat, action: Action) -> Result<(), crate::engine::RuleError> {
+        let applied = match self.change(|s| s.act(seat, action)) {
+            Ok(a) => a,
+            Err(Some(e)) => return Err(e),
+            Err(None) => return Err(crate::engine::RuleError::NoDeal),
+        };
+        let t = tx();
+        let (place, counted, trick) = self.session.with_untracked(|s| {
+            let s = s.as_ref().expect("just changed");
+            (place_of(seat, s.rules().direction), s.counted(), s.trick_to_collect().map(|tr| (tr, s.rules().direction)))
+        });
+        if seat != PERSON {
+            self.say(match action {
+                Action::NameTrump(suit) => (t.named_trump)(place, suit),
+                Action::Announce(a) => (t.announced)(place, a),
+                Action::Play(card) => (t.plays)(place, card),
+            });
+        } else if let Action::Announce(a) = action {
+            self.say((t.announced)(place, a));
+        }
+        if let Some((trick, direction)) = trick {
+            self.say((t.wins_trick)(place_of(trick.winner, direction), trick.points()));
+        }
+        if counted && applied.finished.is_some() {
+            self.count(|stats| {
+                if let Some(done) = &applied.finished {
+                    stats.record_deal(done, Team::A);
+                }
+                if let Some(winner) = applied.match_winner {
+                    stats.record_match(winner, Team::A);
+                }
+            });
+        }
+        self.hint.set(None);
+        self.after_change();
+        Ok(())
+    }
+
+    /// Updates the statistics: read fresh from storage (another tab may have counted
+    /// too), change, write back.
+    fn count(self, f: impl FnOnce(&mut Stats)) {
+        let mut stats = with_storage(|st| st.get(STATS_KEY))
+            .and_then(|raw| migrate_stats(&raw).ok())
+            .unwrap_or_else(|| self.stats.get_untracked());
+        f(&mut stats);
+        let _ = with_storage(|st| st.set(STATS_KEY, &stats.to_json_string()));
+        self.stats.set(stats);
+    }
+
+    fn after_change(self) {
+        self.save_match();
+        self.schedule();
+    }
+
+    /// Saves the match, unless another tab has saved a different state since we last
+    /// read or wrote it: then nothing is overwritten and the person is told.
+    fn save_match(self) {
+        if self.stale.get_untracked() {
+            return;
+        }
+        let Some((text, id)) = self.session.with_untracked(|s| {
+            s.as_ref().map(|s| (s.to_saved().to_json_string(), (seeds::to_hex(s.seed()), s.revision())))
+        }) else {
+            return;
+        };
+        let written = self.written.get_value();
+        let result = with_storage(|st| {
+            if !st.available() {
+                return Ok(false);
+            }
+            let stored = st.get(MATCH_KEY).and_then(|raw| peek_match(&raw));
+            if stored.is_some() && stored != written {
+                return Ok(true);
+            }
+            st.set(MATCH_KEY, &text).map(|_| false)
+        });
+        match result {
+            Ok(false) => {
+                self.written.set_value(Some(id));
+                self.notices.update(|n| n.retain(|x| *x != Notice::StorageFailed));
+            }
+            Ok(true) => self.mark_stale(),
+            Err(WriteError::Unavailable) => {}
+            Err(WriteError::Refused) => {
+                if !self.notices.with_untracked(|n| n.contains(&Notice::StorageFailed)) {
+                    self.notices.update(|n| n.push(Notice::StorageFailed));
+                }
+            }
+        }
+    }
+
+    fn mark_stale(self) {
+        cancel_timer();
+        self.stale.set(true);
+        if !self.notices.with_untracked(|n| n.contains(&Notice::OtherTab)) {
+            self.notices.update(|n| n.push(Notice::OtherTab));
+        }
+    }
+
+    /// Sets the one timeout for whatever happens next without the person.
+    fn schedule(self) {
+        cancel_timer();
+        if self.stale.get_untracked() {
+            return;
+        }
+        let Some((next, rev)) = self.session.with_untracked(|s| s.as_ref().map(|s| (s.next(), s.revision()))) else {
+            return;
+        };
+        let speed = self.settings.with_untracked(|s| s.speed);
+        match next {
+            Next::Bot(seat) => set_timer(speed.bot_delay_ms(), move || self.bot_turn(seat, rev)),
+            Next::Collect => set_timer(speed.collect_delay_ms(), move || self.collect_if(rev)),
+            Next::Person | Next::Summary | Next::MatchOver => {}
+        }
+    }
+
+    fn bot_turn(self, seat: Seat, rev: u64) {
+        let request = self.session.with_untracked(|s| {
+            let s = s.as_ref().filter(|s| s.revision() == rev && s.next() == Next::Bot(seat))?;
+            Some((s.view(seat)?, s.context(), s.decision_seed()))
+        });
+        let Some((view, context, seed)) = request else { return };
+        let level = self.settings.with_untracked(|s| s.level(seat));
+        request_bot_action(view, context, level, seed, move |view, action| {
+            let still = self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev));
+            if !still || self.stale.get_untracked() {
+                return;
+            }
+            // A bot's answer goes through the engine like everyone's; should it ever be
+            // refused, the seat plays its first legal action rather than stall the game.
+            let fallback = view.legal.iter().copied().find(|a| !matches!(a, Action::Announce(_)));
+            let ok = action.is_some_and(|a| self.act(seat, a).is_ok());
+            if !ok {
+                if let Some(a) = fallback {
+                    let _ = self.act(seat, a);
+                }
+            }
+        });
+    }
+
+    fn collect_if(self, rev: u64) {
+        if self.stale.get_untracked() {
+            return;
+        }
+        let changed = self.change(|s| if s.revision() == rev && s.collect() { Ok(()) } else { Err(()) });
+        if changed.is_ok() {
+            self.after_change();
+        }
+    }
+
+    /// Adds a message to the polite live region.
+    pub fn say(self, text: String) {
+        let id = self.live_id.get_value() + 1;
+        self.live_id.set_value(id);
+        self.live.update(|v| {
+            v.push((id, text));
+            if v.len() > 4 {
+                v.remove(0);
+            }
+        });
+    }
+
+    /// Follows changes other tabs make to our keys.
+    fn listen_to_other_tabs(self) {
+        let handle = window_event_listener(leptos::ev::storage, move |e: web_sys::StorageEvent| {
+            match e.key().as_deref() {
+                Some(MATCH_KEY) => {
+                    let theirs = e.new_value().and_then(|raw| peek_match(&raw));
+                    if theirs.is_some() && theirs != self.written.get_value() && self.has_match_untracked() {
+                        self.mark_stale();
+                    } else if theirs.is_some() && !self.has_match_untracked() {
+                        self.load_from_other_tab();
+                    }
+                }
+                Some(SETTINGS_KEY) => {
+                    if let Some(s) = e.new_value().and_then(|raw| migrate_settings(&raw).ok()) {
+                        self.settings.set(s);
+                    }
+                }
+                Some(STATS_KEY) => {
+                    if let Some(s) = e.new_value().and_then(|raw| migrate_stats(&raw).ok()) {
+                        self.stats.set(s);
+                    }
+                }
+                _ => {}
+            }
+        });
+        // The app lives as long as the page: the listener is never removed.
+        std::mem::forget(handle);
+    }
+
+    fn has_match_untracked(&self) -> bool {
+        self.session.with_untracked(Option::is_some)
+    }
+}
+
+/// The theme attribute on `<html>`: absent to follow the system.
+pub fn apply_theme(theme: Theme) {
+    if let Some(root) = document().document_element() {
+        let _ = match theme {
+            Theme::System => root.remove_attribute("data-theme"),
+            Theme::Light => root.set_attribute("data-theme", "light"),
+            Theme::Dark => root.set_attribute("data-theme", "dark"),
+        };
+    }
+}
+
+/// How many cards each seat still holds (public: six minus the cards it played).
+pub fn cards_left(events: &[Event], phase: Phase) -> [usize; 4] {
+    let mut left = if phase == Phase::NamingTrump { [3; 4] } else { [6; 4] };
+    for e in events {
+        if let Event::Play(seat, _) = e {
+            left[seat.index()] = left[seat.index()].saturating_sub(1);
+        }
+    }
+    left
+}
+
+/// The screen to draw.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum View {
+    Start,
+    Table,
+    Summary,
+}
+
+impl Ctrl {
+    pub fn view_kind(self) -> Memo<View> {
+        let session = self.session;
+        let home = self.home;
+        Memo::new(move |_| {
+            if home.get() {
+                return View::Start;
+            }
+            session.with(|s| match s {
+                None => View::Start,
+                Some(s) if s.screen() == Screen::Summary => View::Summary,
+                Some(_) => View::Table,
+            })
+        })
+    }
+}

@@ -1,0 +1,227 @@
+//! The person's hand: one real button per card.
+//!
+//! - The accessible name of a card button is the card's name ("Queen of Hearts").
+//! - Cards that cannot be played now stay focusable (so arrow keys can move over them)
+//!   but carry `aria-disabled="true"`, a `title` with the reason, and
+//!   `aria-describedby` pointing at the reason line under the hand; pressing one shows
+//!   the reason there ("You must follow Hearts or play a trump") instead of playing it.
+//! - Keyboard: one card is in the tab order (roving tabindex); ←/→ (and ↑/↓, Home, End)
+//!   move between cards, Enter or Space plays the focused card.
+//! - Whether a card may be played, and why not, is the engine's answer (`Deal::check`).
+
+use super::card::{card_svg, CardBack};
+use super::controller::tx;
+use super::ctrl;
+use super::table::{table_memo, TableState};
+use crate::engine::{Action, Card, CardSet, Lane, Phase, Rank, RuleError, Suit, Trump, MATADORS};
+use crate::store::session::PERSON;
+use crate::store::Next;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[derive(Clone, PartialEq, Debug)]
+struct HandCard {
+    card: Card,
+    /// None: playable now.
+    reason: Option<String>,
+}
+
+/// The order cards are shown in: trumps first (highest first), then the plain suits
+/// alternating black and red, each highest first. Before trump is named the matadors
+/// lead, then the suits.
+pub fn display_order(hand: CardSet, trump: Option<Suit>) -> Vec<Card> {
+    let mut out = vec![];
+    let (trumps, plain_suits): (Vec<Card>, Vec<Suit>) = match trump {
+        Some(s) => {
+            let order = Trump(s).trump_cards_high_to_low();
+            let blacks: Vec<Suit> = [Suit::Spades, Suit::Clubs].into_iter().filter(|&x| x != s).collect();
+            let reds: Vec<Suit> = [Suit::Hearts, Suit::Diamonds].into_iter().filter(|&x| x != s).collect();
+            let (first, second) = if blacks.len() >= reds.len() { (blacks, reds) } else { (reds, blacks) };
+            let mut suits = vec![];
+            for i in 0..2 {
+                suits.extend(first.get(i));
+                suits.extend(second.get(i));
+            }
+            (order.into_iter().filter(|c| hand.contains(*c)).collect(), suits)
+        }
+        // Matadors in their order Q♠ Q♥ Q♦ (card index order).
+        None => (MATADORS.iter().filter(|c| hand.contains(*c)).collect(), vec![Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds]),
+    };
+    out.extend(trumps.iter().copied());
+    for suit in plain_suits {
+        for rank in Rank::ALL {
+            let card = Card::new(suit, rank);
+            if hand.contains(card) && !out.contains(&card) && !MATADORS.contains(card) {
+                out.push(card);
+            }
+        }
+    }
+    out
+}
+
+fn reason_for(st: &TableState, card: Card) -> Option<String> {
+    let t = tx();
+    let d = &st.deal;
+    match st.next {
+        Next::Person if d.phase() == Phase::NamingTrump => Some(t.choose_trump_title.to_string()),
+        Next::Person => match d.check(Action::Play(card)) {
+            Ok(()) => None,
+            Err(RuleError::MustFollow { led: Lane::Trump, .. }) => Some(t.reason_must_trump.to_string()),
+            Err(RuleError::MustFollow { led: Lane::Plain(s), .. }) => Some((t.reason_must_follow)(s)),
+            Err(_) => Some(t.reason_deal_over.to_string()),
+        },
+        Next::Bot(_) if d.phase() == Phase::NamingTrump => Some(t.reason_trump_first.to_string()),
+        Next::Bot(seat) => Some((t.reason_not_your_turn)(st.place(seat))),
+        Next::Collect => Some(t.reason_collecting.to_string()),
+        Next::Summary | Next::MatchOver => Some(t.reason_deal_over.to_string()),
+    }
+}
+
+fn hand_of(st: &TableState) -> (Vec<HandCard>, usize) {
+    let d = &st.deal;
+    let hand = d.hand(PERSON);
+    let cards = display_order(hand, d.trump())
+        .into_iter()
+        .map(|card| HandCard { card, reason: reason_for(st, card) })
+        .collect();
+    let hidden = if d.phase() == Phase::NamingTrump { 3 } else { 0 };
+    (cards, hidden)
+}
+
+/// Focuses the card button at `index` (clamped) inside `container`.
+pub fn focus_card(container: &web_sys::Element, index: usize) {
+    if let Ok(list) = container.query_selector_all("button.hand-card") {
+        let n = list.length();
+        if n == 0 {
+            return;
+        }
+        let i = (index as u32).min(n - 1);
+        if let Some(el) = list.item(i).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+    }
+}
+
+#[component]
+pub fn Hand() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let state = table_memo();
+    let hand = Memo::new(move |_| state.with(|s| s.as_ref().map(hand_of).unwrap_or_default()));
+    let cards = Memo::new(move |_| hand.with(|h| h.0.clone()));
+    let hidden = move || hand.with(|h| h.1);
+    // The card in the tab order, and the reason line under the hand.
+    let focus = RwSignal::new(0usize);
+    let shown_reason = RwSignal::new(None::<String>);
+    let container: NodeRef<leptos::html::Div> = NodeRef::new();
+
+    // A new situation clears an old reason.
+    Effect::new(move |_| {
+        state.track();
+        shown_reason.set(None);
+    });
+
+    let index_of = move |card: Card| cards.with(|v| v.iter().position(|h| h.card == card));
+    let reason_of = move |card: Card| cards.with(|v| v.iter().find(|h| h.card == card).and_then(|h| h.reason.clone()));
+    let roving = move || {
+        let n = cards.with(Vec::len);
+        focus.get().min(n.saturating_sub(1))
+    };
+
+    let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
+        let n = cards.with(Vec::len);
+        if n == 0 {
+            return;
+        }
+        let current = roving();
+        let target = match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" => (current + 1) % n,
+            "ArrowLeft" | "ArrowUp" => (current + n - 1) % n,
+            "Home" => 0,
+            "End" => n - 1,
+            _ => return,
+        };
+        ev.prevent_default();
+        focus.set(target);
+        if let Some(el) = container.get() {
+            focus_card(&el, target);
+        }
+    };
+
+    let play = move |card: Card| {
+        match reason_of(card) {
+            Some(reason) => shown_reason.set(Some(reason)),
+            None => {
+                let index = index_of(card).unwrap_or(0);
+                let had_focus = container.get().is_some_and(|el| {
+                    document().active_element().is_some_and(|a| el.contains(Some(&a)))
+                });
+                match c.play(card) {
+                    Ok(()) => {
+                        if had_focus {
+                            focus.set(index);
+                            request_animation_frame(move || {
+                                if let Some(el) = container.get_untracked() {
+                                    focus_card(&el, index);
+                                }
+                            });
+                        }
+                    }
+                    Err(e) => shown_reason.set(Some(e)),
+                }
+            }
+        }
+    };
+
+    view! {
+        <div class="hand-wrap">
+            <div
+                class="hand"
+                class:naming=move || hidden() > 0
+                role="group"
+                aria-label=t.your_hand
+                node_ref=container
+                on:keydown=on_keydown
+            >
+                <For
+                    each=move || cards.get().into_iter().map(|h| h.card).collect::<Vec<_>>()
+                    key=|card| card.index()
+                    children=move |card| {
+                        let disabled = move || reason_of(card).is_some();
+                        let hinted = move || c.hint.with(|h| *h == Some(Action::Play(card)));
+                        let name = (t.card_name)(card);
+                        let note = (t.matador_note)(card);
+                        view! {
+                            <button
+                                type="button"
+                                class="hand-card"
+                                class:playable=move || !disabled()
+                                class:hinted=hinted
+                                class:matador=note.is_some()
+                                style=move || format!("--i:{}", index_of(card).unwrap_or(0))
+                                aria-label=name
+                                aria-disabled=move || disabled().then_some("true")
+                                aria-describedby=move || disabled().then_some("hand-reason")
+                                title=move || reason_of(card)
+                                tabindex=move || if index_of(card) == Some(roving()) { "0" } else { "-1" }
+                                on:focus=move |_| {
+                                    if let Some(i) = index_of(card) {
+                                        focus.set(i);
+                                    }
+                                    if let Some(r) = reason_of(card) {
+                                        shown_reason.set(Some(r));
+                                    }
+                                }
+                                on:click=move |_| play(card)
+                            >
+                                <span class="card" inner_html=card_svg(card)></span>
+                            </button>
+                        }
+                    }
+                />
+                {move || (0..hidden()).map(|_| view! { <CardBack class="hand-hidden" /> }).collect_view()}
+            </div>
+            <p id="hand-reason" class="reason" role="status">{move || shown_reason.get()}</p>
+        </div>
+    }
+}

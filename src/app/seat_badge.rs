@@ -1,0 +1,109 @@
+//! A seat at the table: name, team, dealer and forehand marks, whose turn it is, its
+//! announcement, and (for bots) how many cards it still holds.
+
+use super::controller::{cards_left, tx};
+use super::ctrl;
+use super::table::{seat_at, table_memo};
+use crate::engine::{Announcement, Team};
+use crate::store::Place;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct BadgeInfo {
+    team: Team,
+    seat_index: usize,
+    dealer: bool,
+    forehand: bool,
+    turn: bool,
+    announcement: Option<Announcement>,
+    cards: usize,
+    won_trick: bool,
+}
+
+fn place_class(p: Place) -> &'static str {
+    match p {
+        Place::Bottom => "bottom",
+        Place::Left => "left",
+        Place::Top => "top",
+        Place::Right => "right",
+    }
+}
+
+#[component]
+pub fn SeatBadge(place: Place) -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let state = table_memo();
+    let info = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref().map(|s| {
+                let seat = seat_at(place, s.direction);
+                BadgeInfo {
+                    team: seat.team(),
+                    seat_index: seat.index(),
+                    dealer: s.deal.dealer() == seat,
+                    forehand: s.deal.forehand() == seat,
+                    turn: s.to_act() == Some(seat),
+                    announcement: s.deal.announcements()[seat.index()],
+                    cards: cards_left(s.deal.events(), s.deal.phase())[seat.index()],
+                    won_trick: s.trick.is_some_and(|tr| tr.winner == seat),
+                }
+            })
+        })
+    });
+    let name = (t.seat_name)(place);
+    let initial: String = name.chars().take(1).collect();
+    let get = move |f: fn(&BadgeInfo) -> bool| info.with(|i| i.as_ref().is_some_and(f));
+    let role = move || {
+        let seat_index = info.with(|i| i.map(|i| i.seat_index))?;
+        if place == Place::Bottom {
+            return None;
+        }
+        let level = c.settings.with(|s| s.level(crate::engine::Seat::ALL[seat_index]));
+        let relation = if place == Place::Top { t.partner } else { t.opponent };
+        Some(format!("{relation} · {}", (t.bot_label)(level)))
+    };
+    let team_class = move || info.with(|i| match i.map(|i| i.team) {
+        Some(Team::A) => "team-a",
+        _ => "team-b",
+    });
+    view! {
+        <div
+            class=move || format!("seat-badge {} {}", place_class(place), team_class())
+            class:turn=move || get(|i| i.turn)
+            class:won=move || get(|i| i.won_trick)
+            role="group"
+            aria-label=name
+        >
+            <div class="avatar" aria-hidden="true">{initial}</div>
+            <div class="seat-text">
+                <span class="seat-name">{name}</span>
+                {move || role().map(|r| view! { <span class="seat-role">{r}</span> })}
+                <span class="marks">
+                    <Show when=move || get(|i| i.dealer)>
+                        <span class="mark dealer">{t.dealer}</span>
+                    </Show>
+                    <Show when=move || get(|i| i.forehand)>
+                        <span class="mark forehand">{t.forehand}</span>
+                    </Show>
+                    <Show when=move || get(|i| i.turn)>
+                        <span class="visually-hidden">{(t.is_to_play)(place)}</span>
+                    </Show>
+                </span>
+            </div>
+            {move || {
+                info.with(|i| i.and_then(|i| i.announcement)).map(|a| {
+                    view! { <span class="bubble">{format!("{}!", (t.announcement_name)(a))}</span> }
+                })
+            }}
+            {(place != Place::Bottom).then(|| {
+                let n = move || info.with(|i| i.map_or(0, |i| i.cards));
+                view! {
+                    <span class="fan" role="img" aria-label=move || (t.cards_left)(place, n())>
+                        {move || (0..n()).map(|k| view! { <span class="mini-back" style=format!("--k:{k}")></span> }).collect_view()}
+                    </span>
+                }
+            })}
+        </div>
+    }
+}

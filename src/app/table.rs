@@ -1,0 +1,350 @@
+//! The table: the felt with the partner at the top and the opponents left and right,
+//! the trick in the centre, and the person's tray (hand, announcements, tools) below.
+
+use super::card::suit_css;
+use super::controller::{tx, Dialog};
+use super::ctrl;
+use super::hand::Hand;
+use super::seat_badge::SeatBadge;
+use super::trick::TrickView;
+use crate::engine::{Action, Deal, Direction, Lane, Phase, Seat, Suit, Trick};
+use crate::store::session::PERSON;
+use crate::store::{place_of, Next, Place, Session};
+use leptos::prelude::*;
+
+/// Everything the table draws, in one comparable value: the table re-renders a part only
+/// when what that part reads has changed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableState {
+    pub deal: Deal,
+    pub next: Next,
+    pub direction: Direction,
+    pub deal_index: usize,
+    /// The complete trick waiting to be collected.
+    pub trick: Option<Trick>,
+    pub dashes: [u32; 2],
+    pub stake: u32,
+    pub practice: bool,
+    pub can_undo: bool,
+}
+
+impl TableState {
+    pub fn of(s: &Session) -> Option<TableState> {
+        Some(TableState {
+            deal: *s.deal()?,
+            next: s.next(),
+            direction: s.rules().direction,
+            deal_index: s.deal_index(),
+            trick: s.trick_to_collect(),
+            dashes: s.game().dashes(),
+            stake: s.game().stake(),
+            practice: s.practice(),
+            can_undo: s.can_undo(),
+        })
+    }
+
+    pub fn place(&self, seat: Seat) -> Place {
+        place_of(seat, self.direction)
+    }
+
+    pub fn to_act(&self) -> Option<Seat> {
+        match self.next {
+            Next::Person => Some(PERSON),
+            Next::Bot(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// The seat drawn at `place`.
+pub fn seat_at(place: Place, direction: Direction) -> Seat {
+    Seat::ALL.into_iter().find(|&s| place_of(s, direction) == place).expect("every place has a seat")
+}
+
+/// The table state, shared by the table's parts.
+#[derive(Clone, Copy)]
+pub struct TableMemo(pub Memo<Option<TableState>>);
+
+pub fn table_memo() -> Memo<Option<TableState>> {
+    expect_context::<TableMemo>().0
+}
+
+/// What the status line says.
+fn status_text(st: &TableState, hint: Option<Action>) -> String {
+    let t = tx();
+    if let Some(h) = hint {
+        return match h {
+            Action::Play(c) => (t.hint_play)(c),
+            Action::NameTrump(s) => (t.hint_trump)(s),
+            Action::Announce(a) => (t.hint_announce)(a),
+        };
+    }
+    let d = &st.deal;
+    match st.next {
+        Next::Collect => match st.trick {
+            Some(tr) => (t.wins_trick)(st.place(tr.winner), tr.points()),
+            None => String::new(),
+        },
+        Next::Person if d.phase() == Phase::NamingTrump => t.choose_trump_title.to_string(),
+        Next::Person => match d.led() {
+            None => t.your_turn_lead.to_string(),
+            Some(Lane::Trump) => (t.your_turn_follow)(None),
+            Some(Lane::Plain(s)) => (t.your_turn_follow)(Some(s)),
+        },
+        Next::Bot(seat) if d.phase() == Phase::NamingTrump => (t.choosing_trump)(st.place(seat)),
+        Next::Bot(seat) => (t.thinking)(st.place(seat)),
+        Next::Summary | Next::MatchOver => String::new(),
+    }
+}
+
+#[component]
+pub fn Table() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let state = Memo::new(move |_| c.session.with(|s| s.as_ref().and_then(TableState::of)));
+    provide_context(TableMemo(state));
+    let show_points = move || c.settings.with(|s| s.show_points);
+    let naming = move || state.with(|s| s.as_ref().is_some_and(|s| s.deal.phase() == Phase::NamingTrump && s.next == Next::Person));
+    let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c.hint.get())).unwrap_or_default());
+    let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
+
+    view! {
+        <section class="table" aria-label=t.app_title>
+            <div class="felt" class:collecting=collecting>
+                <div class="felt-bar">
+                    <TrumpChip />
+                    <DealInfo />
+                    <ScoreButton />
+                </div>
+                <Show when=show_points>
+                    <RunningPoints />
+                </Show>
+                <div class="seat-slot top"><SeatBadge place=Place::Top /></div>
+                <div class="seat-slot left"><SeatBadge place=Place::Left /></div>
+                <div class="seat-slot right"><SeatBadge place=Place::Right /></div>
+                <div class="centre">
+                    <Show when=naming fallback=|| view! { <TrickView /> }>
+                        <TrumpChooser />
+                    </Show>
+                </div>
+                <p class="status-line" class:hinting=move || c.hint.with(Option::is_some)>{status}</p>
+            </div>
+            <div class="tray">
+                <div class="tray-bar">
+                    <SeatBadge place=Place::Bottom />
+                    <Announcements />
+                    <Tools />
+                </div>
+                <Hand />
+            </div>
+        </section>
+    }
+}
+
+/// The trump suit, always visible, with who named it.
+#[component]
+fn TrumpChip() -> impl IntoView {
+    let t = tx();
+    let state = table_memo();
+    let info = move || state.with(|s| s.as_ref().map(|s| (s.deal.trump(), s.place(s.deal.forehand()))));
+    view! {
+        <div class="trump-chip">
+            {move || match info() {
+                Some((Some(suit), by)) => view! {
+                    <span class="chip-label">{t.trump}</span>
+                    <span class=format!("chip-suit {}", suit_css(suit)) aria-hidden="true">{suit.symbol().to_string()}</span>
+                    <span class="chip-name">{(t.suit_name)(suit)}</span>
+                    <span class="visually-hidden">{format!(", {}", (t.named_trump)(by, suit))}</span>
+                }.into_any(),
+                _ => view! {
+                    <span class="chip-label">{t.trump}</span>
+                    <span class="chip-name muted">{t.no_trump_yet}</span>
+                }.into_any(),
+            }}
+        </div>
+    }
+}
+
+#[component]
+fn DealInfo() -> impl IntoView {
+    let t = tx();
+    let state = table_memo();
+    let text = move || {
+        state.with(|s| {
+            s.as_ref().map(|s| {
+                let mut parts = vec![(t.deal_number)(s.deal_index + 1)];
+                if s.stake > 0 {
+                    parts.push((t.stake_pending)(s.stake));
+                }
+                parts.join(" · ")
+            })
+        })
+    };
+    let dealing = move || {
+        state.with(|s| {
+            s.as_ref()
+                .filter(|s| s.deal.events().is_empty())
+                .map(|s| (t.deals)(s.place(s.deal.dealer()), s.place(s.deal.forehand())))
+        })
+    };
+    view! {
+        <div class="deal-info">
+            <span class="deal-number">{text}</span>
+            <span class="deal-sub">{dealing}</span>
+        </div>
+    }
+}
+
+/// Dashes left per team; opens the score sheet.
+#[component]
+fn ScoreButton() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let state = table_memo();
+    let dashes = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.dashes));
+    view! {
+        <button
+            type="button"
+            class="score-btn"
+            aria-label=move || format!("{}: {}", t.score_sheet, (t.dashes_left)(dashes()))
+            title=t.score_sheet
+            on:click=move |_| c.open(Dialog::ScoreSheet)
+        >
+            <span class="score-team a">
+                <span class="score-name">{(t.team_name)(crate::engine::Team::A)}</span>
+                <span class="score-num">{move || dashes()[0]}</span>
+            </span>
+            <span class="score-team b">
+                <span class="score-name">{(t.team_name)(crate::engine::Team::B)}</span>
+                <span class="score-num">{move || dashes()[1]}</span>
+            </span>
+        </button>
+    }
+}
+
+/// Card points taken so far in this deal (a setting, on by default).
+#[component]
+fn RunningPoints() -> impl IntoView {
+    let t = tx();
+    let state = table_memo();
+    let points = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.points()));
+    let tricks = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.tricks_won()));
+    let pct = move || (points()[0] as f32 / 40.0 * 100.0, points()[1] as f32 / 40.0 * 100.0);
+    view! {
+        <div class="running" role="group" aria-label=move || (t.card_points_label)(points())>
+            <span class="run-label" aria-hidden="true">{t.points}</span>
+            <span class="run-num a" aria-hidden="true">{move || points()[0]}</span>
+            <span class="run-bar" aria-hidden="true">
+                <span class="run-fill a" style=move || format!("width:{}%", pct().0)></span>
+                <span class="run-mark"></span>
+                <span class="run-fill b" style=move || format!("width:{}%", pct().1)></span>
+            </span>
+            <span class="run-num b" aria-hidden="true">{move || points()[1]}</span>
+            <span class="run-tricks" aria-hidden="true">{move || format!("{} : {}", tricks()[0], tricks()[1])}</span>
+        </div>
+    }
+}
+
+/// Forehand names trump from the first three cards.
+#[component]
+fn TrumpChooser() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let hinted = move |suit: Suit| c.hint.with(|h| *h == Some(Action::NameTrump(suit)));
+    view! {
+        <div class="trump-chooser" role="group" aria-labelledby="choose-trump-title">
+            <h2 id="choose-trump-title">{t.choose_trump_title}</h2>
+            <p class="help">{t.choose_trump_help}</p>
+            <div class="suit-buttons">
+                {Suit::ALL
+                    .into_iter()
+                    .map(|suit| {
+                        view! {
+                            <button
+                                type="button"
+                                class=format!("suit-btn {}", suit_css(suit))
+                                class:hinted=move || hinted(suit)
+                                aria-label=(t.name_trump)(suit)
+                                on:click=move |_| c.name_trump(suit)
+                            >
+                                <span class="suit-symbol" aria-hidden="true">{suit.symbol().to_string()}</span>
+                                <span class="suit-word" aria-hidden="true">{(t.suit_name)(suit)}</span>
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        </div>
+    }
+}
+
+/// The announcements the person's cards allow, before their first card.
+#[component]
+fn Announcements() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let state = table_memo();
+    let allowed = Memo::new(move |_| {
+        state.with(|s| match s {
+            Some(s) if s.next == Next::Person => s.deal.allowed_announcements(),
+            _ => vec![],
+        })
+    });
+    view! {
+        <Show when=move || allowed.with(|a| !a.is_empty())>
+            <div class="announce" role="group" aria-label=t.announcements>
+                <span class="announce-help">{t.announce_help}</span>
+                {move || {
+                    allowed
+                        .get()
+                        .into_iter()
+                        .map(|a| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="btn announce-btn"
+                                    class:hinted=move || c.hint.with(|h| *h == Some(Action::Announce(a)))
+                                    aria-label=(t.announce)(a)
+                                    on:click=move |_| c.announce(a)
+                                >
+                                    <span class="announce-name">{(t.announcement_name)(a)}</span>
+                                    <span class="announce-value">{format!("+{}", a.value())}</span>
+                                </button>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
+        </Show>
+    }
+}
+
+/// Last trick, and in practice mode hint and undo.
+#[component]
+fn Tools() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let state = table_memo();
+    let has_last = move || state.with(|s| s.as_ref().is_some_and(|s| s.deal.last_trick().is_some()));
+    let practice = move || state.with(|s| s.as_ref().is_some_and(|s| s.practice));
+    let can_hint = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Person));
+    let can_undo = move || state.with(|s| s.as_ref().is_some_and(|s| s.can_undo));
+    view! {
+        <div class="tools">
+            <button type="button" class="tool-btn" disabled=move || !has_last() title=t.last_trick on:click=move |_| c.open(Dialog::LastTrick)>
+                <span class="icon-wrap" inner_html=super::chrome::icon("last")></span>
+                <span class="tool-label">{t.last_trick}</span>
+            </button>
+            <Show when=practice>
+                <button type="button" class="tool-btn" disabled=move || !can_hint() title=t.hint on:click=move |_| c.ask_hint()>
+                    <span class="icon-wrap" inner_html=super::chrome::icon("hint")></span>
+                    <span class="tool-label">{t.hint}</span>
+                </button>
+                <button type="button" class="tool-btn" disabled=move || !can_undo() title=t.undo on:click=move |_| c.undo()>
+                    <span class="icon-wrap" inner_html=super::chrome::icon("undo")></span>
+                    <span class="tool-label">{t.undo}</span>
+                </button>
+            </Show>
+        </div>
+    }
+}

@@ -1,0 +1,132 @@
+//! The trick in the centre of the table, and a finished trick for review.
+
+use super::card::CardImage;
+use super::controller::tx;
+use super::ctrl;
+use super::table::table_memo;
+use crate::engine::{Card, Direction, Seat, Trick};
+use crate::store::{place_of, Next, Place};
+use leptos::prelude::*;
+
+pub fn place_class(p: Place) -> &'static str {
+    match p {
+        Place::Bottom => "bottom",
+        Place::Left => "left",
+        Place::Top => "top",
+        Place::Right => "right",
+    }
+}
+
+#[derive(Clone, PartialEq, Debug)]
+struct Shown {
+    cards: Vec<(Seat, Card)>,
+    winner: Option<Seat>,
+    direction: Direction,
+}
+
+/// The cards of the trick being played, each in front of the seat that played it. A
+/// complete trick shows its winner until it is collected (a tap collects it at once).
+#[component]
+pub fn TrickView() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let state = table_memo();
+    let shown = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref().map(|s| match s.trick {
+                Some(tr) => Shown {
+                    cards: (0..4).map(|i| (tr.seat_of(i), tr.cards[i])).collect(),
+                    winner: Some(tr.winner),
+                    direction: s.direction,
+                },
+                None => {
+                    let (leader, cards) = s.deal.current_trick();
+                    Shown {
+                        cards: cards.iter().enumerate().map(|(i, &card)| (leader.plus(i), card)).collect(),
+                        winner: None,
+                        direction: s.direction,
+                    }
+                }
+            })
+        })
+    });
+    let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
+    let sweep = move || {
+        let delay = c.settings.with(|s| s.speed.collect_delay_ms());
+        shown.with(|sh| match sh {
+            Some(Shown { winner: Some(w), direction, .. }) if delay >= 600 => {
+                format!("trick sweep-{}", place_class(place_of(*w, *direction)))
+            }
+            _ => "trick".to_string(),
+        })
+    };
+    let sweep_style = move || {
+        let delay = c.settings.with(|s| s.speed.collect_delay_ms());
+        format!("--sweep-delay:{}ms", delay.saturating_sub(380))
+    };
+    let winner_label = move || {
+        shown.with(|sh| {
+            let sh = sh.as_ref()?;
+            let w = sh.winner?;
+            Some(place_of(w, sh.direction))
+        })
+    };
+    view! {
+        <div
+            class=sweep
+            style=sweep_style
+            role="group"
+            aria-label=t.trick_on_table
+            title=move || collecting().then_some(t.tap_to_collect)
+            on:click=move |_| c.collect_now()
+        >
+            <For
+                each=move || shown.with(|s| s.as_ref().map(|s| s.cards.iter().map(|&(seat, card)| (seat, card, s.direction)).collect::<Vec<_>>()).unwrap_or_default())
+                key=|(seat, card, d)| (seat.index(), card.index(), *d as u8)
+                children=move |(seat, card, direction)| {
+                    let place = place_of(seat, direction);
+                    let is_winner = move || shown.with(|s| s.as_ref().is_some_and(|s| s.winner == Some(seat)));
+                    view! {
+                        <div class=format!("played {}", place_class(place)) class:winner=is_winner>
+                            <CardImage card=card />
+                        </div>
+                    }
+                }
+            />
+            {move || winner_label().map(|p| view! {
+                <span class=format!("winner-tag {}", place_class(p)) aria-hidden="true">{(t.seat_name)(p)}</span>
+            })}
+        </div>
+    }
+}
+
+/// A finished trick laid out as on the table, for review.
+#[component]
+pub fn TrickReview(trick: Trick, direction: Direction, #[prop(optional)] number: Option<usize>) -> impl IntoView {
+    let t = tx();
+    let led = place_of(trick.leader, direction);
+    let won = place_of(trick.winner, direction);
+    let caption = match number {
+        Some(n) => format!("{} — {}", (t.trick_number)(n), (t.trick_led_won)(led, won)),
+        None => (t.trick_led_won)(led, won),
+    };
+    view! {
+        <figure class="trick-review">
+            <div class="trick static">
+                {(0..4)
+                    .map(|i| {
+                        let seat = trick.seat_of(i);
+                        let place = place_of(seat, direction);
+                        view! {
+                            <div class=format!("played {}", place_class(place)) class:winner=seat == trick.winner>
+                                <CardImage card=trick.cards[i] />
+                                <span class="played-by">{(t.seat_name)(place)}</span>
+                            </div>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <figcaption>{caption}{format!(" · {}", (t.points_count)(trick.points() as u32))}</figcaption>
+        </figure>
+    }
+}

@@ -1,0 +1,508 @@
+//! English.
+
+use super::{RulesSection, Texts};
+use crate::bot::Level;
+use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
+use crate::store::{Place, Speed, Theme};
+
+fn seat_name(p: Place) -> &'static str {
+    match p {
+        Place::Bottom => "You",
+        Place::Left => "West",
+        Place::Top => "North",
+        Place::Right => "East",
+    }
+}
+
+/// "You play" / "West plays": the verb agrees with the seat.
+fn verb(p: Place, base: &str, third: &str) -> String {
+    match p {
+        Place::Bottom => format!("You {base}"),
+        _ => format!("{} {third}", seat_name(p)),
+    }
+}
+
+fn team_name(t: Team) -> &'static str {
+    match t {
+        Team::A => "Us",
+        Team::B => "Them",
+    }
+}
+
+/// "we" / "they" inside a sentence.
+fn we(t: Team) -> &'static str {
+    match t {
+        Team::A => "we",
+        Team::B => "they",
+    }
+}
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn suit_name(s: Suit) -> &'static str {
+    match s {
+        Suit::Spades => "Spades",
+        Suit::Hearts => "Hearts",
+        Suit::Diamonds => "Diamonds",
+        Suit::Clubs => "Clubs",
+    }
+}
+
+fn rank_name(r: Rank) -> &'static str {
+    match r {
+        Rank::Ace => "Ace",
+        Rank::King => "King",
+        Rank::Queen => "Queen",
+        Rank::Jack => "Jack",
+        Rank::Ten => "Ten",
+        Rank::Nine => "Nine",
+    }
+}
+
+fn card_name(c: Card) -> String {
+    format!("{} of {}", rank_name(c.rank()), suit_name(c.suit()))
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+fn announcement_name(a: Announcement) -> &'static str {
+    match a {
+        Announcement::Matt => "Matt",
+        Announcement::Konter => "Konter",
+        Announcement::KonterAMatt => "Konter a Matt",
+    }
+}
+
+fn level_name(l: Level) -> &'static str {
+    match l {
+        Level::Easy => "Easy",
+        Level::Medium => "Medium",
+        Level::Hard => "Hard",
+    }
+}
+
+fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
+    match outcome {
+        Outcome::TrumpTeam => Some(we_trump),
+        Outcome::Defenders => Some(!we_trump),
+        Outcome::Stanner => None,
+    }
+}
+
+pub static EN: Texts = Texts {
+    app_title: "Konter a Matt",
+    tagline: "The Luxembourgish card game of queens and trumps",
+    start_intro: "Four players, two teams, 24 cards, and three queens that always trump. \
+        You sit at the bottom and play with North against West and East.",
+    loading: "Loading…",
+
+    new_match: "New match",
+    continue_match: "Continue",
+    revenge: "Revenge",
+    next_deal: "Next deal",
+    settings: "Settings",
+    rules: "Rules",
+    statistics: "Statistics",
+    hint: "Hint",
+    undo: "Undo",
+    export_match: "Export match",
+    import_match: "Import match",
+    last_trick: "Last trick",
+    score_sheet: "Score sheet",
+    menu: "Menu",
+    close: "Close",
+    dismiss: "Dismiss",
+    show_result: "Show the result",
+
+    seat_name,
+    team_name,
+    team_members: |t| match t {
+        Team::A => "You and North",
+        Team::B => "West and East",
+    },
+    dealer: "Dealer",
+    forehand: "Forehand",
+    partner: "Partner",
+    opponent: "Opponent",
+    bot_label: |l| format!("Bot, {}", level_name(l)),
+    cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "card", "cards")),
+    is_to_play: |p| match p {
+        Place::Bottom => "Your turn".to_string(),
+        _ => format!("{} is to play", seat_name(p)),
+    },
+
+    suit_name,
+    card_name,
+    matador_note: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("Matt, the highest matador"),
+        (Rank::Queen, Suit::Hearts) => Some("Konter, the second matador"),
+        (Rank::Queen, Suit::Diamonds) => Some("Konter, the third matador"),
+        _ => None,
+    },
+    face_down_card: "Card not yet seen",
+    rank_label: |r| match r {
+        Rank::Ace => "A",
+        Rank::King => "K",
+        Rank::Queen => "Q",
+        Rank::Jack => "J",
+        Rank::Ten => "10",
+        Rank::Nine => "9",
+    },
+    matador_label: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("MATT"),
+        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
+        _ => None,
+    },
+
+    trump: "Trump",
+    no_trump_yet: "not named yet",
+    name_trump: |s| format!("Name {} as trump", suit_name(s)),
+    choose_trump_title: "Name the trump suit",
+    choose_trump_help: "You are forehand. You have seen only your first three cards: \
+        choose trump from them. Your other three cards come after.",
+    choosing_trump: |p| match p {
+        Place::Bottom => "Choose the trump suit".to_string(),
+        _ => format!("{} is choosing trump…", seat_name(p)),
+    },
+    named_trump: |p, s| verb(p, &format!("named {} as trump", suit_name(s)), &format!("named {} as trump", suit_name(s))),
+
+    announcement_name,
+    announce: |a| format!("Announce {}", announcement_name(a)),
+    announce_help: "Before your first card you may announce:",
+    announced: |p, a| verb(p, &format!("announce {}", announcement_name(a)), &format!("announces {}", announcement_name(a))),
+    announcements: "Announcements",
+
+    plays: |p, c| verb(p, &format!("play the {}", card_name(c)), &format!("plays the {}", card_name(c))),
+    wins_trick: |p, pts| {
+        let points = plural(pts as u32, "point", "points");
+        verb(p, &format!("win the trick ({points})"), &format!("wins the trick ({points})"))
+    },
+    your_turn_lead: "Your lead: play any card",
+    your_turn_follow: |s| match s {
+        Some(s) => format!("Your turn: follow {} or play a trump", suit_name(s)),
+        None => "Your turn: trump was led".to_string(),
+    },
+    thinking: |p| format!("{} is thinking…", seat_name(p)),
+    deals: |dealer, forehand| match (dealer, forehand) {
+        (Place::Bottom, f) => format!("You deal. {} is forehand.", seat_name(f)),
+        (d, Place::Bottom) => format!("{} deals. You are forehand.", seat_name(d)),
+        (d, f) => format!("{} deals. {} is forehand.", seat_name(d), seat_name(f)),
+    },
+    tap_to_collect: "Tap to collect the trick",
+    your_hand: "Your hand",
+    trick_on_table: "Trick on the table",
+    reason_not_your_turn: |p| format!("Wait: it is {}’s turn", seat_name(p)),
+    reason_trump_first: "Wait: trump has not been named yet",
+    reason_must_trump: "You must play a trump",
+    reason_must_follow: |s| format!("You must follow {} or play a trump", suit_name(s)),
+    reason_collecting: "Wait: the trick is being collected",
+    reason_deal_over: "The deal is over",
+    hint_play: |c| format!("The Hard bot would play the {}", card_name(c)),
+    hint_trump: |s| format!("The Hard bot would name {} as trump", suit_name(s)),
+    hint_announce: |a| format!("The Hard bot would announce {}", announcement_name(a)),
+    hint_none: "Nothing to suggest right now",
+
+    deal_number: |n| format!("Deal {n}"),
+    trick_number: |n| format!("Trick {n}"),
+    points: "Points",
+    points_count: |n| plural(n, "point", "points"),
+    tricks: "Tricks",
+    dashes: "Dashes",
+    value: "Value",
+    stake_pending: |n| format!("Stake pending: {n}"),
+    dashes_left: |d| format!("Dashes left: Us {}, Them {}", d[0], d[1]),
+    card_points_label: |p| format!("Card points this deal: Us {}, Them {}", p[0], p[1]),
+    trick_led_won: |led, won| format!("led by {}, won by {}", seat_name(led), seat_name(won)),
+    no_trick_yet: "No trick has been played yet.",
+
+    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(true)) => format!("Deal {n}: we win"),
+        Some(Some(false)) => format!("Deal {n}: they win"),
+        Some(None) => format!("Deal {n}: Stänner, 20 to 20"),
+        None => format!("Deal {n}"),
+    },
+    summary_trump: |p, s, we_trump| {
+        let team = if we_trump { "we were the trump team" } else { "they were the trump team" };
+        format!("{}: {team} and needed 21 points.", verb(p, &format!("named {} as trump", suit_name(s)), &format!("named {} as trump", suit_name(s))))
+    },
+    summary_points: |pts, tricks| {
+        format!(
+            "We took {} in {}; they took {} in {}.",
+            plural(pts[0] as u32, "point", "points"),
+            plural(tricks[0] as u32, "trick", "tricks"),
+            plural(pts[1] as u32, "point", "points"),
+            plural(tricks[1] as u32, "trick", "tricks"),
+        )
+    },
+    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
+        (Outcome::TrumpTeam, true) => {
+            "As the trump team we reached 21 points or more, so we strike out the deal’s value.".into()
+        }
+        (Outcome::TrumpTeam, false) => {
+            "They named trump and reached 21 points or more, so they strike out the deal’s value.".into()
+        }
+        (Outcome::Defenders, true) => "As the trump team we needed 21 points and fell short: they strike \
+            out the deal’s value, and we must add as many dashes to ours."
+            .into(),
+        (Outcome::Defenders, false) => "They named trump and fell short of 21 points: we strike out the \
+            deal’s value, and they must add as many dashes to theirs."
+            .into(),
+        (Outcome::Stanner, _) => match stanner {
+            StannerRule::Carry => "20 to 20 is a Stänner, a tie. The trump team adds one dash, and the \
+                value this deal would have had waits as a stake: the next decided deal is worth that \
+                much more. The same player names trump again."
+                .into(),
+            StannerRule::W => "20 to 20 is a Stänner, a tie. The trump team adds one dash plus one for \
+                each announcement. Nothing is carried over."
+                .into(),
+            StannerRule::Simple => {
+                "20 to 20 is a Stänner, a tie. The trump team adds one dash. Nothing is carried over.".into()
+            }
+        },
+    },
+    value_title: "What the deal is worth",
+    value_base: "A won deal",
+    value_no_trick: |losers_are_us| {
+        if losers_are_us {
+            "No-trick bonus: we took no trick".into()
+        } else {
+            "No-trick bonus: they took no trick".into()
+        }
+    },
+    value_announcement: |p, a| match p {
+        Place::Bottom => format!("{}, announced by you", announcement_name(a)),
+        _ => format!("{}, announced by {}", announcement_name(a), seat_name(p)),
+    },
+    value_stake: "Stake from earlier Stänners",
+    value_total: "Total",
+    summary_struck: |t, n| format!("{} strike out {}.", cap(we(t)), plural(n, "dash", "dashes")),
+    summary_added: |t, n| format!("{} add {}.", cap(we(t)), plural(n, "dash", "dashes")),
+    summary_stake_carried: |n| format!("A stake of {n} waits for the next decided deal."),
+    summary_no_change: "No dashes change.",
+    review_tricks: "The tricks of this deal",
+
+    match_won_by: |we_won| {
+        if we_won {
+            "You and North won the match!".into()
+        } else {
+            "West and East won the match".into()
+        }
+    },
+    match_over_help: "Ask for a revenge with the same teams, or start a new match.",
+    after_deals: |n| format!("after {}", plural(n as u32, "deal", "deals")),
+
+    lee_title: "Score sheet (Lee)",
+    lee_help: |start| {
+        format!(
+            "Each team starts with {start} dashes. Winning a deal strikes out dashes; a trump team \
+             that loses adds dashes. The first team with no dashes left wins the match."
+        )
+    },
+    lee_team_summary: |t, left, struck, added| {
+        format!(
+            "{}: {} left, {} struck out, {} added",
+            team_name(t),
+            plural(left, "dash", "dashes"),
+            struck,
+            added
+        )
+    },
+    lee_deal: "Deal",
+    lee_history: "Deal by deal",
+
+    settings_title: "Settings",
+    bots_heading: "Bots",
+    bot_level: "Bot level",
+    all_bots: "All bots",
+    per_seat: "Seat by seat",
+    level_name,
+    speed: "Bot speed",
+    speed_name: |s| match s {
+        Speed::Slow => "Slow",
+        Speed::Normal => "Normal",
+        Speed::Fast => "Fast",
+        Speed::Instant => "Instant",
+    },
+    rules_heading: "Rules of the next match",
+    rules_next_match: "These apply from the next new match; the match in progress keeps its rules.",
+    direction: "Direction of play",
+    direction_name: |d| match d {
+        Direction::Clockwise => "Clockwise",
+        Direction::Anticlockwise => "Anticlockwise",
+    },
+    start_dashes: "Starting dashes",
+    start_dashes_name: |n| match n {
+        11 => "11 (standard)".into(),
+        9 => "9 (variant)".into(),
+        n => format!("{n} (short match)"),
+    },
+    stanner_rule: "Stänner (20 to 20)",
+    stanner_name: |s| match s {
+        StannerRule::Carry => "Trump team adds 1, the value is carried as a stake (standard)",
+        StannerRule::W => "Trump team adds 1 plus announcements, nothing carried",
+        StannerRule::Simple => "Trump team adds 1, nothing carried",
+    },
+    display_heading: "Display",
+    show_points: "Show the card points taken during a deal",
+    four_colour: "Four-colour suits",
+    four_colour_help: "♠ black, ♥ red, ♦ blue, ♣ green: easier to tell apart, also for colour-blind players.",
+    theme: "Colours",
+    theme_name: |t| match t {
+        Theme::System => "Like the system",
+        Theme::Light => "Light",
+        Theme::Dark => "Dark",
+    },
+    practice: "Practice mode",
+    practice_help: "Adds a Hint button (what the Hard bot would play) and Undo for your last card. \
+        Practised matches do not count in the statistics.",
+
+    rules_title: "How to play Konter a Matt",
+    rules_sections: &[
+        RulesSection {
+            heading: "The game",
+            paragraphs: &[
+                "Four players in two teams of two; partners sit opposite each other. Here you play \
+                 with North against West and East.",
+                "A match is a series of deals. Each team starts with 11 dashes on the score sheet, \
+                 the “Lee”. The first team to strike out all its dashes wins the match.",
+            ],
+        },
+        RulesSection {
+            heading: "The cards",
+            paragraphs: &[
+                "24 cards: Ace, King, Queen, Jack, Ten and Nine of Spades, Hearts, Diamonds and Clubs.",
+                "Card points: Ace 4, King 3, Queen 2, Jack 1, Ten and Nine nothing. The whole deck \
+                 holds 40 points.",
+                "Three queens are always trumps, whatever suit is trump. These matadors are the Queen \
+                 of Spades, “Matt”, the highest, then the Queen of Hearts and the Queen of Diamonds, the \
+                 two “Konter”. They rank just below the Ace of trumps and above all other trumps, and \
+                 they belong to no other suit: the Queen of Spades is not a spade. On these cards the \
+                 matadors are framed in gold, silver and bronze.",
+            ],
+        },
+        RulesSection {
+            heading: "Dealing and naming trump",
+            paragraphs: &[
+                "The player after the dealer is forehand. Everyone receives three cards, then three \
+                 more. Forehand looks only at the first three and must name the trump suit; there is \
+                 no passing. Forehand’s team is the trump team for the deal, the other team defends.",
+                "Forehand leads to the first trick, and whoever wins a trick leads to the next. The \
+                 next deal is dealt by the next player. Play goes clockwise, or anticlockwise if you \
+                 choose so in the settings.",
+            ],
+        },
+        RulesSection {
+            heading: "Following suit",
+            paragraphs: &[
+                "You may lead any card.",
+                "When trump is led, you must play a trump if you have one.",
+                "When another suit is led and you hold that suit, play a card of it or a trump: \
+                 trumping is always allowed. If you hold none of it, play any card you like.",
+                "You never have to beat the cards already played.",
+                "The highest trump wins the trick; without a trump in it, the highest card of the \
+                 suit that was led.",
+            ],
+        },
+        RulesSection {
+            heading: "Announcements",
+            paragraphs: &[
+                "Before playing your first card of a deal you may announce “Matt” if you hold the \
+                 Queen of Spades, “Konter” if you hold the Queens of Hearts and Diamonds, or “Konter a \
+                 Matt” if you hold all three.",
+                "Matt and Konter each add 1 to the value of the deal, Konter a Matt adds 2, whichever \
+                 team wins it. Players of both teams may announce; after your first card it is too late.",
+            ],
+        },
+        RulesSection {
+            heading: "Winning a deal",
+            paragraphs: &[
+                "The trump team needs 21 of the 40 card points. At 20 to 20 the deal is a tie, a \
+                 “Stänner”.",
+                "A deal is worth 1, plus 1 if the losing team took no trick at all, plus its \
+                 announcements.",
+            ],
+        },
+        RulesSection {
+            heading: "The score sheet",
+            paragraphs: &[
+                "When the trump team wins, it strikes out as many of its dashes as the deal is worth. \
+                 When it loses, the defenders strike out that many and the trump team adds that many \
+                 to its own.",
+                "After a Stänner the trump team adds one dash and the value the deal would have had \
+                 waits as a stake: the next decided deal is worth that much more, and the same player \
+                 names trump again. The settings offer two simpler variants.",
+                "The first team down to no dashes wins the match, and the losers may ask for a revenge.",
+            ],
+        },
+    ],
+    trump_order_title: "The trumps, highest first",
+    trump_order_help: "The Ace of the trump suit is the highest card, then the three matadors, then \
+        the rest of the trump suit. With Clubs as trump the Queen of Clubs is an ordinary trump \
+        between King and Jack, so there are nine trumps instead of eight. In the other suits the \
+        order is Ace, King, Queen, Jack, Ten, Nine — without the matadors.",
+    trump_order_caption: |s, n| format!("{} trump: {n} trumps", suit_name(s)),
+    high_to_low: "highest to lowest",
+
+    stats_title: "Statistics",
+    stats_matches: "Matches",
+    stats_deals: "Deals",
+    stats_as_trump: "Deals as trump team",
+    stats_as_defenders: "Deals as defenders",
+    stats_stanners: "Stänners",
+    stats_played: "played",
+    stats_won: "won",
+    stats_rate: |won, played| match crate::store::stats::percent(won, played) {
+        Some(p) => format!("won {won} of {played} ({p} %)"),
+        None => "none yet".into(),
+    },
+    stats_note: "Practice and imported matches are not counted.",
+
+    storage_blocked: "This browser does not let the page save anything. You can play, but the \
+        match is lost when you close the page.",
+    storage_failed: "The match could not be saved (the browser’s storage may be full). The game \
+        goes on, but only in this page.",
+    corrupt_saved: |name, key| {
+        let what = match name {
+            "settings" => "settings",
+            "stats" => "statistics",
+            _ => "match",
+        };
+        format!(
+            "Your saved {what} could not be read, so the app started fresh. The unreadable text \
+             is kept in this browser’s storage under “{key}”."
+        )
+    },
+    start_fresh: "Start fresh",
+    other_tab: "This match was continued in another tab.",
+    load_it: "Load it",
+
+    export_help: "The record of this match in the common match-record format, to keep, share or \
+        check with “konter replay”.",
+    download: "Download",
+    copy: "Copy",
+    copied: "Copied",
+    import_help: "Continue a match from its record: choose a file or paste the text. Imported \
+        matches do not count in the statistics.",
+    import_paste: "Match record",
+    import_file: "Record file",
+    import_go: "Import",
+    import_failed: |why| format!("This record cannot be imported: {why}"),
+    imported: "Match imported.",
+
+    abandon_title: "Start a new match?",
+    abandon_help: "The match in progress will be left unfinished and not counted.",
+    abandon_confirm: "Start a new match",
+    cancel: "Cancel",
+};

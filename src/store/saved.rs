@@ -1,0 +1,90 @@
+//! The saved match: `{"v": 2, …}` under `konter-a-matt:match`.
+//!
+//! ```json
+//! { "v": 2, "seed": "9f0c3a1b22d4e5f6", "revision": 57, "practice": false,
+//!   "counted": true, "screen": "table", "collected": 3,
+//!   "record": { "format": "konter-a-matt", "version": 1, "rules": {…}, "deals": […] } }
+//! ```
+//!
+//! - `record` is the match record of `shared/record-format.md`: restoring replays it
+//!   through the engine, so a saved match can never hold an illegal state.
+//! - `seed` (16 hex digits) gives the deals still to come; `revision` grows with every
+//!   change (two tabs compare it); `screen` + `collected` are the moment on screen:
+//!   the table with so many tricks of the shown deal collected, or the deal summary.
+//!
+//! Versions:
+//! - **v1** — the first schema: `seed`, `revision`, `record`; no moment. Migrated by
+//!   replaying the record and settling on its calm moment (all tricks collected, the
+//!   summary if the last deal is finished), not practised, counted.
+//! - **v2** — adds `practice`, `counted`, `screen`, `collected`.
+
+use super::session::{replay_record, settled_moment, Screen};
+use super::{from_map, open_envelope, to_envelope, StoreError};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+pub const MATCH_VERSION: u64 = 2;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedMatch {
+    pub seed: String,
+    pub revision: u64,
+    pub practice: bool,
+    pub counted: bool,
+    pub screen: Screen,
+    pub collected: u8,
+    pub record: Value,
+}
+
+/// Version 1, kept to read old saves.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedMatchV1 {
+    seed: String,
+    revision: u64,
+    record: Value,
+}
+
+impl SavedMatch {
+    /// The envelope text, current version.
+    pub fn to_json_string(&self) -> String {
+        to_envelope(MATCH_VERSION, self)
+    }
+}
+
+/// Reads a saved match of any version this app wrote, upgraded to the current one.
+/// Does not replay the record (see `Session::from_saved`).
+pub fn migrate_match(raw: &str) -> Result<SavedMatch, StoreError> {
+    let (v, mut map) = open_envelope(raw)?;
+    map.remove("v");
+    match v {
+        1 => from_v1(from_map(map)?),
+        MATCH_VERSION => from_map(map),
+        v if v > MATCH_VERSION => Err(StoreError::TooNew { version: v, known: MATCH_VERSION }),
+        v => Err(StoreError::UnknownVersion(v)),
+    }
+}
+
+fn from_v1(old: SavedMatchV1) -> Result<SavedMatch, StoreError> {
+    let game = replay_record(&old.record)?;
+    let (screen, collected) = settled_moment(&game);
+    Ok(SavedMatch {
+        seed: old.seed,
+        revision: old.revision,
+        practice: false,
+        counted: true,
+        screen,
+        collected: collected as u8,
+        record: old.record,
+    })
+}
+
+/// Who wrote a saved match, without reading it all: `(seed, revision)`. Two tabs use it
+/// to notice that the other one has moved on.
+pub fn peek_match(raw: &str) -> Option<(String, u64)> {
+    let (_, map) = open_envelope(raw).ok()?;
+    let seed = map.get("seed")?.as_str()?.to_string();
+    let revision = map.get("revision")?.as_u64()?;
+    Some((seed, revision))
+}

@@ -1,0 +1,366 @@
+//! A match as the app holds it: the engine's [`Match`] plus the moment on screen (which
+//! tricks have been collected, whether the deal summary is showing), the match seed and a
+//! revision counter. Every change goes through a method here and then the engine, so the
+//! app decides no rule itself; and a `Session` turns into a [`SavedMatch`] and back
+//! without losing that moment.
+
+use super::saved::SavedMatch;
+use super::seeds;
+use super::StoreError;
+use crate::bot::MatchContext;
+use crate::engine::record::MatchRecord;
+use crate::engine::{
+    Action, Deal, Direction, Event, Match, PlayedDeal, RuleError, Rules, Seat, SeatView, Team,
+};
+use serde::{Deserialize, Serialize};
+
+/// The person using the app always holds seat 0 (team A, bottom of the screen).
+pub const PERSON: Seat = Seat::ALL[0];
+
+/// Where a seat is drawn, seen from the person at the bottom.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    Bottom,
+    Left,
+    Top,
+    Right,
+}
+
+/// The place of `seat` on screen. The person (seat 0) is at the bottom and the partner
+/// (seat 2) at the top. Play clockwise (seen from above: bottom → left → top → right)
+/// puts seat 1, who plays after the person, on the person's **left**; anticlockwise
+/// puts it on the right.
+pub fn place_of(seat: Seat, direction: Direction) -> Place {
+    match (seat.index(), direction) {
+        (0, _) => Place::Bottom,
+        (2, _) => Place::Top,
+        (1, Direction::Clockwise) | (3, Direction::Anticlockwise) => Place::Left,
+        _ => Place::Right,
+    }
+}
+
+/// Which screen a match shows.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Screen {
+    /// The table: naming trump, playing, collecting tricks.
+    #[default]
+    Table,
+    /// The summary of the deal just finished (with the match result if it ended the match).
+    Summary,
+}
+
+/// What happens next in a session.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Next {
+    /// The person is to act: name trump, announce or play a card.
+    Person,
+    /// A bot is to act.
+    Bot(Seat),
+    /// A complete trick lies on the table and is to be collected.
+    Collect,
+    /// The deal summary is showing; the next deal starts when the person asks.
+    Summary,
+    /// The match is over.
+    MatchOver,
+}
+
+/// What an action brought about, for statistics and announcements.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Applied {
+    /// The deal this action finished, settled.
+    pub finished: Option<PlayedDeal>,
+    /// The team that won the match with it.
+    pub match_winner: Option<Team>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    game: Match,
+    seed: u64,
+    /// Goes up by one with every change; saved, so two tabs can tell who is newer.
+    revision: u64,
+    /// Practice mode: undo allowed.
+    practice: bool,
+    /// Whether the match counts for the statistics (not when imported or practised).
+    counted: bool,
+    screen: Screen,
+    /// Tricks of the shown deal that have been collected from the table.
+    collected: usize,
+}
+
+impl Session {
+    /// A new match under `rules`, its first deal dealt.
+    pub fn new(rules: Rules, seed: u64, practice: bool) -> Session {
+        let mut game = Match::new(rules);
+        game.start_seeded_deal(seeds::first_dealer(seed), seeds::deal_seed(seed, 0))
+            .expect("a new match takes its first deal");
+        Session { game, seed, revision: 1, practice, counted: !practice, screen: Screen::Table, collected: 0 }
+    }
+
+    /// A match read from a record (import): carried on from where the record ends, with
+    /// `seed` for the deals still to come. It does not count for the statistics.
+    pub fn imported(game: Match, seed: u64) -> Session {
+        let mut s = Session { game, seed, revision: 1, practice: false, counted: false, screen: Screen::Table, collected: 0 };
+        if s.game.current().is_none() && s.game.history().is_empty() {
+            s.game
+                .start_seeded_deal(seeds::first_dealer(seed), seeds::deal_seed(seed, 0))
+                .expect("an empty match takes its first deal");
+        }
+        (s.screen, s.collected) = settled_moment(&s.game);
+        s
+    }
+
+    pub fn game(&self) -> &Match {
+        &self.game
+    }
+
+    pub fn rules(&self) -> &Rules {
+        self.game.rules()
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    pub fn practice(&self) -> bool {
+        self.practice
+    }
+
+    /// Switches practice mode on (it stays on for the match: a practised match does not count).
+    pub fn set_practice(&mut self, on: bool) {
+        if on != self.practice {
+            self.practice = on;
+            if on {
+                self.counted = false;
+            }
+            self.revision += 1;
+        }
+    }
+
+    pub fn counted(&self) -> bool {
+        self.counted
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    pub fn collected(&self) -> usize {
+        self.collected
+    }
+
+    /// The deal on screen: the one being played, or the one just finished (its last
+    /// trick still on the table, or its summary showing).
+    pub fn deal(&self) -> Option<&Deal> {
+        self.game.current().or_else(|| self.game.history().last().map(|p| &p.deal))
+    }
+
+    /// The finished deal on screen, settled (None while the deal is still being played).
+    pub fn finished_deal(&self) -> Option<&PlayedDeal> {
+        match self.game.current() {
+            Some(_) => None,
+            None => self.game.history().last(),
+        }
+    }
+
+    /// The 0-based number of the deal on screen.
+    pub fn deal_index(&self) -> usize {
+        match self.game.current() {
+            Some(_) => self.game.history().len(),
+            None => self.game.history().len().saturating_sub(1),
+        }
+    }
+
+    /// What happens next.
+    pub fn next(&self) -> Next {
+        if self.screen == Screen::Summary {
+            return if self.game.is_over() { Next::MatchOver } else { Next::Summary };
+        }
+        let Some(deal) = self.deal() else { return Next::Summary };
+        if self.collected < completed_tricks(deal) {
+            return Next::Collect;
+        }
+        match deal.to_act() {
+            Some(seat) if seat == PERSON => Next::Person,
+            Some(seat) => Next::Bot(seat),
+            // Finished and all collected: only reachable from hand-made states.
+            None => Next::Summary,
+        }
+    }
+
+    /// The complete trick waiting to be collected, if one is.
+    pub fn trick_to_collect(&self) -> Option<crate::engine::Trick> {
+        match self.next() {
+            Next::Collect => self.deal()?.tricks().get(self.collected).copied(),
+            _ => None,
+        }
+    }
+
+    /// What `seat` may see of the deal on screen.
+    pub fn view(&self, seat: Seat) -> Option<SeatView> {
+        self.deal().map(|d| SeatView::of(d, seat))
+    }
+
+    /// The public match state bots weigh their decisions against.
+    pub fn context(&self) -> MatchContext {
+        MatchContext { rules: *self.game.rules(), dashes: self.game.dashes(), stake: self.game.stake() }
+    }
+
+    /// The seed for the decision to be taken now (reproducible from the match seed).
+    pub fn decision_seed(&self) -> u64 {
+        let step = self.deal().map_or(0, |d| d.events().len() + usize::from(d.trump().is_some()));
+        seeds::bot_seed(self.seed, self.deal_index(), step)
+    }
+
+    /// `seat` acts in the current deal. On error nothing changes.
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
+        if self.next() != Next::Person && self.next() != Next::Bot(seat) {
+            let to_act = self.game.current().and_then(Deal::to_act);
+            return Err(match self.game.winner() {
+                Some(winner) => RuleError::MatchOver { winner },
+                None if self.game.current().is_none() => RuleError::DealOver,
+                None => RuleError::NotYourTurn { seat, to_act },
+            });
+        }
+        let before = self.game.history().len();
+        self.game.act(seat, action)?;
+        self.revision += 1;
+        let mut applied = Applied::default();
+        if self.game.history().len() > before {
+            applied.finished = self.game.history().last().cloned();
+            applied.match_winner = self.game.winner();
+        }
+        Ok(applied)
+    }
+
+    /// Collects the trick on the table; after the sixth, the deal summary shows.
+    pub fn collect(&mut self) -> bool {
+        if self.next() != Next::Collect {
+            return false;
+        }
+        self.collected += 1;
+        if self.game.current().is_none() && self.collected >= 6 {
+            self.screen = Screen::Summary;
+        }
+        self.revision += 1;
+        true
+    }
+
+    /// Deals the next deal (from the summary of the last one).
+    pub fn next_deal(&mut self) -> Result<(), RuleError> {
+        if self.next() != Next::Summary {
+            return match self.game.winner() {
+                Some(winner) => Err(RuleError::MatchOver { winner }),
+                None => Err(RuleError::DealInProgress),
+            };
+        }
+        let index = self.game.history().len();
+        self.game.start_seeded_deal(seeds::first_dealer(self.seed), seeds::deal_seed(self.seed, index))?;
+        self.screen = Screen::Table;
+        self.collected = 0;
+        self.revision += 1;
+        Ok(())
+    }
+
+    /// Whether the person's last card can be taken back (practice mode, deal in play).
+    pub fn can_undo(&self) -> bool {
+        self.practice && self.screen == Screen::Table && self.undo_point().is_some()
+    }
+
+    /// The events of the current deal before the person's last card.
+    fn undo_point(&self) -> Option<usize> {
+        let deal = self.game.current()?;
+        deal.events().iter().rposition(|e| matches!(e, Event::Play(seat, _) if *seat == PERSON))
+    }
+
+    /// Takes back the person's last card and everything after it (practice mode).
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let Some(keep) = self.undo_point() else { return false };
+        let mut record = MatchRecord::from_match(&self.game);
+        let Some(last) = record.deals.last_mut() else { return false };
+        last.events.truncate(keep);
+        let Ok(replay) = record.replay() else { return false };
+        self.game = replay.game;
+        self.collected = self.deal().map_or(0, completed_tricks);
+        self.revision += 1;
+        true
+    }
+
+    /// The saved form (current version).
+    pub fn to_saved(&self) -> SavedMatch {
+        SavedMatch {
+            seed: seeds::to_hex(self.seed),
+            revision: self.revision,
+            practice: self.practice,
+            counted: self.counted,
+            screen: self.screen,
+            collected: self.collected as u8,
+            record: MatchRecord::from_match(&self.game).to_json(),
+        }
+    }
+
+    /// Restores a saved match by replaying its record through the engine. An
+    /// inconsistent moment (more tricks collected than played, say) is brought back to
+    /// the nearest real one; a record that does not replay is an error.
+    pub fn from_saved(saved: &SavedMatch) -> Result<Session, StoreError> {
+        let seed = seeds::from_hex(&saved.seed)
+            .ok_or_else(|| StoreError::Invalid(format!("seed {:?} is not 16 hex digits", saved.seed)))?;
+        let game = replay_record(&saved.record)?;
+        if game.current().is_none() && game.history().is_empty() {
+            return Err(StoreError::Invalid("the match has no deal".into()));
+        }
+        let mut s = Session {
+            game,
+            seed,
+            revision: saved.revision,
+            practice: saved.practice,
+            counted: saved.counted,
+            screen: saved.screen,
+            collected: saved.collected as usize,
+        };
+        let deal = s.deal().expect("checked above");
+        let completed = completed_tricks(deal);
+        let finished = s.game.current().is_none();
+        if !finished {
+            s.screen = Screen::Table;
+        }
+        // Only the last complete trick may still lie on the table.
+        s.collected = s.collected.clamp(completed.saturating_sub(1), completed);
+        if finished && s.collected >= 6 {
+            s.screen = Screen::Summary;
+        }
+        if s.screen == Screen::Summary {
+            s.collected = 6;
+        }
+        Ok(s)
+    }
+}
+
+/// Replays a match record (as JSON) through the engine.
+pub fn replay_record(record: &serde_json::Value) -> Result<Match, StoreError> {
+    let record = MatchRecord::from_json(record).map_err(|e| StoreError::Record(e.to_string()))?;
+    record.replay().map(|r| r.game).map_err(|e| StoreError::Record(e.to_string()))
+}
+
+/// The calm moment of a match read from somewhere else: every trick collected, the
+/// summary showing if the last deal is finished.
+pub fn settled_moment(game: &Match) -> (Screen, usize) {
+    match (game.current(), game.history().last()) {
+        (Some(deal), _) => (Screen::Table, completed_tricks(deal)),
+        (None, Some(_)) => (Screen::Summary, 6),
+        (None, None) => (Screen::Table, 0),
+    }
+}
+
+/// Complete tricks of a deal.
+pub fn completed_tricks(deal: &Deal) -> usize {
+    deal.played_cards().len() / 4
+}

@@ -1,0 +1,133 @@
+//! The person's settings: `{"v": 1, …}` under `konter-a-matt:settings`.
+//!
+//! Missing fields take their defaults (so a settings value from before a new setting
+//! existed still reads); a field with a wrong value makes the whole value unreadable,
+//! which the app reports and backs up like any other.
+
+use super::{from_map, open_envelope, to_envelope, StoreError};
+use crate::bot::Level;
+use crate::engine::{Direction, Rules, Seat, StannerRule};
+use serde::{Deserialize, Serialize};
+
+pub const SETTINGS_VERSION: u64 = 1;
+
+/// How long bots take between actions (and before a trick is collected).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    /// Milliseconds before a bot acts.
+    pub fn bot_delay_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 1200,
+            Speed::Normal => 700,
+            Speed::Fast => 150,
+            Speed::Instant => 0,
+        }
+    }
+
+    /// Milliseconds a complete trick stays on the table before it is collected.
+    pub fn collect_delay_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 2000,
+            Speed::Normal => 1300,
+            Speed::Fast => 150,
+            Speed::Instant => 0,
+        }
+    }
+}
+
+/// Light or dark colours.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// Follow the system (`prefers-color-scheme`).
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Bot levels of seats 1, 2, 3.
+    pub levels: [Level; 3],
+    pub speed: Speed,
+    /// Rules for the next new match.
+    pub direction: Direction,
+    pub start_dashes: u8,
+    pub stanner: StannerRule,
+    /// Show the card points each team has taken during a deal.
+    pub show_points: bool,
+    /// ♠ black, ♥ red, ♦ blue, ♣ green.
+    pub four_colour: bool,
+    pub theme: Theme,
+    /// Practice mode: hint and undo buttons; such matches do not count in the statistics.
+    pub practice: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        let rules = Rules::default();
+        Settings {
+            levels: [Level::Medium; 3],
+            speed: Speed::Normal,
+            direction: rules.direction,
+            start_dashes: rules.start_dashes,
+            stanner: rules.stanner,
+            show_points: true,
+            four_colour: false,
+            theme: Theme::System,
+            practice: false,
+        }
+    }
+}
+
+/// Starting dashes the settings offer: the rule book's 11, its variant 9, and short matches.
+pub const START_DASH_CHOICES: [u8; 4] = [11, 9, 7, 5];
+
+impl Settings {
+    /// The rules a new match is played under.
+    pub fn rules(&self) -> Rules {
+        let start_dashes = if crate::engine::rules::START_DASHES_RANGE.contains(&self.start_dashes) {
+            self.start_dashes
+        } else {
+            Rules::default().start_dashes
+        };
+        Rules { direction: self.direction, start_dashes, stanner: self.stanner }
+    }
+
+    /// The level of the bot in `seat` (seat 0 is the person: Medium, never asked).
+    pub fn level(&self, seat: Seat) -> Level {
+        match seat.index() {
+            0 => Level::Medium,
+            i => self.levels[i - 1],
+        }
+    }
+
+    /// The envelope text, current version.
+    pub fn to_json_string(&self) -> String {
+        to_envelope(SETTINGS_VERSION, self)
+    }
+}
+
+/// Reads saved settings of any version this app wrote.
+pub fn migrate_settings(raw: &str) -> Result<Settings, StoreError> {
+    let (v, mut map) = open_envelope(raw)?;
+    map.remove("v");
+    match v {
+        SETTINGS_VERSION => from_map(map),
+        v if v > SETTINGS_VERSION => Err(StoreError::TooNew { version: v, known: SETTINGS_VERSION }),
+        v => Err(StoreError::UnknownVersion(v)),
+    }
+}

@@ -1,0 +1,237 @@
+//! The translation table (`src/i18n/`): no empty text, card names right, every
+//! parametrised text says something for every value it can get.
+
+use konter_a_matt::bot::Level;
+use konter_a_matt::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
+use konter_a_matt::i18n::{texts, Lang, Texts, EN};
+use konter_a_matt::store::{Place, Speed, Theme};
+
+const PLACES: [Place; 4] = [Place::Bottom, Place::Left, Place::Top, Place::Right];
+const OUTCOMES: [Outcome; 3] = [Outcome::TrumpTeam, Outcome::Defenders, Outcome::Stanner];
+const STANNERS: [StannerRule; 3] = [StannerRule::Carry, StannerRule::W, StannerRule::Simple];
+
+fn check(what: &str, text: &str) {
+    assert!(!text.trim().is_empty(), "{what} is empty");
+    assert_eq!(text.trim(), text, "{what} has stray spaces: {text:?}");
+    assert!(!text.contains("  "), "{what} has a double space: {text:?}");
+}
+
+/// Every text of a language, with every parameter value worth trying.
+fn all_texts(t: &Texts) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = vec![];
+    let mut add = |what: &str, text: String| out.push((what.to_string(), text));
+    for (what, s) in [
+        ("app_title", t.app_title), ("tagline", t.tagline), ("start_intro", t.start_intro), ("loading", t.loading),
+        ("new_match", t.new_match), ("continue_match", t.continue_match), ("revenge", t.revenge),
+        ("next_deal", t.next_deal), ("settings", t.settings), ("rules", t.rules), ("statistics", t.statistics),
+        ("hint", t.hint), ("undo", t.undo), ("export_match", t.export_match), ("import_match", t.import_match),
+        ("last_trick", t.last_trick), ("score_sheet", t.score_sheet), ("menu", t.menu), ("close", t.close),
+        ("dismiss", t.dismiss), ("show_result", t.show_result), ("dealer", t.dealer), ("forehand", t.forehand),
+        ("partner", t.partner), ("opponent", t.opponent), ("face_down_card", t.face_down_card), ("trump", t.trump),
+        ("no_trump_yet", t.no_trump_yet), ("choose_trump_title", t.choose_trump_title),
+        ("choose_trump_help", t.choose_trump_help), ("announce_help", t.announce_help),
+        ("announcements", t.announcements), ("your_turn_lead", t.your_turn_lead),
+        ("tap_to_collect", t.tap_to_collect), ("your_hand", t.your_hand), ("trick_on_table", t.trick_on_table),
+        ("reason_trump_first", t.reason_trump_first), ("reason_must_trump", t.reason_must_trump),
+        ("reason_collecting", t.reason_collecting), ("reason_deal_over", t.reason_deal_over),
+        ("hint_none", t.hint_none), ("points", t.points), ("tricks", t.tricks), ("dashes", t.dashes),
+        ("value", t.value), ("no_trick_yet", t.no_trick_yet), ("value_title", t.value_title),
+        ("value_base", t.value_base), ("value_stake", t.value_stake), ("value_total", t.value_total),
+        ("summary_no_change", t.summary_no_change), ("review_tricks", t.review_tricks),
+        ("match_over_help", t.match_over_help), ("lee_title", t.lee_title), ("lee_deal", t.lee_deal),
+        ("lee_history", t.lee_history), ("settings_title", t.settings_title), ("bots_heading", t.bots_heading),
+        ("bot_level", t.bot_level), ("all_bots", t.all_bots), ("per_seat", t.per_seat), ("speed", t.speed),
+        ("rules_heading", t.rules_heading), ("rules_next_match", t.rules_next_match), ("direction", t.direction),
+        ("start_dashes", t.start_dashes), ("stanner_rule", t.stanner_rule), ("display_heading", t.display_heading),
+        ("show_points", t.show_points), ("four_colour", t.four_colour), ("four_colour_help", t.four_colour_help),
+        ("theme", t.theme), ("practice", t.practice), ("practice_help", t.practice_help),
+        ("rules_title", t.rules_title), ("trump_order_title", t.trump_order_title),
+        ("trump_order_help", t.trump_order_help), ("high_to_low", t.high_to_low), ("stats_title", t.stats_title),
+        ("stats_matches", t.stats_matches), ("stats_deals", t.stats_deals), ("stats_as_trump", t.stats_as_trump),
+        ("stats_as_defenders", t.stats_as_defenders), ("stats_stanners", t.stats_stanners),
+        ("stats_played", t.stats_played), ("stats_won", t.stats_won), ("stats_note", t.stats_note),
+        ("storage_blocked", t.storage_blocked), ("storage_failed", t.storage_failed),
+        ("start_fresh", t.start_fresh), ("other_tab", t.other_tab), ("load_it", t.load_it),
+        ("export_help", t.export_help), ("download", t.download), ("copy", t.copy), ("copied", t.copied),
+        ("import_help", t.import_help), ("import_paste", t.import_paste), ("import_file", t.import_file),
+        ("import_go", t.import_go), ("imported", t.imported), ("abandon_title", t.abandon_title),
+        ("abandon_help", t.abandon_help), ("abandon_confirm", t.abandon_confirm), ("cancel", t.cancel),
+    ] {
+        add(what, s.to_string());
+    }
+    for p in PLACES {
+        add("seat_name", (t.seat_name)(p).into());
+        add("cards_left", (t.cards_left)(p, 3));
+        add("is_to_play", (t.is_to_play)(p));
+        add("choosing_trump", (t.choosing_trump)(p));
+        add("thinking", (t.thinking)(p));
+        add("reason_not_your_turn", (t.reason_not_your_turn)(p));
+        for q in PLACES {
+            add("deals", (t.deals)(p, q));
+            add("trick_led_won", (t.trick_led_won)(p, q));
+        }
+        for s in Suit::ALL {
+            add("named_trump", (t.named_trump)(p, s));
+            add("summary_trump", (t.summary_trump)(p, s, true));
+            add("summary_trump", (t.summary_trump)(p, s, false));
+        }
+        for a in Announcement::ALL {
+            add("announced", (t.announced)(p, a));
+            add("value_announcement", (t.value_announcement)(p, a));
+        }
+        for c in Card::all() {
+            add("plays", (t.plays)(p, c));
+        }
+        for pts in [0, 1, 11] {
+            add("wins_trick", (t.wins_trick)(p, pts));
+        }
+    }
+    for team in [Team::A, Team::B] {
+        add("team_name", (t.team_name)(team).into());
+        add("team_members", (t.team_members)(team).into());
+        for n in [1, 2] {
+            add("summary_struck", (t.summary_struck)(team, n));
+            add("summary_added", (t.summary_added)(team, n));
+        }
+        add("lee_team_summary", (t.lee_team_summary)(team, 7, 4, 0));
+    }
+    for s in Suit::ALL {
+        add("suit_name", (t.suit_name)(s).into());
+        add("name_trump", (t.name_trump)(s));
+        add("reason_must_follow", (t.reason_must_follow)(s));
+        add("hint_trump", (t.hint_trump)(s));
+        add("your_turn_follow", (t.your_turn_follow)(Some(s)));
+        add("trump_order_caption", (t.trump_order_caption)(s, 8));
+    }
+    add("your_turn_follow", (t.your_turn_follow)(None));
+    for c in Card::all() {
+        add("card_name", (t.card_name)(c));
+        add("hint_play", (t.hint_play)(c));
+        if let Some(note) = (t.matador_note)(c) {
+            add("matador_note", note.into());
+        }
+        if let Some(label) = (t.matador_label)(c) {
+            add("matador_label", label.into());
+        }
+        add("rank_label", (t.rank_label)(c.rank()).into());
+    }
+    for a in Announcement::ALL {
+        add("announcement_name", (t.announcement_name)(a).into());
+        add("announce", (t.announce)(a));
+        add("hint_announce", (t.hint_announce)(a));
+    }
+    for l in [Level::Easy, Level::Medium, Level::Hard] {
+        add("level_name", (t.level_name)(l).into());
+        add("bot_label", (t.bot_label)(l));
+    }
+    for s in Speed::ALL {
+        add("speed_name", (t.speed_name)(s).into());
+    }
+    for d in [Direction::Clockwise, Direction::Anticlockwise] {
+        add("direction_name", (t.direction_name)(d).into());
+    }
+    for r in STANNERS {
+        add("stanner_name", (t.stanner_name)(r).into());
+        for o in OUTCOMES {
+            add("summary_why", (t.summary_why)(o, true, r));
+            add("summary_why", (t.summary_why)(o, false, r));
+        }
+    }
+    for th in [Theme::System, Theme::Light, Theme::Dark] {
+        add("theme_name", (t.theme_name)(th).into());
+    }
+    for n in [9u8, 11, 5] {
+        add("start_dashes_name", (t.start_dashes_name)(n));
+        add("lee_help", (t.lee_help)(n));
+    }
+    for o in OUTCOMES {
+        add("summary_title", (t.summary_title)(3, Some(o), true));
+        add("summary_title", (t.summary_title)(3, Some(o), false));
+    }
+    add("summary_title", (t.summary_title)(3, None, true));
+    add("deal_number", (t.deal_number)(1));
+    add("points_count", (t.points_count)(1));
+    add("points_count", (t.points_count)(7));
+    add("trick_number", (t.trick_number)(6));
+    add("stake_pending", (t.stake_pending)(2));
+    add("dashes_left", (t.dashes_left)([9, 11]));
+    add("card_points_label", (t.card_points_label)([14, 9]));
+    add("summary_points", (t.summary_points)([25, 15], [4, 2]));
+    add("value_no_trick", (t.value_no_trick)(true));
+    add("value_no_trick", (t.value_no_trick)(false));
+    add("summary_stake_carried", (t.summary_stake_carried)(2));
+    add("match_won_by", (t.match_won_by)(true));
+    add("match_won_by", (t.match_won_by)(false));
+    add("after_deals", (t.after_deals)(1));
+    add("stats_rate", (t.stats_rate)(3, 5));
+    add("stats_rate", (t.stats_rate)(0, 0));
+    for name in ["match", "settings", "stats"] {
+        add("corrupt_saved", (t.corrupt_saved)(name, "konter-a-matt:backup:1:match"));
+    }
+    add("import_failed", (t.import_failed)("not JSON"));
+    for section in t.rules_sections {
+        add("rules heading", section.heading.into());
+        for p in section.paragraphs {
+            add("rules paragraph", p.to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn no_text_is_empty_in_any_language() {
+    for lang in Lang::ALL {
+        let all = all_texts(texts(lang));
+        assert!(all.len() > 500, "{lang:?}: only {} texts checked", all.len());
+        for (what, text) in all {
+            check(&format!("{lang:?} {what}"), &text);
+        }
+    }
+}
+
+#[test]
+fn card_names_are_right() {
+    let name = |code: &str| (EN.card_name)(Card::parse(code).unwrap());
+    assert_eq!(name("AS"), "Ace of Spades");
+    assert_eq!(name("QH"), "Queen of Hearts");
+    assert_eq!(name("TC"), "Ten of Clubs");
+    assert_eq!(name("9D"), "Nine of Diamonds");
+    assert_eq!(name("KD"), "King of Diamonds");
+    assert_eq!(name("JS"), "Jack of Spades");
+    // 24 different names, each the engine's own English name.
+    let names: std::collections::HashSet<String> = Card::all().map(EN.card_name).collect();
+    assert_eq!(names.len(), 24);
+    for c in Card::all() {
+        assert_eq!((EN.card_name)(c), c.name());
+    }
+    assert!((EN.matador_note)(Card::new(Suit::Spades, Rank::Queen)).is_some());
+    assert!((EN.matador_note)(Card::new(Suit::Clubs, Rank::Queen)).is_none());
+}
+
+#[test]
+fn accessible_names_are_the_agreed_ones() {
+    assert_eq!((EN.name_trump)(Suit::Hearts), "Name Hearts as trump");
+    assert_eq!((EN.name_trump)(Suit::Spades), "Name Spades as trump");
+    assert_eq!((EN.announce)(Announcement::Matt), "Announce Matt");
+    assert_eq!((EN.announce)(Announcement::Konter), "Announce Konter");
+    assert_eq!((EN.announce)(Announcement::KonterAMatt), "Announce Konter a Matt");
+    assert_eq!((EN.plays)(Place::Left, Card::parse("QH").unwrap()), "West plays the Queen of Hearts");
+    assert_eq!((EN.plays)(Place::Bottom, Card::parse("AS").unwrap()), "You play the Ace of Spades");
+    assert_eq!((EN.reason_must_follow)(Suit::Hearts), "You must follow Hearts or play a trump");
+    for (text, want) in [
+        (EN.new_match, "New match"), (EN.revenge, "Revenge"), (EN.next_deal, "Next deal"),
+        (EN.settings, "Settings"), (EN.rules, "Rules"), (EN.statistics, "Statistics"), (EN.hint, "Hint"),
+        (EN.undo, "Undo"), (EN.export_match, "Export match"), (EN.import_match, "Import match"),
+        (EN.last_trick, "Last trick"),
+    ] {
+        assert_eq!(text, want);
+    }
+}
+
+#[test]
+fn every_language_answers() {
+    for lang in Lang::ALL {
+        assert!(!lang.code().is_empty());
+        assert_eq!(texts(lang).app_title, "Konter a Matt");
+    }
+}
