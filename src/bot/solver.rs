@@ -419,7 +419,9 @@ impl Solver {
         }
     }
 
-    /// Exact points team A takes from here under best play for points (binary search of probes).
+    /// Team A's card points at the end of the deal — those already taken in completed
+    /// tricks plus those it takes from here — under best play for points by both teams
+    /// (a binary search of probes on the future points).
     pub fn a_points(&mut self, pos: &Position) -> i32 {
         self.load(pos);
         let (mut lo, mut hi) = (0, self.remaining_points());
@@ -431,7 +433,7 @@ impl Solver {
                 hi = mid - 1;
             }
         }
-        lo
+        pos.points[0] as i32 + lo
     }
 
     #[inline]
