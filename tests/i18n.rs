@@ -1,9 +1,10 @@
 //! The translation table (`src/i18n/`): no empty text, card names right, every
-//! parametrised text says something for every value it can get.
+//! parametrised text says something for every value it can get, and French, German and
+//! Luxembourgish really translated (no English left, no bare keys, plurals and verbs right).
 
 use konter_a_matt::bot::Level;
 use konter_a_matt::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use konter_a_matt::i18n::{texts, Lang, Texts, EN};
+use konter_a_matt::i18n::{texts, Lang, Texts, DE, EN, FR, LB};
 use konter_a_matt::store::{Place, Speed, Theme};
 
 const PLACES: [Place; 4] = [Place::Bottom, Place::Left, Place::Top, Place::Right];
@@ -233,5 +234,228 @@ fn every_language_answers() {
     for lang in Lang::ALL {
         assert!(!lang.code().is_empty());
         assert_eq!(texts(lang).app_title, "Konter a Matt");
+    }
+}
+
+/// The three translations, beside English.
+fn translations() -> [(Lang, &'static Texts); 3] {
+    [(Lang::Fr, &FR), (Lang::De, &DE), (Lang::Lb, &LB)]
+}
+
+fn card(code: &str) -> Card {
+    Card::parse(code).unwrap()
+}
+
+#[test]
+fn each_language_gets_its_own_texts() {
+    assert!(std::ptr::eq(texts(Lang::En), &EN));
+    assert!(std::ptr::eq(texts(Lang::Fr), &FR));
+    assert!(std::ptr::eq(texts(Lang::De), &DE));
+    assert!(std::ptr::eq(texts(Lang::Lb), &LB));
+}
+
+#[test]
+fn the_queen_of_spades_has_her_native_names() {
+    let q = Card::new(Suit::Spades, Rank::Queen);
+    for (lang, want) in [
+        (Lang::En, "Queen of Spades"),
+        (Lang::Fr, "Dame de pique"),
+        (Lang::De, "Pik-Dame"),
+        (Lang::Lb, "Schëppen-Damm"),
+    ] {
+        assert_eq!((texts(lang).card_name)(q), want, "{lang:?}");
+    }
+}
+
+#[test]
+fn translated_card_names_are_natural() {
+    for (t, code, want) in [
+        (&FR, "AH", "As de cœur"),
+        (&FR, "KD", "Roi de carreau"),
+        (&FR, "JC", "Valet de trèfle"),
+        (&FR, "TS", "Dix de pique"),
+        (&FR, "9D", "Neuf de carreau"),
+        (&DE, "AH", "Herz-Ass"),
+        (&DE, "KS", "Pik-König"),
+        (&DE, "JC", "Kreuz-Bube"),
+        (&DE, "TD", "Karo-Zehn"),
+        (&DE, "9H", "Herz-Neun"),
+        (&LB, "AH", "Häerz-As"),
+        (&LB, "KD", "Karo-Kinnek"),
+        (&LB, "JC", "Kräiz-Bouf"),
+        (&LB, "TS", "Schëppen-Zéng"),
+        (&LB, "9C", "Kräiz-Néng"),
+    ] {
+        assert_eq!((t.card_name)(card(code)), want);
+    }
+    for (lang, t) in translations() {
+        let names: std::collections::HashSet<String> = Card::all().map(t.card_name).collect();
+        assert_eq!(names.len(), 24, "{lang:?}: card names are not all different");
+        for c in Card::all() {
+            let name = (t.card_name)(c).to_lowercase();
+            assert!(name.contains(&(t.suit_name)(c.suit()).to_lowercase()), "{lang:?}: {name} lacks its suit");
+            assert_ne!((t.card_name)(c), (EN.card_name)(c), "{lang:?}: {name} is the English name");
+        }
+        assert!((t.matador_note)(Card::new(Suit::Spades, Rank::Queen)).is_some());
+        assert!((t.matador_note)(Card::new(Suit::Hearts, Rank::Queen)).is_some());
+        assert!((t.matador_note)(Card::new(Suit::Clubs, Rank::Queen)).is_none());
+    }
+}
+
+#[test]
+fn trump_buttons_are_translated_and_name_the_suit() {
+    assert_eq!((FR.name_trump)(Suit::Hearts), "Choisir cœur comme atout");
+    assert_eq!((DE.name_trump)(Suit::Hearts), "Herz als Trumpf wählen");
+    assert_eq!((LB.name_trump)(Suit::Hearts), "Häerz als Tromp nennen");
+    for (lang, t) in translations() {
+        let names: std::collections::HashSet<String> = Suit::ALL.into_iter().map(t.name_trump).collect();
+        assert_eq!(names.len(), 4, "{lang:?}: trump buttons must have different names");
+        for s in Suit::ALL {
+            let name = (t.name_trump)(s);
+            assert_ne!(name, (EN.name_trump)(s), "{lang:?}: trump button left in English");
+            assert!(
+                name.to_lowercase().contains(&(t.suit_name)(s).to_lowercase()),
+                "{lang:?}: {name:?} does not name {}",
+                (t.suit_name)(s)
+            );
+            assert!((t.hint_trump)(s).to_lowercase().contains(&(t.suit_name)(s).to_lowercase()));
+        }
+        for a in Announcement::ALL {
+            let name = (t.announce)(a);
+            assert_ne!(name, (EN.announce)(a), "{lang:?}: announce button left in English");
+            assert!(name.contains((t.announcement_name)(a)), "{lang:?}: {name:?}");
+        }
+    }
+}
+
+#[test]
+fn translations_have_every_text_and_no_english_or_keys_left() {
+    let english = all_texts(&EN);
+    for (lang, t) in translations() {
+        let all = all_texts(t);
+        assert_eq!(all.len(), english.len(), "{lang:?}");
+        for ((what, text), (_, en)) in all.iter().zip(&english) {
+            // A bare key: the field's own name, or any snake_case identifier.
+            assert_ne!(text, what, "{lang:?} {what} is its own key");
+            for word in text.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
+                assert!(
+                    !(word.contains('_') && word.chars().any(|c| c.is_ascii_lowercase())),
+                    "{lang:?} {what} looks like an untranslated key: {text:?}"
+                );
+            }
+            // Every sentence (four words or more) differs from the English one.
+            if en.split_whitespace().count() >= 4 {
+                assert_ne!(text, en, "{lang:?} {what} is still English");
+            }
+        }
+        for (what, s) in [
+            ("tagline", t.tagline),
+            ("start_intro", t.start_intro),
+            ("choose_trump_help", t.choose_trump_help),
+            ("practice_help", t.practice_help),
+            ("trump_order_help", t.trump_order_help),
+            ("storage_blocked", t.storage_blocked),
+            ("abandon_help", t.abandon_help),
+            ("new_match", t.new_match),
+            ("next_deal", t.next_deal),
+            ("settings", t.settings),
+            ("last_trick", t.last_trick),
+        ] {
+            let en = all_texts(&EN).into_iter().find(|(w, _)| w == what).unwrap().1;
+            assert_ne!(s, en, "{lang:?} {what} is still English");
+        }
+    }
+}
+
+#[test]
+fn rules_page_is_translated_section_by_section() {
+    for (lang, t) in translations() {
+        assert_ne!(t.rules_title, EN.rules_title);
+        assert_eq!(t.rules_sections.len(), EN.rules_sections.len(), "{lang:?}");
+        for (ours, en) in t.rules_sections.iter().zip(EN.rules_sections) {
+            assert_ne!(ours.heading, en.heading, "{lang:?}");
+            assert_eq!(ours.paragraphs.len(), en.paragraphs.len(), "{lang:?} {}", ours.heading);
+            for (p, e) in ours.paragraphs.iter().zip(en.paragraphs) {
+                assert_ne!(p, e, "{lang:?}");
+            }
+        }
+        // The game's own words stay, explained.
+        let page: String = t.rules_sections.iter().flat_map(|s| s.paragraphs.iter().copied()).collect();
+        for word in ["Tromp", "Streech", "Stéch", "Stänner", "Konter", "Matt", "Lee"] {
+            assert!(page.contains(word), "{lang:?} rules page never says {word}");
+        }
+    }
+}
+
+#[test]
+fn plurals_are_right() {
+    for (t, one, two) in [
+        (&EN, "1 point", "2 points"),
+        (&FR, "1 point", "2 points"),
+        (&DE, "1 Punkt", "2 Punkte"),
+        (&LB, "1 Punkt", "2 Punkten"),
+    ] {
+        assert_eq!((t.points_count)(1), one);
+        assert_eq!((t.points_count)(2), two);
+    }
+    // French counts zero in the singular.
+    assert_eq!((FR.points_count)(0), "0 point");
+    assert_eq!((FR.cards_left)(Place::Left, 1), "Ouest\u{a0}: 1 carte");
+    assert_eq!((DE.cards_left)(Place::Left, 1), "West: 1 Karte");
+    assert_eq!((DE.cards_left)(Place::Left, 3), "West: 3 Karten");
+    assert_eq!((LB.cards_left)(Place::Left, 3), "Westen: 3 Kaarten");
+    assert_eq!((FR.summary_struck)(Team::A, 1), "Nous rayons 1 trait.");
+    assert_eq!((FR.summary_added)(Team::B, 2), "Ils ajoutent 2 traits.");
+    assert_eq!((DE.summary_struck)(Team::A, 1), "Wir streichen 1 Strich.");
+    assert_eq!((DE.summary_struck)(Team::B, 3), "Die Gegner streichen 3 Striche.");
+    assert_eq!((LB.summary_struck)(Team::A, 1), "Mir sträichen 1 Strich duerch.");
+    assert_eq!((LB.summary_struck)(Team::A, 3), "Mir sträichen 3 Stréch duerch.");
+    // The Luxembourgish n-rule: „véier“ drops the n of „sträichen“.
+    assert_eq!((LB.summary_struck)(Team::B, 4), "Si sträiche 4 Stréch duerch.");
+    assert_eq!((LB.summary_added)(Team::B, 2), "Si kréien 2 Stréch dobäi.");
+    assert_eq!((DE.summary_points)([25, 15], [4, 1]), "Wir haben 25 Punkte in 4 Stichen gemacht, die Gegner 15 Punkte in 1 Stich.");
+    assert_eq!((DE.after_deals)(1), "nach 1 Runde");
+    assert_eq!((LB.after_deals)(9), "no 9 Ronnen");
+}
+
+#[test]
+fn verbs_agree_with_the_seat() {
+    for (t, you, west, other) in [
+        (&FR, "Vous jouez l’as de pique", "Ouest joue la dame de cœur", (Place::Right, "JC", "Est joue le valet de trèfle")),
+        (&DE, "Du spielst das Pik-Ass", "West spielt die Herz-Dame", (Place::Right, "JC", "Ost spielt den Kreuz-Buben")),
+        (&LB, "Du spills d’Schëppen-As", "Westen spillt d’Häerz-Damm", (Place::Top, "JC", "Norden spillt de Kräiz-Bouf")),
+    ] {
+        assert_eq!((t.plays)(Place::Bottom, card("AS")), you);
+        assert_eq!((t.plays)(Place::Left, card("QH")), west);
+        assert_eq!((t.plays)(other.0, card(other.1)), other.2);
+    }
+    assert_eq!((FR.wins_trick)(Place::Bottom, 1), "Vous remportez le pli (1 point)");
+    assert_eq!((FR.wins_trick)(Place::Top, 7), "Nord remporte le pli (7 points)");
+    assert_eq!((DE.wins_trick)(Place::Bottom, 7), "Du gewinnst den Stich (7 Punkte)");
+    assert_eq!((DE.wins_trick)(Place::Top, 1), "Nord gewinnt den Stich (1 Punkt)");
+    assert_eq!((LB.wins_trick)(Place::Bottom, 7), "Du gewënns de Stéch (7 Punkten)");
+    assert_eq!((LB.wins_trick)(Place::Right, 7), "Osten gewënnt de Stéch (7 Punkten)");
+    assert_eq!((FR.announced)(Place::Bottom, Announcement::Matt), "Vous annoncez Matt");
+    assert_eq!((DE.announced)(Place::Left, Announcement::Konter), "West sagt Konter an");
+    assert_eq!((LB.announced)(Place::Bottom, Announcement::Matt), "Du sees Matt un");
+    assert_eq!((DE.reason_must_follow)(Suit::Hearts), "Du musst Herz bedienen oder Trumpf spielen");
+    for (t, you, north) in [
+        (&FR, "Vous réfléchissez…", "Nord réfléchit…"),
+        (&DE, "Du überlegst…", "Nord überlegt…"),
+        (&LB, "Du iwwerleës…", "Norden iwwerleet…"),
+    ] {
+        assert_eq!((t.thinking)(Place::Bottom), you);
+        assert_eq!((t.thinking)(Place::Top), north);
+    }
+    assert_eq!((DE.summary_added)(Team::A, 2), "Wir schreiben uns 2 Striche dazu.");
+    assert_eq!((DE.summary_added)(Team::B, 1), "Die Gegner schreiben sich 1 Strich dazu.");
+}
+
+#[test]
+fn french_typography() {
+    for (what, text) in all_texts(&FR) {
+        for bad in [" :", " ;", " !", " ?", "« ", " »", "'"] {
+            assert!(!text.contains(bad), "FR {what}: {bad:?} in {text:?}");
+        }
     }
 }

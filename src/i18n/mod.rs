@@ -9,16 +9,22 @@
 //! Seats appear in sentences as a [`Place`] (the person, left, partner, right), so a
 //! language can inflect "You play" and "West plays" differently.
 
+mod de;
 mod en;
+mod fr;
+mod lb;
 
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Speed, Theme};
 
+pub use de::DE;
 pub use en::EN;
+pub use fr::FR;
+pub use lb::LB;
 
-/// The languages the app will speak. Only English is written so far: the others fall
-/// back to it until their translation lands.
+/// The languages the app speaks: English, French, German and Luxembourgish, each
+/// written in full.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
     #[default]
@@ -45,7 +51,10 @@ impl Lang {
 /// The texts of a language.
 pub fn texts(lang: Lang) -> &'static Texts {
     match lang {
-        Lang::En | Lang::Fr | Lang::De | Lang::Lb => &EN,
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+        Lang::De => &DE,
+        Lang::Lb => &LB,
     }
 }
 

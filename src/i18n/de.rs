@@ -1,0 +1,539 @@
+//! Deutsch.
+//!
+//! The person is addressed with „du“. A deal is a „Runde“, a match a „Partie“. Card
+//! names are compounds („Pik-Dame“, „Kreuz-Bube“); inside a sentence they take their
+//! article in the accusative („West spielt den Kreuz-Buben“).
+
+use super::{RulesSection, Texts};
+use crate::bot::Level;
+use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
+use crate::store::{Place, Speed, Theme};
+
+fn seat_name(p: Place) -> &'static str {
+    match p {
+        Place::Bottom => "Du",
+        Place::Left => "West",
+        Place::Top => "Nord",
+        Place::Right => "Ost",
+    }
+}
+
+/// A seat after „von“: „von dir“, „von West“.
+fn von(p: Place) -> String {
+    match p {
+        Place::Bottom => "von dir".to_string(),
+        _ => format!("von {}", seat_name(p)),
+    }
+}
+
+/// „Du spielst“ / „West spielt“: the verb agrees with the seat.
+fn verb(p: Place, du: &str, er: &str) -> String {
+    match p {
+        Place::Bottom => format!("Du {du}"),
+        _ => format!("{} {er}", seat_name(p)),
+    }
+}
+
+fn team_name(t: Team) -> &'static str {
+    match t {
+        Team::A => "Wir",
+        Team::B => "Sie",
+    }
+}
+
+/// The team as the subject of a sentence („Sie“ alone would read as the polite „you“).
+fn we(t: Team) -> &'static str {
+    match t {
+        Team::A => "Wir",
+        Team::B => "Die Gegner",
+    }
+}
+
+fn suit_name(s: Suit) -> &'static str {
+    match s {
+        Suit::Spades => "Pik",
+        Suit::Hearts => "Herz",
+        Suit::Diamonds => "Karo",
+        Suit::Clubs => "Kreuz",
+    }
+}
+
+fn rank_name(r: Rank) -> &'static str {
+    match r {
+        Rank::Ace => "Ass",
+        Rank::King => "König",
+        Rank::Queen => "Dame",
+        Rank::Jack => "Bube",
+        Rank::Ten => "Zehn",
+        Rank::Nine => "Neun",
+    }
+}
+
+fn card_name(c: Card) -> String {
+    format!("{}-{}", suit_name(c.suit()), rank_name(c.rank()))
+}
+
+/// The card with its article in the accusative: „das Herz-Ass“, „den Kreuz-Buben“.
+fn the_card(c: Card) -> String {
+    let s = suit_name(c.suit());
+    match c.rank() {
+        Rank::Ace => format!("das {s}-Ass"),
+        Rank::King => format!("den {s}-König"),
+        Rank::Queen => format!("die {s}-Dame"),
+        Rank::Jack => format!("den {s}-Buben"),
+        Rank::Ten => format!("die {s}-Zehn"),
+        Rank::Nine => format!("die {s}-Neun"),
+    }
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+fn announcement_name(a: Announcement) -> &'static str {
+    match a {
+        Announcement::Matt => "Matt",
+        Announcement::Konter => "Konter",
+        Announcement::KonterAMatt => "Konter a Matt",
+    }
+}
+
+fn level_name(l: Level) -> &'static str {
+    match l {
+        Level::Easy => "Leicht",
+        Level::Medium => "Mittel",
+        Level::Hard => "Schwer",
+    }
+}
+
+fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
+    match outcome {
+        Outcome::TrumpTeam => Some(we_trump),
+        Outcome::Defenders => Some(!we_trump),
+        Outcome::Stanner => None,
+    }
+}
+
+pub static DE: Texts = Texts {
+    app_title: "Konter a Matt",
+    tagline: "Das luxemburgische Kartenspiel der Damen und Trümpfe",
+    start_intro: "Vier Spieler, zwei Teams, 24 Karten und drei Damen, die immer Trumpf sind. \
+        Du sitzt unten und spielst mit Nord gegen West und Ost.",
+    loading: "Wird geladen…",
+
+    new_match: "Neue Partie",
+    continue_match: "Weiterspielen",
+    revenge: "Revanche",
+    next_deal: "Nächste Runde",
+    settings: "Einstellungen",
+    rules: "Regeln",
+    statistics: "Statistik",
+    hint: "Tipp",
+    undo: "Rückgängig",
+    export_match: "Partie exportieren",
+    import_match: "Partie importieren",
+    last_trick: "Letzter Stich",
+    score_sheet: "Strichliste",
+    menu: "Menü",
+    close: "Schließen",
+    dismiss: "Ausblenden",
+    show_result: "Ergebnis zeigen",
+
+    seat_name,
+    team_name,
+    team_members: |t| match t {
+        Team::A => "Du und Nord",
+        Team::B => "West und Ost",
+    },
+    dealer: "Geber",
+    forehand: "Vorhand",
+    partner: "Partner",
+    opponent: "Gegner",
+    bot_label: |l| format!("Bot, Stufe {}", level_name(l)),
+    cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Karte", "Karten")),
+    is_to_play: |p| match p {
+        Place::Bottom => "Du bist am Zug".to_string(),
+        _ => format!("{} ist am Zug", seat_name(p)),
+    },
+
+    suit_name,
+    card_name,
+    matador_note: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("Matt, der höchste Matador"),
+        (Rank::Queen, Suit::Hearts) => Some("Konter, der zweite Matador"),
+        (Rank::Queen, Suit::Diamonds) => Some("Konter, der dritte Matador"),
+        _ => None,
+    },
+    face_down_card: "Verdeckte Karte",
+    rank_label: |r| match r {
+        Rank::Ace => "A",
+        Rank::King => "K",
+        Rank::Queen => "D",
+        Rank::Jack => "B",
+        Rank::Ten => "10",
+        Rank::Nine => "9",
+    },
+    matador_label: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("MATT"),
+        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
+        _ => None,
+    },
+
+    trump: "Trumpf",
+    no_trump_yet: "noch nicht gewählt",
+    name_trump: |s| format!("{} als Trumpf wählen", suit_name(s)),
+    choose_trump_title: "Trumpf wählen",
+    choose_trump_help: "Du hast Vorhand. Du hast erst deine ersten drei Karten gesehen: Wähle anhand \
+        dieser Karten den Trumpf. Deine anderen drei Karten bekommst du danach.",
+    choosing_trump: |p| match p {
+        Place::Bottom => "Wähle die Trumpffarbe".to_string(),
+        _ => format!("{} wählt Trumpf…", seat_name(p)),
+    },
+    named_trump: |p, s| {
+        verb(p, &format!("hast {} als Trumpf gewählt", suit_name(s)), &format!("hat {} als Trumpf gewählt", suit_name(s)))
+    },
+
+    announcement_name,
+    announce: |a| format!("{} ansagen", announcement_name(a)),
+    announce_help: "Vor deiner ersten Karte darfst du ansagen:",
+    announced: |p, a| verb(p, &format!("sagst {} an", announcement_name(a)), &format!("sagt {} an", announcement_name(a))),
+    announcements: "Ansagen",
+
+    plays: |p, c| verb(p, &format!("spielst {}", the_card(c)), &format!("spielt {}", the_card(c))),
+    wins_trick: |p, pts| {
+        let points = plural(pts as u32, "Punkt", "Punkte");
+        verb(p, &format!("gewinnst den Stich ({points})"), &format!("gewinnt den Stich ({points})"))
+    },
+    your_turn_lead: "Du spielst aus: Jede Karte ist erlaubt",
+    your_turn_follow: |s| match s {
+        Some(s) => format!("Du bist am Zug: {} bedienen oder Trumpf spielen", suit_name(s)),
+        None => "Du bist am Zug: Trumpf wurde ausgespielt".to_string(),
+    },
+    thinking: |p| verb(p, "überlegst…", "überlegt…"),
+    deals: |dealer, forehand| match (dealer, forehand) {
+        (Place::Bottom, f) => format!("Du gibst. {} hat Vorhand.", seat_name(f)),
+        (d, Place::Bottom) => format!("{} gibt. Du hast Vorhand.", seat_name(d)),
+        (d, f) => format!("{} gibt. {} hat Vorhand.", seat_name(d), seat_name(f)),
+    },
+    tap_to_collect: "Tippen, um den Stich einzusammeln",
+    your_hand: "Deine Hand",
+    trick_on_table: "Stich auf dem Tisch",
+    reason_not_your_turn: |p| match p {
+        Place::Bottom => "Du bist am Zug".to_string(),
+        _ => format!("Warte: {} ist am Zug", seat_name(p)),
+    },
+    reason_trump_first: "Warte: Trumpf ist noch nicht gewählt",
+    reason_must_trump: "Du musst Trumpf spielen",
+    reason_must_follow: |s| format!("Du musst {} bedienen oder Trumpf spielen", suit_name(s)),
+    reason_collecting: "Warte: Der Stich wird eingesammelt",
+    reason_deal_over: "Die Runde ist vorbei",
+    hint_play: |c| format!("Der Bot der Stufe „Schwer“ würde {} spielen", the_card(c)),
+    hint_trump: |s| format!("Der Bot der Stufe „Schwer“ würde {} als Trumpf wählen", suit_name(s)),
+    hint_announce: |a| format!("Der Bot der Stufe „Schwer“ würde {} ansagen", announcement_name(a)),
+    hint_none: "Gerade gibt es nichts vorzuschlagen",
+
+    deal_number: |n| format!("Runde {n}"),
+    trick_number: |n| format!("Stich {n}"),
+    points: "Punkte",
+    points_count: |n| plural(n, "Punkt", "Punkte"),
+    tricks: "Stiche",
+    dashes: "Striche",
+    value: "Wert",
+    stake_pending: |n| format!("Offener Einsatz: {n}"),
+    dashes_left: |d| format!("Verbleibende Striche: wir {}, sie {}", d[0], d[1]),
+    card_points_label: |p| format!("Kartenpunkte in dieser Runde: wir {}, sie {}", p[0], p[1]),
+    trick_led_won: |led, won| format!("ausgespielt {}, gewonnen {}", von(led), von(won)),
+    no_trick_yet: "Es wurde noch kein Stich gespielt.",
+
+    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(true)) => format!("Runde {n}: Wir gewinnen"),
+        Some(Some(false)) => format!("Runde {n}: Die Gegner gewinnen"),
+        Some(None) => format!("Runde {n}: Stänner, 20 zu 20"),
+        None => format!("Runde {n}"),
+    },
+    summary_trump: |p, s, we_trump| {
+        let team = if we_trump { "Wir" } else { "Die Gegner" };
+        let named = verb(p, &format!("hast {} als Trumpf gewählt", suit_name(s)), &format!("hat {} als Trumpf gewählt", suit_name(s)));
+        format!("{named}: {team} waren die Trumpfpartei und brauchten 21 Punkte.")
+    },
+    summary_points: |pts, tricks| {
+        format!(
+            "Wir haben {} in {} gemacht, die Gegner {} in {}.",
+            plural(pts[0] as u32, "Punkt", "Punkte"),
+            plural(tricks[0] as u32, "Stich", "Stichen"),
+            plural(pts[1] as u32, "Punkt", "Punkte"),
+            plural(tricks[1] as u32, "Stich", "Stichen"),
+        )
+    },
+    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
+        (Outcome::TrumpTeam, true) => "Als Trumpfpartei haben wir 21 Punkte oder mehr erreicht, also streichen \
+            wir so viele Striche, wie die Runde wert ist."
+            .into(),
+        (Outcome::TrumpTeam, false) => "Die Gegner haben Trumpf gewählt und 21 Punkte oder mehr erreicht, also \
+            streichen sie so viele Striche, wie die Runde wert ist."
+            .into(),
+        (Outcome::Defenders, true) => "Als Trumpfpartei brauchten wir 21 Punkte und haben sie nicht erreicht: \
+            Die Gegner streichen so viele Striche, wie die Runde wert ist, und wir müssen uns ebenso viele \
+            dazuschreiben."
+            .into(),
+        (Outcome::Defenders, false) => "Die Gegner haben Trumpf gewählt und 21 Punkte verfehlt: Wir streichen \
+            so viele Striche, wie die Runde wert ist, und sie müssen sich ebenso viele dazuschreiben."
+            .into(),
+        (Outcome::Stanner, _) => match stanner {
+            StannerRule::Carry => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt \
+                sich einen Strich dazu, und der Wert, den diese Runde gehabt hätte, bleibt als Einsatz stehen: \
+                Die nächste entschiedene Runde ist um so viel mehr wert. Derselbe Spieler wählt noch einmal \
+                Trumpf."
+                .into(),
+            StannerRule::W => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt sich \
+                einen Strich dazu, plus einen für jede Ansage. Es wird nichts übertragen."
+                .into(),
+            StannerRule::Simple => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt \
+                sich einen Strich dazu. Es wird nichts übertragen."
+                .into(),
+        },
+    },
+    value_title: "Was die Runde wert ist",
+    value_base: "Gewonnene Runde",
+    value_no_trick: |losers_are_us| {
+        if losers_are_us {
+            "Bonus: Wir haben keinen Stich gemacht".into()
+        } else {
+            "Bonus: Die Gegner haben keinen Stich gemacht".into()
+        }
+    },
+    value_announcement: |p, a| format!("{}, angesagt {}", announcement_name(a), von(p)),
+    value_stake: "Einsatz aus früheren Stännern",
+    value_total: "Gesamt",
+    summary_struck: |t, n| format!("{} streichen {}.", we(t), plural(n, "Strich", "Striche")),
+    summary_added: |t, n| match t {
+        Team::A => format!("Wir schreiben uns {} dazu.", plural(n, "Strich", "Striche")),
+        Team::B => format!("Die Gegner schreiben sich {} dazu.", plural(n, "Strich", "Striche")),
+    },
+    summary_stake_carried: |n| format!("Ein Einsatz von {n} wartet auf die nächste entschiedene Runde."),
+    summary_no_change: "Keine Striche ändern sich.",
+    review_tricks: "Die Stiche dieser Runde",
+
+    match_won_by: |we_won| {
+        if we_won {
+            "Du und Nord habt die Partie gewonnen!".into()
+        } else {
+            "West und Ost haben die Partie gewonnen".into()
+        }
+    },
+    match_over_help: "Fordere eine Revanche mit denselben Teams oder beginne eine neue Partie.",
+    after_deals: |n| format!("nach {}", plural(n as u32, "Runde", "Runden")),
+
+    lee_title: "Strichliste (Lee)",
+    lee_help: |start| {
+        format!(
+            "Jedes Team beginnt mit {start} Strichen. Wer eine Runde gewinnt, streicht Striche; eine \
+             Trumpfpartei, die verliert, schreibt sich Striche dazu. Das erste Team ohne Striche gewinnt \
+             die Partie."
+        )
+    },
+    lee_team_summary: |t, left, struck, added| {
+        format!(
+            "{}: {} übrig, {struck} gestrichen, {added} dazugeschrieben",
+            team_name(t),
+            plural(left, "Strich", "Striche"),
+        )
+    },
+    lee_deal: "Runde",
+    lee_history: "Runde für Runde",
+
+    settings_title: "Einstellungen",
+    bots_heading: "Bots",
+    bot_level: "Spielstärke der Bots",
+    all_bots: "Alle Bots",
+    per_seat: "Platz für Platz",
+    level_name,
+    speed: "Tempo der Bots",
+    speed_name: |s| match s {
+        Speed::Slow => "Langsam",
+        Speed::Normal => "Normal",
+        Speed::Fast => "Schnell",
+        Speed::Instant => "Sofort",
+    },
+    rules_heading: "Regeln der nächsten Partie",
+    rules_next_match: "Sie gelten ab der nächsten neuen Partie; die laufende Partie behält ihre Regeln.",
+    direction: "Spielrichtung",
+    direction_name: |d| match d {
+        Direction::Clockwise => "Im Uhrzeigersinn",
+        Direction::Anticlockwise => "Gegen den Uhrzeigersinn",
+    },
+    start_dashes: "Striche zu Beginn",
+    start_dashes_name: |n| match n {
+        11 => "11 (Standard)".into(),
+        9 => "9 (Variante)".into(),
+        n => format!("{n} (kurze Partie)"),
+    },
+    stanner_rule: "Stänner (20 zu 20)",
+    stanner_name: |s| match s {
+        StannerRule::Carry => "Trumpfpartei schreibt 1 dazu, der Wert bleibt als Einsatz stehen (Standard)",
+        StannerRule::W => "Trumpfpartei schreibt 1 plus Ansagen dazu, nichts wird übertragen",
+        StannerRule::Simple => "Trumpfpartei schreibt 1 dazu, nichts wird übertragen",
+    },
+    display_heading: "Anzeige",
+    show_points: "Kartenpunkte während der Runde anzeigen",
+    four_colour: "Vierfarbiges Blatt",
+    four_colour_help: "♠ schwarz, ♥ rot, ♦ blau, ♣ grün: leichter zu unterscheiden, auch bei Farbenblindheit.",
+    theme: "Farbschema",
+    theme_name: |t| match t {
+        Theme::System => "Wie das System",
+        Theme::Light => "Hell",
+        Theme::Dark => "Dunkel",
+    },
+    practice: "Übungsmodus",
+    practice_help: "Fügt einen Tipp-Knopf hinzu (was der Bot der Stufe „Schwer“ spielen würde) und \
+        „Rückgängig“ für deine letzte Karte. Übungspartien zählen nicht in der Statistik.",
+
+    rules_title: "So spielt man Konter a Matt",
+    rules_sections: &[
+        RulesSection {
+            heading: "Das Spiel",
+            paragraphs: &[
+                "Vier Spieler in zwei Teams zu zweit; die Partner sitzen einander gegenüber. Hier \
+                 spielst du mit Nord gegen West und Ost.",
+                "Eine Partie besteht aus mehreren Runden. Jedes Team beginnt mit 11 Strichen auf der \
+                 Strichliste, der „Lee“. Das erste Team, das alle seine Striche gestrichen hat, gewinnt \
+                 die Partie.",
+            ],
+        },
+        RulesSection {
+            heading: "Die Karten",
+            paragraphs: &[
+                "24 Karten: Ass, König, Dame, Bube, Zehn und Neun in Pik, Herz, Karo und Kreuz.",
+                "Kartenpunkte: Ass 4, König 3, Dame 2, Bube 1, Zehn und Neun nichts. Das ganze Blatt \
+                 zählt 40 Punkte.",
+                "Drei Damen sind immer Trumpf (auf Luxemburgisch „Tromp“), ganz gleich, welche Farbe \
+                 Trumpf ist. Diese Matadore sind die Pik-Dame, „Matt“, die höchste, dann die Herz-Dame \
+                 und die Karo-Dame, die beiden „Konter“. Sie stehen direkt unter dem Trumpf-Ass und über \
+                 allen anderen Trümpfen und gehören zu keiner anderen Farbe: Die Pik-Dame ist kein Pik. \
+                 Auf diesen Karten sind die Matadore golden, silbern und bronzen gerahmt.",
+            ],
+        },
+        RulesSection {
+            heading: "Geben und Trumpf wählen",
+            paragraphs: &[
+                "Der Spieler nach dem Geber hat Vorhand. Jeder bekommt drei Karten, dann drei weitere. \
+                 Vorhand sieht sich nur die ersten drei an und muss die Trumpffarbe wählen; Passen gibt \
+                 es nicht. Das Team der Vorhand ist in dieser Runde die Trumpfpartei, das andere Team \
+                 ist die Gegenpartei.",
+                "Vorhand spielt zum ersten Stich aus (auf Luxemburgisch „Stéch“ oder „Streech“), und wer \
+                 einen Stich gewinnt, spielt zum nächsten aus. Die nächste Runde gibt der nächste \
+                 Spieler. Gespielt wird im Uhrzeigersinn oder, wenn du es in den Einstellungen so \
+                 wählst, gegen den Uhrzeigersinn.",
+            ],
+        },
+        RulesSection {
+            heading: "Bedienen",
+            paragraphs: &[
+                "Ausspielen darfst du jede Karte.",
+                "Wird Trumpf ausgespielt, musst du Trumpf spielen, wenn du einen hast.",
+                "Wird eine andere Farbe ausgespielt und du hast diese Farbe, spiele eine Karte davon \
+                 oder einen Trumpf: Trumpfen ist immer erlaubt. Hast du die Farbe nicht, spiele eine \
+                 beliebige Karte.",
+                "Du musst nie höher spielen als die Karten, die schon liegen.",
+                "Der höchste Trumpf gewinnt den Stich; liegt kein Trumpf darin, die höchste Karte der \
+                 ausgespielten Farbe.",
+            ],
+        },
+        RulesSection {
+            heading: "Ansagen",
+            paragraphs: &[
+                "Bevor du in einer Runde deine erste Karte spielst, darfst du „Matt“ ansagen, wenn du \
+                 die Pik-Dame hast, „Konter“, wenn du die Herz-Dame und die Karo-Dame hast, oder \
+                 „Konter a Matt“, wenn du alle drei hast.",
+                "Matt und Konter erhöhen den Wert der Runde um je 1, Konter a Matt um 2, ganz gleich, \
+                 welches Team sie gewinnt. Spieler beider Teams dürfen ansagen; nach deiner ersten Karte \
+                 ist es zu spät.",
+            ],
+        },
+        RulesSection {
+            heading: "Eine Runde gewinnen",
+            paragraphs: &[
+                "Die Trumpfpartei braucht 21 der 40 Kartenpunkte. Bei 20 zu 20 ist die Runde \
+                 unentschieden, ein „Stänner“.",
+                "Eine Runde ist 1 wert, plus 1, wenn das verlierende Team gar keinen Stich gemacht hat, \
+                 plus ihre Ansagen.",
+            ],
+        },
+        RulesSection {
+            heading: "Die Strichliste",
+            paragraphs: &[
+                "Gewinnt die Trumpfpartei, streicht sie so viele ihrer Striche, wie die Runde wert ist. \
+                 Verliert sie, streicht die Gegenpartei so viele, und die Trumpfpartei schreibt sich \
+                 ebenso viele dazu.",
+                "Nach einem Stänner schreibt sich die Trumpfpartei einen Strich dazu, und der Wert, den \
+                 die Runde gehabt hätte, bleibt als Einsatz stehen: Die nächste entschiedene Runde ist um \
+                 so viel mehr wert, und derselbe Spieler wählt noch einmal Trumpf. Die Einstellungen \
+                 bieten zwei einfachere Varianten.",
+                "Das erste Team ohne Striche gewinnt die Partie, und die Verlierer dürfen eine Revanche \
+                 fordern.",
+            ],
+        },
+    ],
+    trump_order_title: "Die Trümpfe, der höchste zuerst",
+    trump_order_help: "Das Ass der Trumpffarbe ist die höchste Karte, dann kommen die drei Matadore, dann \
+        der Rest der Trumpffarbe. Ist Kreuz Trumpf, ist die Kreuz-Dame ein gewöhnlicher Trumpf zwischen \
+        König und Bube, also gibt es neun Trümpfe statt acht. In den anderen Farben ist die Reihenfolge \
+        Ass, König, Dame, Bube, Zehn, Neun — ohne die Matadore.",
+    trump_order_caption: |s, n| format!("{} ist Trumpf: {}", suit_name(s), plural(n as u32, "Trumpf", "Trümpfe")),
+    high_to_low: "vom höchsten zum niedrigsten",
+
+    stats_title: "Statistik",
+    stats_matches: "Partien",
+    stats_deals: "Runden",
+    stats_as_trump: "Runden als Trumpfpartei",
+    stats_as_defenders: "Runden als Gegenpartei",
+    stats_stanners: "Stänner",
+    stats_played: "gespielt",
+    stats_won: "gewonnen",
+    stats_rate: |won, played| match crate::store::stats::percent(won, played) {
+        Some(p) => format!("{won} von {played} gewonnen ({p} %)"),
+        None => "noch keine".into(),
+    },
+    stats_note: "Übungspartien und importierte Partien werden nicht gezählt.",
+
+    storage_blocked: "Dieser Browser erlaubt der Seite nicht, etwas zu speichern. Du kannst spielen, aber \
+        die Partie geht verloren, wenn du die Seite schließt.",
+    storage_failed: "Die Partie konnte nicht gespeichert werden (vielleicht ist der Speicher des Browsers \
+        voll). Das Spiel geht weiter, aber nur auf dieser Seite.",
+    corrupt_saved: |name, key| {
+        let what = match name {
+            "settings" => "Deine gespeicherten Einstellungen konnten",
+            "stats" => "Deine gespeicherte Statistik konnte",
+            _ => "Deine gespeicherte Partie konnte",
+        };
+        format!(
+            "{what} nicht gelesen werden, deshalb hat die App neu angefangen. Der unlesbare Text bleibt \
+             im Speicher dieses Browsers unter „{key}“ erhalten."
+        )
+    },
+    start_fresh: "Neu anfangen",
+    other_tab: "Diese Partie wurde in einem anderen Tab fortgesetzt.",
+    load_it: "Laden",
+
+    export_help: "Das Protokoll dieser Partie im gemeinsamen Partieprotokoll-Format, zum Aufbewahren, \
+        Weitergeben oder Prüfen mit „konter replay“.",
+    download: "Herunterladen",
+    copy: "Kopieren",
+    copied: "Kopiert",
+    import_help: "Setze eine Partie aus ihrem Protokoll fort: Wähle eine Datei oder füge den Text ein. \
+        Importierte Partien zählen nicht in der Statistik.",
+    import_paste: "Partieprotokoll",
+    import_file: "Protokolldatei",
+    import_go: "Importieren",
+    import_failed: |why| format!("Dieses Protokoll kann nicht importiert werden: {why}"),
+    imported: "Partie importiert.",
+
+    abandon_title: "Neue Partie beginnen?",
+    abandon_help: "Die laufende Partie bleibt unvollendet und wird nicht gezählt.",
+    abandon_confirm: "Neue Partie beginnen",
+    cancel: "Abbrechen",
+};

@@ -1,0 +1,585 @@
+//! Lëtzebuergesch.
+//!
+//! The person is addressed with „du“. A deal is a „Ronn“, a match a „Partie“, a trick a
+//! „Stéch“ (many players say „Streech“; the rules page says so once), the dashes on the Lee
+//! are „Stréch“, and trump is „Tromp“ (feminine, plural „Trëmp“). Card names are compounds
+//! („Schëppen-Damm“, „Kräiz-Bouf“). The n-rule (Eifeler Regel) is followed, also before
+//! numbers written as digits, by how the number is spoken: see [`n_rule`].
+
+use super::{RulesSection, Texts};
+use crate::bot::Level;
+use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
+use crate::store::{Place, Speed, Theme};
+
+fn seat_name(p: Place) -> &'static str {
+    match p {
+        Place::Bottom => "Du",
+        Place::Left => "Westen",
+        Place::Top => "Norden",
+        Place::Right => "Osten",
+    }
+}
+
+/// A seat after „vun“, with the n-rule: „vun dir“, „vu Westen“, „vun Norden“, „vun Osten“.
+fn vun(p: Place) -> &'static str {
+    match p {
+        Place::Bottom => "vun dir",
+        Place::Left => "vu Westen",
+        Place::Top => "vun Norden",
+        Place::Right => "vun Osten",
+    }
+}
+
+/// „Du spills“ / „Westen spillt“: the verb agrees with the seat.
+fn verb(p: Place, du: &str, hien: &str) -> String {
+    match p {
+        Place::Bottom => format!("Du {du}"),
+        _ => format!("{} {hien}", seat_name(p)),
+    }
+}
+
+fn team_name(t: Team) -> &'static str {
+    match t {
+        Team::A => "Mir",
+        Team::B => "Si",
+    }
+}
+
+fn suit_name(s: Suit) -> &'static str {
+    match s {
+        Suit::Spades => "Schëppen",
+        Suit::Hearts => "Häerz",
+        Suit::Diamonds => "Karo",
+        Suit::Clubs => "Kräiz",
+    }
+}
+
+fn rank_name(r: Rank) -> &'static str {
+    match r {
+        Rank::Ace => "As",
+        Rank::King => "Kinnek",
+        Rank::Queen => "Damm",
+        Rank::Jack => "Bouf",
+        Rank::Ten => "Zéng",
+        Rank::Nine => "Néng",
+    }
+}
+
+fn card_name(c: Card) -> String {
+    format!("{}-{}", suit_name(c.suit()), rank_name(c.rank()))
+}
+
+/// The card with its article: „d'Häerz-Damm“, „de Kräiz-Bouf“, „den Häerz-Kinnek“.
+fn the_card(c: Card) -> String {
+    let name = card_name(c);
+    match (c.rank(), c.suit()) {
+        // Masculine: „den“, which keeps its n only before h (of the suits).
+        (Rank::King | Rank::Jack, Suit::Hearts) => format!("den {name}"),
+        (Rank::King | Rank::Jack, _) => format!("de {name}"),
+        _ => format!("d’{name}"),
+    }
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// Whether a number, as spoken, starts with a sound that keeps a final n before it
+/// (a vowel or n, d, t, z, h): „zwee“, „dräi“, „aacht“ keep it, „véier“, „fënnef“,
+/// „sechs“, „siwen“ drop it.
+fn keeps_n(n: u32) -> bool {
+    let first = match n {
+        0 => 'n',  // null
+        1 => 'e',  // eent
+        2 => 'z',  // zwee
+        3 => 'd',  // dräi
+        4 => 'v',  // véier
+        5 => 'f',  // fënnef
+        6 => 's',  // sechs
+        7 => 's',  // siwen
+        8 => 'a',  // aacht
+        9 => 'n',  // néng
+        10 => 'z', // zéng
+        11 => 'e', // eelef
+        12 => 'z', // zwielef
+        13 => 'd', // dräizéng
+        14 => 'v', // véierzéng
+        15 => 'f', // fofzéng
+        16 => 's', // siechzéng
+        17 => 's', // siwwenzéng
+        18 => 'u', // uechtzéng
+        19 => 'n', // nonzéng
+        20 => 'z', // zwanzeg
+        30 => 'd', // drësseg
+        40 => 'v', // véierzeg
+        50 => 'f', // fofzeg
+        60 => 's', // sechzeg
+        70 => 's', // siwwenzeg
+        80 => 'a', // achtzeg
+        90 => 'n', // nonzeg
+        // „eenanzwanzeg“, „véieranzwanzeg“: the units come first.
+        21..=99 => return keeps_n(n % 10),
+        100..=199 => 'h', // honnert
+        _ => return keeps_n(n / 100),
+    };
+    matches!(
+        first,
+        'a' | 'e' | 'i' | 'o' | 'u' | 'n' | 'd' | 't' | 'z' | 'h'
+    )
+}
+
+/// The n-rule before a number: „mir sträichen 3“ but „mir sträiche 4“.
+fn n_rule(word: &str, next: u32) -> &str {
+    if keeps_n(next) {
+        word
+    } else {
+        word.strip_suffix('n').unwrap_or(word)
+    }
+}
+
+fn announcement_name(a: Announcement) -> &'static str {
+    match a {
+        Announcement::Matt => "Matt",
+        Announcement::Konter => "Konter",
+        Announcement::KonterAMatt => "Konter a Matt",
+    }
+}
+
+fn level_name(l: Level) -> &'static str {
+    match l {
+        Level::Easy => "Liicht",
+        Level::Medium => "Mëttel",
+        Level::Hard => "Schwéier",
+    }
+}
+
+fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
+    match outcome {
+        Outcome::TrumpTeam => Some(we_trump),
+        Outcome::Defenders => Some(!we_trump),
+        Outcome::Stanner => None,
+    }
+}
+
+pub static LB: Texts = Texts {
+    app_title: "Konter a Matt",
+    tagline: "D’Lëtzebuerger Kaartespill vun den Dammen an den Trëmp",
+    start_intro: "Véier Spiller, zwou Ekippen, 24 Kaarten an dräi Dammen, déi ëmmer Tromp sinn. \
+        Du sëtz ënnen a spills mat Norden géint Westen an Osten.",
+    loading: "Gëtt gelueden…",
+
+    new_match: "Nei Partie",
+    continue_match: "Weiderspillen",
+    revenge: "Revanche",
+    next_deal: "Nächst Ronn",
+    settings: "Astellungen",
+    rules: "Reegelen",
+    statistics: "Statistik",
+    hint: "Tipp",
+    undo: "Réckgängeg",
+    export_match: "Partie exportéieren",
+    import_match: "Partie importéieren",
+    last_trick: "Leschte Stéch",
+    score_sheet: "Lee",
+    menu: "Menü",
+    close: "Zoumaachen",
+    dismiss: "Verstoppen",
+    show_result: "Resultat weisen",
+
+    seat_name,
+    team_name,
+    team_members: |t| match t {
+        Team::A => "Du an Norden",
+        Team::B => "Westen an Osten",
+    },
+    dealer: "Ausdeeler",
+    forehand: "Virhand",
+    partner: "Partner",
+    opponent: "Géigner",
+    bot_label: |l| format!("Bot, Niveau {}", level_name(l)),
+    cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Kaart", "Kaarten")),
+    is_to_play: |p| match p {
+        Place::Bottom => "Du bass drun".to_string(),
+        _ => format!("{} ass drun", seat_name(p)),
+    },
+
+    suit_name,
+    card_name,
+    matador_note: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("Matt, den héchste Matador"),
+        (Rank::Queen, Suit::Hearts) => Some("Konter, den zweete Matador"),
+        (Rank::Queen, Suit::Diamonds) => Some("Konter, den drëtte Matador"),
+        _ => None,
+    },
+    face_down_card: "Verdeckte Kaart",
+    rank_label: |r| match r {
+        Rank::Ace => "A",
+        Rank::King => "K",
+        Rank::Queen => "D",
+        Rank::Jack => "B",
+        Rank::Ten => "10",
+        Rank::Nine => "9",
+    },
+    matador_label: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("MATT"),
+        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
+        _ => None,
+    },
+
+    trump: "Tromp",
+    no_trump_yet: "nach net genannt",
+    name_trump: |s| format!("{} als Tromp nennen", suit_name(s)),
+    choose_trump_title: "Tromp nennen",
+    choose_trump_help: "Du hues Virhand. Du hues eréischt deng éischt dräi Kaarte gesinn: Wiel d’Tromp \
+        no dëse Kaarten. Deng aner dräi Kaarte kriss du duerno.",
+    choosing_trump: |p| match p {
+        Place::Bottom => "Nenn d’Trompfaarf".to_string(),
+        _ => format!("{} wielt d’Tromp…", seat_name(p)),
+    },
+    named_trump: |p, s| {
+        verb(p, &format!("hues {} als Tromp genannt", suit_name(s)), &format!("huet {} als Tromp genannt", suit_name(s)))
+    },
+
+    announcement_name,
+    announce: |a| format!("{} usoen", announcement_name(a)),
+    announce_help: "Virun denger éischter Kaart kanns du usoen:",
+    announced: |p, a| verb(p, &format!("sees {} un", announcement_name(a)), &format!("seet {} un", announcement_name(a))),
+    announcements: "Annoncen",
+
+    plays: |p, c| verb(p, &format!("spills {}", the_card(c)), &format!("spillt {}", the_card(c))),
+    wins_trick: |p, pts| {
+        let points = plural(pts as u32, "Punkt", "Punkten");
+        verb(p, &format!("gewënns de Stéch ({points})"), &format!("gewënnt de Stéch ({points})"))
+    },
+    your_turn_lead: "Du spills aus: All Kaart ass erlaabt",
+    your_turn_follow: |s| match s {
+        Some(s) => format!("Du bass drun: {} bekennen oder eng Tromp spillen", suit_name(s)),
+        None => "Du bass drun: Tromp gouf ausgespillt".to_string(),
+    },
+    thinking: |p| verb(p, "iwwerleës…", "iwwerleet…"),
+    deals: |dealer, forehand| match (dealer, forehand) {
+        (Place::Bottom, f) => format!("Du deels aus. {} huet Virhand.", seat_name(f)),
+        (d, Place::Bottom) => format!("{} deelt aus. Du hues Virhand.", seat_name(d)),
+        (d, f) => format!("{} deelt aus. {} huet Virhand.", seat_name(d), seat_name(f)),
+    },
+    tap_to_collect: "Tippen, fir de Stéch anzesammelen",
+    your_hand: "Deng Hand",
+    trick_on_table: "Stéch um Dësch",
+    reason_not_your_turn: |p| match p {
+        Place::Bottom => "Du bass drun".to_string(),
+        _ => format!("Waart: {} ass drun", seat_name(p)),
+    },
+    reason_trump_first: "Waart: D’Tromp ass nach net genannt",
+    reason_must_trump: "Du muss eng Tromp spillen",
+    reason_must_follow: |s| format!("Du muss {} bekennen oder eng Tromp spillen", suit_name(s)),
+    reason_collecting: "Waart: De Stéch gëtt agesammelt",
+    reason_deal_over: "D’Ronn ass eriwwer",
+    hint_play: |c| format!("De Bot „Schwéier“ géif {} spillen", the_card(c)),
+    hint_trump: |s| format!("De Bot „Schwéier“ géif {} als Tromp nennen", suit_name(s)),
+    hint_announce: |a| format!("De Bot „Schwéier“ géif {} usoen", announcement_name(a)),
+    hint_none: "Elo gëtt et näischt virzeschloen",
+
+    deal_number: |n| format!("Ronn {n}"),
+    trick_number: |n| format!("Stéch {n}"),
+    points: "Punkten",
+    points_count: |n| plural(n, "Punkt", "Punkten"),
+    tricks: "Stéch",
+    dashes: "Stréch",
+    value: "Wäert",
+    stake_pending: |n| format!("Asaz vum Stänner: {n}"),
+    dashes_left: |d| format!("Stréch iwwreg: mir {}, si {}", d[0], d[1]),
+    card_points_label: |p| format!("Kaartepunkten an dëser Ronn: mir {}, si {}", p[0], p[1]),
+    trick_led_won: |led, won| format!("ausgespillt {}, gewonnen {}", vun(led), vun(won)),
+    no_trick_yet: "Et gouf nach kee Stéch gespillt.",
+
+    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(true)) => format!("Ronn {n}: Mir gewannen"),
+        Some(Some(false)) => format!("Ronn {n}: Si gewannen"),
+        Some(None) => format!("Ronn {n}: Stänner, 20 op 20"),
+        None => format!("Ronn {n}"),
+    },
+    summary_trump: |p, s, we_trump| {
+        let team = if we_trump { "Mir" } else { "Si" };
+        let named = verb(p, &format!("hues {} als Tromp genannt", suit_name(s)), &format!("huet {} als Tromp genannt", suit_name(s)));
+        format!("{named}: {team} waren d’Tromp-Ekipp a brauchten 21 Punkten.")
+    },
+    summary_points: |pts, tricks| {
+        format!(
+            "Eis Ekipp huet {} aus {} gemaach, déi aner {} aus {}.",
+            plural(pts[0] as u32, "Punkt", "Punkten"),
+            plural(tricks[0] as u32, "Stéch", "Stéch"),
+            plural(pts[1] as u32, "Punkt", "Punkten"),
+            plural(tricks[1] as u32, "Stéch", "Stéch"),
+        )
+    },
+    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
+        (Outcome::TrumpTeam, true) => "Als Tromp-Ekipp hu mir 21 Punkten oder méi erreecht, dofir sträiche mir \
+            esou vill Stréch duerch, wéi d’Ronn wäert ass."
+            .into(),
+        (Outcome::TrumpTeam, false) => "Si hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir \
+            sträiche si esou vill Stréch duerch, wéi d’Ronn wäert ass."
+            .into(),
+        (Outcome::Defenders, true) => "Als Tromp-Ekipp brauchte mir 21 Punkten an hu se net erreecht: Si \
+            sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a mir kréien der genau esou vill dobäi."
+            .into(),
+        (Outcome::Defenders, false) => "Si hunn d’Tromp gemaach an hunn 21 Punkten net erreecht: Mir \
+            sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a si kréien der genau esou vill dobäi."
+            .into(),
+        (Outcome::Stanner, _) => match stanner {
+            StannerRule::Carry => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich \
+                dobäi, an de Wäert, deen dës Ronn gehat hätt, bleift als Asaz stoen: Déi nächst Ronn mat \
+                engem Gewënner ass esou vill méi wäert. Deeselwechte Spiller nennt nach eng Kéier d’Tromp."
+                .into(),
+            StannerRule::W => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich dobäi, \
+                plus ee fir all Annonce. Näischt gëtt iwwerdroen."
+                .into(),
+            StannerRule::Simple => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich \
+                dobäi. Näischt gëtt iwwerdroen."
+                .into(),
+        },
+    },
+    value_title: "Wat d’Ronn wäert ass",
+    value_base: "Ronn gewonnen",
+    value_no_trick: |losers_are_us| {
+        if losers_are_us {
+            "Bonus: Mir hu kee Stéch gemaach".into()
+        } else {
+            "Bonus: Si hu kee Stéch gemaach".into()
+        }
+    },
+    value_announcement: |p, a| format!("{}, ugesot {}", announcement_name(a), vun(p)),
+    value_stake: "Asaz vu fréiere Stänner",
+    value_total: "Total",
+    summary_struck: |t, n| {
+        format!("{} {} {} duerch.", team_name(t), n_rule("sträichen", n), plural(n, "Strich", "Stréch"))
+    },
+    summary_added: |t, n| format!("{} {} {} dobäi.", team_name(t), n_rule("kréien", n), plural(n, "Strich", "Stréch")),
+    summary_stake_carried: |n| {
+        format!("En Asaz {} {n} waart op déi nächst Ronn mat engem Gewënner.", n_rule("vun", n))
+    },
+    summary_no_change: "Kee Strich ännert sech.",
+    review_tricks: "D’Stéch vun dëser Ronn",
+
+    match_won_by: |we_won| {
+        if we_won {
+            "Du an Norden hutt d’Partie gewonnen!".into()
+        } else {
+            "Westen an Osten hunn d’Partie gewonnen".into()
+        }
+    },
+    match_over_help: "Frot no enger Revanche mat deenselwechten Ekippen, oder fänk eng nei Partie un.",
+    after_deals: |n| format!("no {}", plural(n as u32, "Ronn", "Ronnen")),
+
+    lee_title: "D’Lee",
+    lee_help: |start| {
+        format!(
+            "All Ekipp fänkt mat {start} Stréch un. Wien eng Ronn gewënnt, sträicht Stréch duerch; eng \
+             Tromp-Ekipp, déi verléiert, kritt Stréch dobäi. Déi éischt Ekipp ouni Stréch gewënnt \
+             d’Partie."
+        )
+    },
+    lee_team_summary: |t, left, struck, added| {
+        format!(
+            "{}: {} iwwreg, {struck} duerchgestrach, {added} dobäi",
+            team_name(t),
+            plural(left, "Strich", "Stréch"),
+        )
+    },
+    lee_deal: "Ronn",
+    lee_history: "Ronn fir Ronn",
+
+    settings_title: "Astellungen",
+    bots_heading: "Bots",
+    bot_level: "Niveau vun de Bots",
+    all_bots: "All Bots",
+    per_seat: "Plaz fir Plaz",
+    level_name,
+    speed: "Tempo vun de Bots",
+    speed_name: |s| match s {
+        Speed::Slow => "Lues",
+        Speed::Normal => "Normal",
+        Speed::Fast => "Séier",
+        Speed::Instant => "Direkt",
+    },
+    rules_heading: "Reegele vun der nächster Partie",
+    rules_next_match: "Si gëllen ab der nächster neier Partie; déi lafend Partie behält hir Reegelen.",
+    direction: "Spillrichtung",
+    direction_name: |d| match d {
+        Direction::Clockwise => "Mat der Auer",
+        Direction::Anticlockwise => "Géint d’Auer",
+    },
+    start_dashes: "Stréch um Ufank",
+    start_dashes_name: |n| match n {
+        11 => "11 (Standard)".into(),
+        9 => "9 (Variant)".into(),
+        n => format!("{n} (kuerz Partie)"),
+    },
+    stanner_rule: "Stänner (20 op 20)",
+    stanner_name: |s| match s {
+        StannerRule::Carry => "Tromp-Ekipp kritt 1 dobäi, de Wäert bleift als Asaz stoen (Standard)",
+        StannerRule::W => "Tromp-Ekipp kritt 1 plus d’Annoncen dobäi, näischt gëtt iwwerdroen",
+        StannerRule::Simple => "Tromp-Ekipp kritt 1 dobäi, näischt gëtt iwwerdroen",
+    },
+    display_heading: "Usiicht",
+    show_points: "Kaartepunkte während der Ronn weisen",
+    four_colour: "Véierfaarweg Kaarten",
+    four_colour_help: "♠ schwaarz, ♥ rout, ♦ blo, ♣ gréng: méi liicht auserneenzehalen, och fir \
+        faarweblann Spiller.",
+    theme: "Faarwen",
+    theme_name: |t| match t {
+        Theme::System => "Wéi de System",
+        Theme::Light => "Hell",
+        Theme::Dark => "Däischter",
+    },
+    practice: "Übungsmodus",
+    practice_help: "Weist e Knäppchen „Tipp“ (wat de Bot „Schwéier“ spille géif) an e Knäppchen \
+        „Réckgängeg“ fir deng lescht Kaart. Übungspartien zielen net an der Statistik.",
+
+    rules_title: "Wéi ee Konter a Matt spillt",
+    rules_sections: &[
+        RulesSection {
+            heading: "D’Spill",
+            paragraphs: &[
+                "Véier Spiller an zwou Ekippe vun zwee; d’Partner sëtze sech vis-à-vis. Hei spills du \
+                 mat Norden géint Westen an Osten.",
+                "Eng Partie besteet aus e puer Ronnen. All Ekipp fänkt mat 11 Stréch op der „Lee“ un, \
+                 der Stréchlëscht. Déi éischt Ekipp, déi all hir Stréch duerchgestrach huet, gewënnt \
+                 d’Partie.",
+            ],
+        },
+        RulesSection {
+            heading: "D’Kaarten",
+            paragraphs: &[
+                "24 Kaarten: As, Kinnek, Damm, Bouf, Zéng an Néng vu Schëppen, Häerz, Karo a Kräiz.",
+                "Kaartepunkten: As 4, Kinnek 3, Damm 2, Bouf 1, Zéng an Néng näischt. Dat ganzt Spill \
+                 huet 40 Punkten.",
+                "Dräi Damme sinn ëmmer Tromp, egal wéi eng Faarf Tromp ass. Dës Matadore sinn \
+                 d’Schëppen-Damm, „Matt“, déi héchst, dann d’Häerz-Damm an d’Karo-Damm, déi zwee \
+                 „Konter“. Si stinn direkt ënner dem Tromp-As an iwwer allen aneren Trëmp, a si \
+                 gehéieren zu kenger anerer Faarf: D’Schëppen-Damm ass kee Schëppen. Op dëse Kaarte \
+                 sinn d’Matadore a Gold, Sëlwer a Bronze agerummt.",
+            ],
+        },
+        RulesSection {
+            heading: "Ausdeelen an d’Tromp nennen",
+            paragraphs: &[
+                "De Spiller nom Ausdeeler huet Virhand. All Spiller kritt dräi Kaarten, duerno nach \
+                 dräi. D’Virhand kuckt just déi éischt dräi un a muss d’Trompfaarf nennen; passen ass \
+                 net erlaabt. D’Ekipp vun der Virhand ass fir dës Ronn d’Tromp-Ekipp, déi aner Ekipp \
+                 verdeedegt sech.",
+                "D’Virhand spillt beim éischte Stéch aus (vill Spiller soen „Streech“), a wien e Stéch \
+                 gewënnt, spillt beim nächste Stéch aus. Déi nächst Ronn deelt den nächste Spiller aus. \
+                 Gespillt gëtt mat der Auer oder, wann s du dat an den Astellunge wiels, géint d’Auer.",
+            ],
+        },
+        RulesSection {
+            heading: "Bekennen",
+            paragraphs: &[
+                "Du kanns all Kaart ausspillen.",
+                "Gëtt Tromp ausgespillt, muss du eng Tromp spillen, wann s du eng hues.",
+                "Gëtt eng aner Faarf ausgespillt an du hues déi Faarf, da spill eng Kaart vun där Faarf oder \
+                 eng Tromp: Eng Tromp ze spillen ass ëmmer erlaabt. Hues du der keng, da spill \
+                 iergendeng Kaart.",
+                "Du muss ni méi héich spillen wéi d’Kaarten, déi schonn um Dësch leien.",
+                "Déi héchst Tromp gewënnt de Stéch; ass keng Tromp dran, déi héchst Kaart vun der \
+                 Faarf, déi ausgespillt gouf.",
+            ],
+        },
+        RulesSection {
+            heading: "Annoncen",
+            paragraphs: &[
+                "Ier s du an enger Ronn deng éischt Kaart spills, kanns du „Matt“ usoen, wann s du \
+                 d’Schëppen-Damm hues, „Konter“, wann s du d’Häerz-Damm an d’Karo-Damm hues, oder \
+                 „Konter a Matt“, wann s du all dräi hues.",
+                "Matt a Konter maachen d’Ronn jeeweils 1 méi wäert, Konter a Matt 2, egal wéi eng \
+                 Ekipp se gewënnt. Spiller vu béiden Ekippe kënnen usoen; no denger éischter Kaart ass \
+                 et ze spéit.",
+            ],
+        },
+        RulesSection {
+            heading: "Eng Ronn gewannen",
+            paragraphs: &[
+                "D’Tromp-Ekipp brauch 21 vun de 40 Kaartepunkten. Bei 20 op 20 ass d’Ronn gläich, e \
+                 „Stänner“.",
+                "Eng Ronn ass 1 wäert, plus 1, wann déi Ekipp, déi verléiert, guer kee Stéch gemaach \
+                 huet, plus hir Annoncen.",
+            ],
+        },
+        RulesSection {
+            heading: "D’Lee",
+            paragraphs: &[
+                "Wann d’Tromp-Ekipp gewënnt, sträicht si esou vill vun hire Stréch duerch, wéi d’Ronn \
+                 wäert ass. Wann si verléiert, sträichen d’Géigner esou vill duerch, an d’Tromp-Ekipp \
+                 kritt der genau esou vill dobäi.",
+                "No engem Stänner kritt d’Tromp-Ekipp ee Strich dobäi, an de Wäert, deen d’Ronn gehat \
+                 hätt, bleift als Asaz stoen: Déi nächst Ronn mat engem Gewënner ass esou vill méi \
+                 wäert, an deeselwechte Spiller nennt nach eng Kéier d’Tromp. An den Astellunge gëtt et \
+                 zwou méi einfach Varianten.",
+                "Déi éischt Ekipp ouni Stréch gewënnt d’Partie, an d’Verléierer kënnen eng Revanche \
+                 froen.",
+            ],
+        },
+    ],
+    trump_order_title: "D’Trëmp, déi héchst fir d’éischt",
+    trump_order_help: "D’As vun der Trompfaarf ass déi héchst Kaart, dann déi dräi Matadoren, dann de \
+        Rescht vun der Trompfaarf. Wa Kräiz Tromp ass, ass d’Kräiz-Damm eng gewéinlech Tromp tëscht \
+        Kinnek a Bouf, dofir gëtt et néng Trëmp amplaz aacht. An den anere Faarwen ass d’Rangfolleg \
+        As, Kinnek, Damm, Bouf, Zéng, Néng — ouni d’Matadoren.",
+    trump_order_caption: |s, n| format!("{} ass Tromp: {}", suit_name(s), plural(n as u32, "Tromp", "Trëmp")),
+    high_to_low: "vun héich op déif",
+
+    stats_title: "Statistik",
+    stats_matches: "Partien",
+    stats_deals: "Ronnen",
+    stats_as_trump: "Ronnen als Tromp-Ekipp",
+    stats_as_defenders: "Ronnen als Géigner",
+    stats_stanners: "Stänner",
+    stats_played: "gespillt",
+    stats_won: "gewonnen",
+    stats_rate: |won, played| match crate::store::stats::percent(won, played) {
+        Some(p) => format!("{won} {} {played} gewonnen ({p} %)", n_rule("vun", played)),
+        None => "nach keng".into(),
+    },
+    stats_note: "Übungspartien an importéiert Partien zielen net.",
+
+    storage_blocked: "Dëse Browser léisst d’Säit näischt späicheren. Du kanns spillen, mee d’Partie geet \
+        verluer, wann s du d’Säit zoumaachs.",
+    storage_failed: "D’Partie konnt net gespäichert ginn (vläicht ass de Späicher vum Browser voll). \
+        D’Spill geet weider, mee just op dëser Säit.",
+    corrupt_saved: |name, key| {
+        let what = match name {
+            "settings" => "Deng gespäichert Astellunge konnten",
+            "stats" => "Deng gespäichert Statistik konnt",
+            _ => "Deng gespäichert Partie konnt",
+        };
+        format!(
+            "{what} net gelies ginn, dofir huet d’App nei ugefaangen. Den onliesbaren Text bleift am \
+             Späicher vun dësem Browser ënner „{key}“."
+        )
+    },
+    start_fresh: "Nei ufänken",
+    other_tab: "Dës Partie gouf an engem aneren Tab weidergespillt.",
+    load_it: "Lueden",
+
+    export_help: "De Protokoll vun dëser Partie am gemeinsame Format fir Partieprotokoller, fir ze \
+        behalen, ze deelen oder mat „konter replay“ ze iwwerpréiwen.",
+    download: "Eroflueden",
+    copy: "Kopéieren",
+    copied: "Kopéiert",
+    import_help: "Spill eng Partie vun hirem Protokoll aus weider: Wiel e Fichier oder setz den Text an. \
+        Importéiert Partien zielen net an der Statistik.",
+    import_paste: "Partieprotokoll",
+    import_file: "Protokollfichier",
+    import_go: "Importéieren",
+    import_failed: |why| format!("Dëse Protokoll kann net importéiert ginn: {why}"),
+    imported: "Partie importéiert.",
+
+    abandon_title: "Eng nei Partie ufänken?",
+    abandon_help: "Déi lafend Partie bleift onfäerdeg a gëtt net gezielt.",
+    abandon_confirm: "Nei Partie ufänken",
+    cancel: "Ofbriechen",
+};
