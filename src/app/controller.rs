@@ -553,7 +553,7 @@ pub fn apply_theme(theme: Theme) {
 
 /// How many cards each seat still holds (public: six minus the cards it played).
 pub fn cards_left(events: &[Event], phase: Phase) -> [usize; 4] {
-    let mut left = if phase == Phase::NamingTrump { [3; 4] } else { [6; 4] };
+    let mut left: [usize; 4] = if phase == Phase::NamingTrump { [3; 4] } else { [6; 4] };
     for e in events {
         if let Event::Play(seat, _) = e {
             left[seat.index()] = left[seat.index()].saturating_sub(1);

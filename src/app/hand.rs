@@ -177,14 +177,14 @@ pub fn Hand() -> impl IntoView {
         <div class="hand-wrap">
             <div
                 class="hand"
-                class:naming=move || hidden() > 0
+                class:naming={move || hidden() > 0}
                 role="group"
                 aria-label=t.your_hand
                 node_ref=container
                 on:keydown=on_keydown
             >
                 <For
-                    each=move || cards.get().into_iter().map(|h| h.card).collect::<Vec<_>>()
+                    each={move || cards.get().into_iter().map(|h| h.card).collect::<Vec<_>>()}
                     key=|card| card.index()
                     children=move |card| {
                         let disabled = move || reason_of(card).is_some();

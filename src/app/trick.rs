@@ -81,7 +81,7 @@ pub fn TrickView() -> impl IntoView {
             on:click=move |_| c.collect_now()
         >
             <For
-                each=move || shown.with(|s| s.as_ref().map(|s| s.cards.iter().map(|&(seat, card)| (seat, card, s.direction)).collect::<Vec<_>>()).unwrap_or_default())
+                each={move || shown.with(|s| s.as_ref().map(|s| s.cards.iter().map(|&(seat, card)| (seat, card, s.direction)).collect::<Vec<_>>()).unwrap_or_default())}
                 key=|(seat, card, d)| (seat.index(), card.index(), *d as u8)
                 children=move |(seat, card, direction)| {
                     let place = place_of(seat, direction);

@@ -196,17 +196,13 @@ fn tally(setup: &SheetSetup, entries: &[Entry]) -> Tally {
     let mut stake = 0;
     let mut dealer = setup.first_dealer;
     let mut rows = vec![];
-    let mut strokes = [start; 2];
-    let mut struck = [0u32; 2];
+    let mut lee = Strokes::new(start);
     for &entry in entries {
         if dashes.contains(&0) {
             break;
         }
         let settlement = settle_outcome(entry.trump_team, entry.outcome(), entry.value(), &rules, stake);
-        for t in 0..2 {
-            strokes[t] += settlement.added[t];
-            struck[t] = (struck[t] + settlement.struck[t]).min(strokes[t]);
-        }
+        lee.record(&settlement);
         let stake_before = stake;
         dashes = apply_dashes(dashes, &settlement);
         stake = settlement.stake_after;
@@ -214,5 +210,39 @@ fn tally(setup: &SheetSetup, entries: &[Entry]) -> Tally {
         dealer = dealer.map(|d| if settlement.same_dealer { d } else { d.next() });
     }
     let winner = [Team::A, Team::B].into_iter().find(|t| dashes[t.index()] == 0);
-    Tally { rows, dashes, stake, winner, next_dealer: dealer, strokes, struck }
+    Tally { rows, dashes, stake, winner, next_dealer: dealer, strokes: lee.drawn, struck: lee.crossed }
+}
+
+/// The strokes of a paper Lee: each team starts with its dashes drawn; a dash struck out
+/// is crossed (never more than are drawn), a dash added is drawn at the end. What is
+/// drawn minus what is crossed is always the team's dashes left.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Strokes {
+    /// Strokes drawn per team (`[A, B]`): the start plus every dash added.
+    pub drawn: [u32; 2],
+    /// Strokes crossed out per team.
+    pub crossed: [u32; 2],
+}
+
+impl Strokes {
+    pub fn new(start: u32) -> Strokes {
+        Strokes { drawn: [start; 2], crossed: [0; 2] }
+    }
+
+    /// Draws one deal's settlement onto the sheet.
+    pub fn record(&mut self, s: &Settlement) {
+        for t in 0..2 {
+            self.drawn[t] += s.added[t];
+            self.crossed[t] = (self.crossed[t] + s.struck[t]).min(self.drawn[t]);
+        }
+    }
+
+    /// The strokes after a sequence of settled deals.
+    pub fn after<'a>(start: u32, settlements: impl IntoIterator<Item = &'a Settlement>) -> Strokes {
+        let mut lee = Strokes::new(start);
+        for s in settlements {
+            lee.record(s);
+        }
+        lee
+    }
 }

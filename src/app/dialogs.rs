@@ -1,0 +1,332 @@
+//! The dialogs over the table, one at a time: menu, settings, rules, statistics, the
+//! last trick, the score sheet, export, import, and "abandon this match?".
+//!
+//! A dialog is modal: focus moves into it when it opens and back where it was when it
+//! closes; Escape or the close button closes it; Tab stays inside.
+
+use super::controller::{tx, Dialog};
+use super::ctrl;
+use super::lee::Lee;
+use super::rules_page::RulesPage;
+use super::settings::SettingsPanel;
+use super::stats::StatsPanel;
+use super::trick::TrickReview;
+use crate::engine::Team;
+use crate::sheet::Strokes;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+fn title_of(d: Dialog) -> &'static str {
+    let t = tx();
+    match d {
+        Dialog::Menu => t.menu,
+        Dialog::Settings => t.settings_title,
+        Dialog::Rules => t.rules_title,
+        Dialog::Stats => t.stats_title,
+        Dialog::LastTrick => t.last_trick,
+        Dialog::ScoreSheet => t.lee_title,
+        Dialog::Export => t.export_match,
+        Dialog::Import => t.import_match,
+        Dialog::ConfirmNew => t.abandon_title,
+    }
+}
+
+/// The focusable elements of a dialog, for keeping Tab inside it.
+fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
+    let Ok(list) = root.query_selector_all(
+        "button:not([disabled]), [href], input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex='-1'])",
+    ) else {
+        return vec![];
+    };
+    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<web_sys::HtmlElement>().ok()).collect()
+}
+
+#[component]
+pub fn Dialogs() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let panel: NodeRef<leptos::html::Div> = NodeRef::new();
+    // Where focus was before the dialog opened.
+    let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
+
+    Effect::new(move |prev: Option<Option<Dialog>>| {
+        let now = c.dialog.get();
+        let was = prev.flatten();
+        if now.is_some() && was.is_none() {
+            let active = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            opener.set_value(active);
+        }
+        if now.is_some() {
+            request_animation_frame(move || {
+                if let Some(p) = panel.get_untracked() {
+                    match focusables(&p).into_iter().nth(1) {
+                        // The first control after the close button, else the panel.
+                        Some(el) => {
+                            let _ = el.focus();
+                        }
+                        None => {
+                            let _ = p.focus();
+                        }
+                    }
+                }
+            });
+        } else if was.is_some() {
+            if let Some(el) = opener.get_value() {
+                let _ = el.focus();
+            }
+        }
+        now
+    });
+
+    let on_keydown = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {
+        "Escape" => {
+            ev.prevent_default();
+            c.close_dialog();
+        }
+        "Tab" => {
+            let Some(p) = panel.get_untracked() else { return };
+            let items = focusables(&p);
+            let (Some(first), Some(last)) = (items.first(), items.last()) else { return };
+            let active = document().active_element();
+            let at = |el: &web_sys::HtmlElement| active.as_ref().is_some_and(|a| a == el.unchecked_ref::<web_sys::Element>());
+            if ev.shift_key() && at(first) {
+                ev.prevent_default();
+                let _ = last.focus();
+            } else if !ev.shift_key() && at(last) {
+                ev.prevent_default();
+                let _ = first.focus();
+            }
+        }
+        _ => {}
+    };
+
+    view! {
+        {move || c.dialog.get().map(|d| {
+            let wide = matches!(d, Dialog::Rules | Dialog::Settings | Dialog::ScoreSheet);
+            view! {
+                <div class="overlay" on:click=move |ev| {
+                    // A click on the backdrop itself (not inside the panel) closes.
+                    if ev.target() == ev.current_target() {
+                        c.close_dialog();
+                    }
+                }>
+                    <div
+                        class="dialog"
+                        class:wide=wide
+                        role="dialog"
+                        aria-modal="true"
+                        aria-labelledby="dialog-title"
+                        tabindex="-1"
+                        node_ref=panel
+                        on:keydown=on_keydown
+                    >
+                        <header class="dialog-head">
+                            <h2 id="dialog-title">{title_of(d)}</h2>
+                            <button type="button" class="icon-btn close" aria-label=t.close title=t.close on:click=move |_| c.close_dialog()>
+                                <span class="icon-wrap" inner_html=super::chrome::icon("close")></span>
+                            </button>
+                        </header>
+                        <div class="dialog-body">{content(d)}</div>
+                    </div>
+                </div>
+            }
+        })}
+    }
+}
+
+fn content(d: Dialog) -> AnyView {
+    match d {
+        Dialog::Menu => view! { <Menu /> }.into_any(),
+        Dialog::Settings => view! { <SettingsPanel /> }.into_any(),
+        Dialog::Rules => view! { <RulesPage /> }.into_any(),
+        Dialog::Stats => view! { <StatsPanel /> }.into_any(),
+        Dialog::LastTrick => view! { <LastTrick /> }.into_any(),
+        Dialog::ScoreSheet => view! { <ScoreSheet /> }.into_any(),
+        Dialog::Export => view! { <Export /> }.into_any(),
+        Dialog::Import => view! { <Import /> }.into_any(),
+        Dialog::ConfirmNew => view! { <ConfirmNew /> }.into_any(),
+    }
+}
+
+#[component]
+fn Menu() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let new_match = move |_| {
+        if c.match_in_progress() {
+            c.open(Dialog::ConfirmNew);
+        } else {
+            c.new_match();
+        }
+    };
+    let has_match = move || c.has_match();
+    view! {
+        <nav class="menu-list">
+            <button type="button" class="btn menu-item" on:click=new_match>{t.new_match}</button>
+            <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
+            <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
+            <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Import)>{t.import_match}</button>
+            <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
+            <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Stats)>{t.statistics}</button>
+            <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Settings)>{t.settings}</button>
+        </nav>
+    }
+}
+
+#[component]
+fn LastTrick() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let last = move || {
+        c.session.with(|s| {
+            let s = s.as_ref()?;
+            let deal = s.deal()?;
+            let trick = deal.last_trick()?;
+            Some((trick, s.rules().direction, deal.tricks().len()))
+        })
+    };
+    view! {
+        {move || match last() {
+            Some((trick, direction, n)) => view! { <TrickReview trick=trick direction=direction number=n /> }.into_any(),
+            None => view! { <p>{t.no_trick_yet}</p> }.into_any(),
+        }}
+    }
+}
+
+/// The match's Lee and the deals one by one.
+#[component]
+fn ScoreSheet() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let data = Memo::new(move |_| {
+        c.session.with(|s| {
+            let game = s.as_ref()?.game();
+            let start = game.rules().start_dashes as u32;
+            let strokes = Strokes::after(start, game.history().iter().map(|p| &p.settlement));
+            let rows: Vec<(usize, Team, [u8; 2], u8, u32, [u32; 2])> = game
+                .history()
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let r = p.deal.result().expect("finished");
+                    (i + 1, r.trump_team, r.points, p.settlement.value, p.settlement.stake_collected, p.dashes_after)
+                })
+                .collect();
+            Some((start, strokes, game.dashes(), game.stake(), rows))
+        })
+    });
+    let names = Signal::stored([(t.team_name)(Team::A).to_string(), (t.team_name)(Team::B).to_string()]);
+    view! {
+        {move || data.get().map(|(start, strokes, dashes, stake, rows)| view! {
+            <p class="help">{(t.lee_help)(start as u8)}</p>
+            <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=names dashes=Signal::stored(dashes) />
+            {(stake > 0).then(|| view! { <p class="stake">{(t.stake_pending)(stake)}</p> })}
+            <table class="history">
+                <caption>{t.lee_history}</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{t.lee_deal}</th>
+                        <th scope="col">{t.trump}</th>
+                        <th scope="col">{t.points}</th>
+                        <th scope="col">{t.value}</th>
+                        <th scope="col">{t.dashes}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {rows.into_iter().map(|(n, trump_team, points, value, stake, after)| view! {
+                        <tr>
+                            <th scope="row">{n}</th>
+                            <td>{(t.team_name)(trump_team)}</td>
+                            <td>{format!("{} : {}", points[0], points[1])}</td>
+                            <td>{if stake > 0 { format!("{value} + {stake}") } else { value.to_string() }}</td>
+                            <td>{format!("{} : {}", after[0], after[1])}</td>
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        })}
+    }
+}
+
+#[component]
+fn Export() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let text = c.export_text().unwrap_or_default();
+    let href = format!("data:application/json;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&text)));
+    let copied = RwSignal::new(false);
+    let copy_text = text.clone();
+    let copy = move |_| {
+        let clipboard = window().navigator().clipboard();
+        let _ = clipboard.write_text(&copy_text);
+        copied.set(true);
+    };
+    view! {
+        <p class="help">{t.export_help}</p>
+        <textarea class="record" readonly rows="10" aria-label=t.import_paste>{text}</textarea>
+        <div class="actions">
+            <a class="btn primary" href=href download="konter-a-matt-match.json">{t.download}</a>
+            <button type="button" class="btn" on:click=copy>{move || if copied.get() { t.copied } else { t.copy }}</button>
+        </div>
+    }
+}
+
+#[component]
+fn Import() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let go = move |_| match c.import_text(&text.get_untracked()) {
+        Ok(()) => {}
+        Err(e) => error.set(Some((t.import_failed)(&e))),
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        let promise = file.text();
+        leptos::task::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(promise).await {
+                Ok(v) => {
+                    text.set(v.as_string().unwrap_or_default());
+                    error.set(None);
+                }
+                Err(_) => error.set(Some((t.import_failed)("?"))),
+            }
+        });
+    };
+    view! {
+        <p class="help">{t.import_help}</p>
+        <div class="field">
+            <label for="import-file">{t.import_file}</label>
+            <input id="import-file" type="file" accept=".json,application/json" on:change=on_file />
+        </div>
+        <div class="field">
+            <label for="import-text">{t.import_paste}</label>
+            <textarea
+                id="import-text"
+                class="record"
+                rows="8"
+                prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))
+            ></textarea>
+        </div>
+        <p class="error" role="alert">{move || error.get()}</p>
+        <div class="actions">
+            <button type="button" class="btn primary" disabled=move || text.with(|s| s.trim().is_empty()) on:click=go>{t.import_go}</button>
+        </div>
+    }
+}
+
+#[component]
+fn ConfirmNew() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    view! {
+        <p>{t.abandon_help}</p>
+        <div class="actions">
+            <button type="button" class="btn danger" on:click=move |_| c.new_match()>{t.abandon_confirm}</button>
+            <button type="button" class="btn" on:click=move |_| c.close_dialog()>{t.cancel}</button>
+        </div>
+    }
+}

@@ -1,0 +1,78 @@
+//! The score sheet ("Lee") drawn as on paper: a row of strokes per team, struck dashes
+//! crossed out, added dashes appended. Used for a match and for the real-cards sheet.
+
+use super::controller::tx;
+use crate::engine::Team;
+use crate::sheet::Strokes;
+use leptos::prelude::*;
+
+/// Horizontal room of one stroke, and the extra gap after every fifth.
+const STEP: f32 = 9.0;
+const GROUP_GAP: f32 = 7.0;
+const HEIGHT: f32 = 30.0;
+
+fn stroke_x(i: u32) -> f32 {
+    6.0 + i as f32 * STEP + (i / 5) as f32 * GROUP_GAP
+}
+
+/// One team's strokes as an SVG: `start` strokes drawn at the start, then the added ones
+/// (marked), the first `crossed` of them crossed out.
+pub fn strokes_svg(start: u32, drawn: u32, crossed: u32) -> String {
+    // A very long match still draws in bounded space: beyond 60 strokes only the count says it.
+    let drawn_shown = drawn.min(60);
+    let width = stroke_x(drawn_shown.max(1)) + 4.0;
+    let mut out = format!(
+        r#"<svg class="lee-svg" viewBox="0 0 {width:.0} {HEIGHT:.0}" width="{width:.0}" height="{HEIGHT:.0}" aria-hidden="true" focusable="false">"#
+    );
+    for i in 0..drawn_shown {
+        let x = stroke_x(i);
+        let class = match (i < crossed, i >= start) {
+            (true, _) => "stroke crossed",
+            (false, true) => "stroke added",
+            (false, false) => "stroke",
+        };
+        // A slight hand-drawn slant, the same every time.
+        let tilt = [0.0, 0.8, -0.6, 0.4, -0.3][(i % 5) as usize];
+        out += &format!(r#"<line class="{class}" x1="{:.1}" y1="4" x2="{:.1}" y2="26"/>"#, x - tilt, x + tilt);
+        if i < crossed {
+            out += &format!(r#"<line class="cross" x1="{:.1}" y1="24" x2="{:.1}" y2="6"/>"#, x - 4.0, x + 4.0);
+        }
+    }
+    out + "</svg>"
+}
+
+/// The Lee of two teams. `names` label the rows (e.g. "Us" / "Them", or a sheet's team names).
+#[component]
+pub fn Lee(
+    #[prop(into)] strokes: Signal<Strokes>,
+    #[prop(into)] start: Signal<u32>,
+    #[prop(into)] names: Signal<[String; 2]>,
+    /// Dashes left, as the engine counts them (equals drawn − crossed).
+    #[prop(into)]
+    dashes: Signal<[u32; 2]>,
+) -> impl IntoView {
+    let t = tx();
+    let row = move |team: Team| {
+        let i = team.index();
+        let label = move || {
+            let s = strokes.get();
+            let added = s.drawn[i].saturating_sub(start.get());
+            (t.lee_team_summary)(team, dashes.get()[i], s.crossed[i], added)
+        };
+        view! {
+            <div class="lee-row" role="img" aria-label=label>
+                <span class="lee-name" aria-hidden="true">{move || names.get()[i].clone()}</span>
+                <span
+                    class="lee-strokes"
+                    aria-hidden="true"
+                    inner_html=move || {
+                        let s = strokes.get();
+                        strokes_svg(start.get(), s.drawn[i], s.crossed[i])
+                    }
+                ></span>
+                <span class="lee-left" aria-hidden="true">{move || dashes.get()[i]}</span>
+            </div>
+        }
+    };
+    view! { <div class="lee">{row(Team::A)}{row(Team::B)}</div> }
+}

@@ -1,0 +1,53 @@
+//! The rules in the app's own words, with the trump order for each trump suit.
+
+use super::card::suit_css;
+use super::controller::tx;
+use crate::engine::{Suit, Trump};
+use leptos::prelude::*;
+
+#[component]
+pub fn RulesPage() -> impl IntoView {
+    let t = tx();
+    view! {
+        <div class="rules-page">
+            {t.rules_sections
+                .iter()
+                .map(|sec| view! {
+                    <section>
+                        <h3>{sec.heading}</h3>
+                        {sec.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+                    </section>
+                })
+                .collect_view()}
+            <section>
+                <h3>{t.trump_order_title}</h3>
+                <p>{t.trump_order_help}</p>
+                {Suit::ALL
+                    .into_iter()
+                    .map(|suit| {
+                        let order = Trump(suit).trump_cards_high_to_low();
+                        view! {
+                            <table class="trump-order">
+                                <caption>{(t.trump_order_caption)(suit, order.len())}</caption>
+                                <tbody>
+                                    <tr>
+                                        <th scope="row">{t.high_to_low}</th>
+                                        {order
+                                            .into_iter()
+                                            .map(|card| view! {
+                                                <td class=format!("order-card {}", suit_css(card.suit())) class:matador=card.is_matador()>
+                                                    <span aria-hidden="true">{card.to_string()}</span>
+                                                    <span class="visually-hidden">{(t.card_name)(card)}</span>
+                                                </td>
+                                            })
+                                            .collect_view()}
+                                    </tr>
+                                </tbody>
+                            </table>
+                        }
+                    })
+                    .collect_view()}
+            </section>
+        </div>
+    }
+}

@@ -1,0 +1,179 @@
+//! Settings: bot levels (for all or seat by seat), bot speed, the rules of the next match,
+//! and display preferences. Every change is saved at once.
+
+use super::controller::tx;
+use super::ctrl;
+use crate::bot::Level;
+use crate::engine::{Direction, Seat, StannerRule};
+use crate::store::settings::START_DASH_CHOICES;
+use crate::store::{place_of, Speed, Theme};
+use leptos::prelude::*;
+
+/// A labelled `<select>` whose options are `choices`; `get` reads the setting, `set` writes it.
+#[component]
+fn Choice<T>(
+    id: &'static str,
+    label: &'static str,
+    choices: Vec<(T, String)>,
+    get: impl Fn() -> T + Send + Sync + 'static,
+    set: impl Fn(T) + 'static,
+) -> impl IntoView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
+    let values: Vec<T> = choices.iter().map(|(v, _)| *v).collect();
+    let get = std::sync::Arc::new(get);
+    let g = get.clone();
+    let selected = move || values.iter().position(|v| *v == g()).unwrap_or(0).to_string();
+    let values2: Vec<T> = choices.iter().map(|(v, _)| *v).collect();
+    view! {
+        <div class="field">
+            <label for=id>{label}</label>
+            <select
+                id=id
+                prop:value=selected
+                on:change=move |ev| {
+                    if let Some(v) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| values2.get(i)) {
+                        set(*v);
+                    }
+                }
+            >
+                {choices
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, (v, text))| {
+                        let get = get.clone();
+                        view! { <option value=i.to_string() selected=move || get() == v>{text}</option> }
+                    })
+                    .collect_view()}
+            </select>
+        </div>
+    }
+}
+
+/// A labelled checkbox with an optional help line.
+#[component]
+fn Toggle(
+    id: &'static str,
+    label: &'static str,
+    #[prop(optional)] help: Option<&'static str>,
+    get: impl Fn() -> bool + Send + Sync + 'static,
+    set: impl Fn(bool) + 'static,
+) -> impl IntoView {
+    let help_id = format!("{id}-help");
+    view! {
+        <div class="field toggle">
+            <input
+                type="checkbox"
+                id=id
+                prop:checked=get
+                aria-describedby=help.map(|_| help_id.clone())
+                on:change=move |ev| set(event_target_checked(&ev))
+            />
+            <label for=id>{label}</label>
+            {help.map(|h| view! { <p class="help" id=help_id>{h}</p> })}
+        </div>
+    }
+}
+
+#[component]
+pub fn SettingsPanel() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let s = c.settings;
+    let levels = || [Level::Easy, Level::Medium, Level::Hard].into_iter().map(|l| (l, (tx().level_name)(l).to_string())).collect::<Vec<_>>();
+    // "All bots" shows one choice while every seat has the same level.
+    let per_seat = RwSignal::new(s.with_untracked(|s| s.levels.iter().any(|l| *l != s.levels[0])));
+    let seat_choice = move |i: usize| {
+        let seat = Seat::ALL[i + 1];
+        let place = place_of(seat, s.with_untracked(|s| s.direction));
+        let id: &'static str = ["level-1", "level-2", "level-3"][i];
+        let label: &'static str = (t.seat_name)(place);
+        view! {
+            <Choice
+                id=id
+                label=label
+                choices=levels()
+                get=move || s.with(|s| s.levels[i])
+                set=move |l| c.update_settings(|s| s.levels[i] = l)
+            />
+        }
+    };
+    view! {
+        <div class="settings">
+            <fieldset>
+                <legend>{t.bots_heading}</legend>
+                <Show
+                    when=move || per_seat.get()
+                    fallback=move || view! {
+                        <Choice
+                            id="level-all"
+                            label=t.bot_level
+                            choices=levels()
+                            get=move || s.with(|s| s.levels[0])
+                            set=move |l| c.update_settings(|s| s.levels = [l; 3])
+                        />
+                    }
+                >
+                    {(0..3).map(seat_choice).collect_view()}
+                </Show>
+                <Toggle
+                    id="per-seat"
+                    label=t.per_seat
+                    get=move || per_seat.get()
+                    set=move |on| {
+                        per_seat.set(on);
+                        if !on {
+                            c.update_settings(|s| s.levels = [s.levels[0]; 3]);
+                        }
+                    }
+                />
+                <Choice
+                    id="speed"
+                    label=t.speed
+                    choices=Speed::ALL.into_iter().map(|v| (v, (t.speed_name)(v).to_string())).collect()
+                    get=move || s.with(|s| s.speed)
+                    set=move |v| c.update_settings(|s| s.speed = v)
+                />
+            </fieldset>
+            <fieldset>
+                <legend>{t.rules_heading}</legend>
+                <p class="help">{t.rules_next_match}</p>
+                <Choice
+                    id="direction"
+                    label=t.direction
+                    choices=[Direction::Clockwise, Direction::Anticlockwise].into_iter().map(|v| (v, (t.direction_name)(v).to_string())).collect()
+                    get=move || s.with(|s| s.direction)
+                    set=move |v| c.update_settings(|s| s.direction = v)
+                />
+                <Choice
+                    id="start-dashes"
+                    label=t.start_dashes
+                    choices=START_DASH_CHOICES.into_iter().map(|v| (v, (t.start_dashes_name)(v))).collect()
+                    get=move || s.with(|s| s.start_dashes)
+                    set=move |v| c.update_settings(|s| s.start_dashes = v)
+                />
+                <Choice
+                    id="stanner"
+                    label=t.stanner_rule
+                    choices=[StannerRule::Carry, StannerRule::W, StannerRule::Simple].into_iter().map(|v| (v, (t.stanner_name)(v).to_string())).collect()
+                    get=move || s.with(|s| s.stanner)
+                    set=move |v| c.update_settings(|s| s.stanner = v)
+                />
+            </fieldset>
+            <fieldset>
+                <legend>{t.display_heading}</legend>
+                <Toggle id="show-points" label=t.show_points get=move || s.with(|s| s.show_points) set=move |v| c.update_settings(|s| s.show_points = v) />
+                <Toggle id="four-colour" label=t.four_colour help=t.four_colour_help get=move || s.with(|s| s.four_colour) set=move |v| c.update_settings(|s| s.four_colour = v) />
+                <Choice
+                    id="theme"
+                    label=t.theme
+                    choices=[Theme::System, Theme::Light, Theme::Dark].into_iter().map(|v| (v, (t.theme_name)(v).to_string())).collect()
+                    get=move || s.with(|s| s.theme)
+                    set=move |v| c.update_settings(|s| s.theme = v)
+                />
+                <Toggle id="practice" label=t.practice help=t.practice_help get=move || s.with(|s| s.practice) set=move |v| c.update_settings(|s| s.practice = v) />
+            </fieldset>
+        </div>
+    }
+}

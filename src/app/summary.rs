@@ -1,0 +1,182 @@
+//! After a deal: what happened, what it was worth, how the dashes moved (in words a
+//! newcomer understands), the Lee, the tricks for review — and at the end of a match the
+//! winner with "Revenge" and "New match".
+
+use super::controller::tx;
+use super::ctrl;
+use super::lee::Lee;
+use super::trick::TrickReview;
+use crate::engine::{Direction, Event, PlayedDeal, StannerRule, Team};
+use crate::sheet::Strokes;
+use crate::store::session::PERSON;
+use crate::store::{place_of, Session};
+use leptos::prelude::*;
+
+/// What the summary draws, read once from the session.
+#[derive(Clone, Debug, PartialEq)]
+struct SummaryState {
+    played: PlayedDeal,
+    number: usize,
+    direction: Direction,
+    stanner: StannerRule,
+    start: u32,
+    strokes: Strokes,
+    dashes: [u32; 2],
+    winner: Option<Team>,
+}
+
+impl SummaryState {
+    fn of(s: &Session) -> Option<SummaryState> {
+        let game = s.game();
+        let played = s.finished_deal()?.clone();
+        let start = game.rules().start_dashes as u32;
+        Some(SummaryState {
+            played,
+            number: game.history().len(),
+            direction: game.rules().direction,
+            stanner: game.rules().stanner,
+            start,
+            strokes: Strokes::after(start, game.history().iter().map(|p| &p.settlement)),
+            dashes: game.dashes(),
+            winner: game.winner(),
+        })
+    }
+}
+
+/// The person's team.
+const US: Team = Team::A;
+
+#[component]
+pub fn Summary() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let state = Memo::new(move |_| c.session.with(|s| s.as_ref().and_then(SummaryState::of)));
+    let heading: NodeRef<leptos::html::H2> = NodeRef::new();
+    // Move focus to the heading so keyboard and screen-reader users land on the result.
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            let _ = h.focus();
+        }
+    });
+
+    let body = move || {
+        let st = state.get()?;
+        let p = &st.played;
+        let deal = &p.deal;
+        let result = deal.result()?;
+        let s = &p.settlement;
+        let we_trump = result.trump_team == US;
+        let trump = deal.trump()?;
+        let forehand = place_of(deal.forehand(), st.direction);
+        let outcome = s.outcome;
+
+        // The value, line by line.
+        let mut lines: Vec<(String, String)> = vec![];
+        lines.push((t.value_base.to_string(), "1".into()));
+        if result.no_trick_bonus() > 0 {
+            let losers_are_us = result.winner().map(Team::other) == Some(US);
+            lines.push(((t.value_no_trick)(losers_are_us), "+1".into()));
+        }
+        for e in deal.events() {
+            if let Event::Announce(seat, a) = e {
+                lines.push(((t.value_announcement)(place_of(*seat, st.direction), *a), format!("+{}", a.value())));
+            }
+        }
+        if s.stake_collected > 0 {
+            lines.push((t.value_stake.to_string(), format!("+{}", s.stake_collected)));
+        }
+        let total = s.value as u32 + s.stake_collected;
+
+        // How the dashes moved.
+        let mut moves: Vec<String> = vec![];
+        for team in [Team::A, Team::B] {
+            if s.struck[team.index()] > 0 {
+                moves.push((t.summary_struck)(team, s.struck[team.index()]));
+            }
+            if s.added[team.index()] > 0 {
+                moves.push((t.summary_added)(team, s.added[team.index()]));
+            }
+        }
+        if s.stake_after > 0 {
+            moves.push((t.summary_stake_carried)(s.stake_after));
+        }
+        if moves.is_empty() {
+            moves.push(t.summary_no_change.to_string());
+        }
+
+        let won_class = match result.winner() {
+            Some(w) if w == US => "summary-card won",
+            Some(_) => "summary-card lost",
+            None => "summary-card tie",
+        };
+        let tricks = deal.tricks();
+        let direction = st.direction;
+        let names = [(t.team_name)(Team::A).to_string(), (t.team_name)(Team::B).to_string()];
+        let (strokes, start, dashes) = (st.strokes, st.start, st.dashes);
+        let match_end = st.winner.map(|w| {
+            view! {
+                <section class="match-end" aria-labelledby="match-end-title">
+                    <h3 id="match-end-title" class=if w == PERSON.team() { "match-won" } else { "match-lost" }>
+                        {(t.match_won_by)(w == PERSON.team())}
+                    </h3>
+                    <p>{(t.after_deals)(st.number)}" · "{t.match_over_help}</p>
+                    <div class="actions">
+                        <button type="button" class="btn primary" on:click=move |_| c.revenge()>{t.revenge}</button>
+                        <button type="button" class="btn" on:click=move |_| c.new_match()>{t.new_match}</button>
+                    </div>
+                </section>
+            }
+        });
+        let over = st.winner.is_some();
+
+        Some(view! {
+            <article class=won_class>
+                <h2 class="summary-title" tabindex="-1" node_ref=heading>
+                    {(t.summary_title)(st.number, Some(outcome), we_trump)}
+                </h2>
+                {match_end}
+                <p>{(t.summary_trump)(forehand, trump, we_trump)}</p>
+                <p>{(t.summary_points)(result.points, result.tricks)}</p>
+                <p class="why">{(t.summary_why)(outcome, we_trump, st.stanner)}</p>
+
+                <table class="value-table">
+                    <caption>{t.value_title}</caption>
+                    <tbody>
+                        {lines
+                            .into_iter()
+                            .map(|(label, v)| view! { <tr><th scope="row">{label}</th><td>{v}</td></tr> })
+                            .collect_view()}
+                    </tbody>
+                    <tfoot>
+                        <tr><th scope="row">{t.value_total}</th><td>{total}</td></tr>
+                    </tfoot>
+                </table>
+                <ul class="moves">{moves.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
+
+                <section class="summary-lee" aria-label=t.lee_title>
+                    <h3>{t.lee_title}</h3>
+                    <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=Signal::stored(names) dashes=Signal::stored(dashes) />
+                </section>
+
+                <div class="actions sticky">
+                    {(!over).then(|| view! {
+                        <button type="button" class="btn primary big" on:click=move |_| c.next_deal()>{t.next_deal}</button>
+                    })}
+                </div>
+
+                <details class="review">
+                    <summary>{t.review_tricks}</summary>
+                    <div class="review-list">
+                        {tricks
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, tr)| view! { <TrickReview trick=tr direction=direction number=i + 1 /> })
+                            .collect_view()}
+                    </div>
+                </details>
+            </article>
+        })
+    };
+
+    view! { <section class="summary">{body}</section> }
+}
