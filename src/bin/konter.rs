@@ -2,19 +2,33 @@
 //!
 //! - `konter replay FILE [--json]`: check a match record and print the per-deal summary.
 //! - `konter bench [--deals N]`: random complete deals per second on one core.
+//! - `konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M]`: duplicate deals
+//!   (and optionally full matches) between bot levels easy|medium|hard|oracle.
+//! - `konter solve-bench [--positions N]`: double-dummy solves per second.
+//! - `konter trump-table --out FILE --deals N --seed S`: regenerate the trump table.
 
 use konter_a_matt::engine::record;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
-  konter bench [--deals N]      measure random complete deals per second on one core";
+  konter bench [--deals N]      measure random complete deals per second on one core
+  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--nodes B]
+                                duplicate deals (and M duplicate matches) between levels
+                                easy|medium|hard|oracle; team A's score with its 95% CI
+  konter solve-bench [--positions N] [--seed S]
+                                double-dummy solves per second (full deal, from trick 2)
+  konter trump-table --out FILE [--deals N] [--seed S]
+                                regenerate the trump table by Medium self-play";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("replay") => replay(&args[1..]),
         Some("bench") => bench(&args[1..]),
+        Some("arena") => arena(&args[1..]),
+        Some("solve-bench") => solve_bench(&args[1..]),
+        Some("trump-table") => trump_table(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -85,5 +99,111 @@ fn bench(args: &[String]) -> ExitCode {
         "{} random complete deals in {:.3} s: {:.0} deals/s on one core (checksum {})",
         report.deals, report.seconds, report.per_second, report.checksum
     );
+    ExitCode::SUCCESS
+}
+
+fn flag_str<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
+    let i = args.iter().position(|a| a == name)?;
+    args.get(i + 1).map(String::as_str)
+}
+
+fn arena(args: &[String]) -> ExitCode {
+    use konter_a_matt::bot::arena::{self, Player};
+    use konter_a_matt::bot::hard::HardConfig;
+    let (Some(a), Some(b)) = (flag_str(args, "--a").and_then(Player::parse), flag_str(args, "--b").and_then(Player::parse))
+    else {
+        eprintln!("konter arena: --a and --b must be easy, medium, hard or oracle\n{USAGE}");
+        return ExitCode::from(2);
+    };
+    let deals = flag_value(args, "--deals").unwrap_or(200) as usize;
+    let seed = flag_value(args, "--seed").unwrap_or(1);
+    let mut cfg = HardConfig::default();
+    if let Some(w) = flag_value(args, "--worlds") {
+        cfg.max_worlds = w as usize;
+    }
+    if let Some(n) = flag_value(args, "--nodes") {
+        cfg.node_budget = n;
+    }
+    if deals > 0 {
+        let r = arena::arena(a, b, deals, seed, &cfg, true);
+        println!(
+            "{} (A) vs {} (B): {} duplicate deals ({} played), seed {seed}, {:.1} s",
+            a.name(),
+            b.name(),
+            r.boards,
+            2 * r.boards,
+            r.seconds
+        );
+        println!(
+            "team A score {:.4} ± {:.4} (95% CI [{:.4}, {:.4}]; deal won 1, Stänner 1/2, lost 0)",
+            r.score,
+            r.ci95,
+            r.score - r.ci95,
+            r.score + r.ci95
+        );
+        println!(
+            "dashes per deal: A strikes {:.3}, A adds {:.3}; B strikes {:.3}, B adds {:.3}; A's net {:+.3}",
+            r.dashes[0],
+            r.dashes[1],
+            r.dashes[2],
+            r.dashes[3],
+            (r.dashes[0] - r.dashes[1]) - (r.dashes[2] - r.dashes[3])
+        );
+        for p in [a, b] {
+            if let Some(q) = r.lat.percentiles(p) {
+                println!(
+                    "{} decision latency (cards and announcements, {} decisions): p50 {:.2} ms, p95 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                    p.name(),
+                    q[4],
+                    q[0] / 1e3,
+                    q[1] / 1e3,
+                    q[2] / 1e3,
+                    q[3] / 1e3
+                );
+            }
+            if a == b {
+                break;
+            }
+        }
+    }
+    if let Some(m) = flag_value(args, "--matches") {
+        let r = arena::matches(a, b, m as usize, seed, &cfg);
+        println!(
+            "matches: {} duplicate matches ({} played): team A wins {:.3} ± {:.3}, {:.1} deals per match",
+            r.matches,
+            2 * r.matches,
+            r.win_rate,
+            r.ci95,
+            r.deals_per_match
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+fn solve_bench(args: &[String]) -> ExitCode {
+    let n = flag_value(args, "--positions").unwrap_or(2000) as usize;
+    let seed = flag_value(args, "--seed").unwrap_or(1);
+    let r = konter_a_matt::bot::arena::solve_bench(n, seed);
+    println!(
+        "double-dummy outcome level, one core: full deal {:.0} solves/s ({:.0} nodes each); from trick 2 {:.0} solves/s ({:.0} nodes each); {n} positions each",
+        r.full_per_s, r.full_nodes, r.trick2_per_s, r.trick2_nodes
+    );
+    ExitCode::SUCCESS
+}
+
+fn trump_table(args: &[String]) -> ExitCode {
+    let Some(out) = flag_str(args, "--out") else {
+        eprintln!("konter trump-table: --out FILE is required\n{USAGE}");
+        return ExitCode::from(2);
+    };
+    let deals = flag_value(args, "--deals").unwrap_or(400) as usize;
+    let seed = flag_value(args, "--seed").unwrap_or(1);
+    let start = std::time::Instant::now();
+    let table = konter_a_matt::bot::arena::generate_trump_table(deals, seed, true);
+    if let Err(e) = std::fs::write(out, &table) {
+        eprintln!("konter: cannot write {out}: {e}");
+        return ExitCode::from(1);
+    }
+    println!("wrote {} bytes to {out} ({deals} deals per packet, seed {seed}, {:.0} s)", table.len(), start.elapsed().as_secs_f64());
     ExitCode::SUCCESS
 }

@@ -1,9 +1,30 @@
 //! The bots. A bot decides from a seat's [`SeatView`] (and the public match state), never
 //! from hidden hands.
+//!
+//! - [`easy`]: a beginner with some randomness.
+//! - [`medium`]: hand-written rules with card counting ([`knowledge`]).
+//! - [`hard`]: Perfect-Information Monte Carlo over worlds from [`sampler`], each solved
+//!   by the double-dummy [`solver`].
+//! - Trump is named from the first packet with the self-play [`trump_table`];
+//!   announcements weigh the deal's chances against the match score ([`announce`]).
+//! - [`oracle`] is the cheating measuring player (sees every hand); `arena` (native only)
+//!   pits levels against each other on duplicate deals.
 
+pub mod announce;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
+pub mod easy;
+pub mod hard;
+pub mod knowledge;
+pub mod medium;
+pub mod oracle;
+pub mod sampler;
 pub mod solver;
+pub mod trump_table;
 
-use crate::engine::{Action, Rules, SeatView};
+use crate::engine::shuffle::rng;
+use crate::engine::{Action, Announcement, Card, Phase, Rules, SeatView};
+use knowledge::Knowledge;
 
 /// How strong a bot plays.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -27,7 +48,71 @@ pub struct MatchContext {
 /// The bot's decision for the seat to act: a trump to name, an announcement, or a card.
 /// `seed` makes the decision reproducible. Returns None when the seat has nothing to do.
 pub fn decide(view: &SeatView, context: &MatchContext, level: Level, seed: u64) -> Option<Action> {
-    let _ = (context, level, seed);
-    // Placeholder until the real bots land: the first legal card or trump.
-    view.legal.iter().copied().find(|a| !matches!(a, Action::Announce(_)))
+    decide_with(view, context, level, seed, &hard::HardConfig::default())
+}
+
+/// [`decide`] with an explicit work budget for the Hard bot.
+pub fn decide_with(
+    view: &SeatView,
+    context: &MatchContext,
+    level: Level,
+    seed: u64,
+    hard_cfg: &hard::HardConfig,
+) -> Option<Action> {
+    if view.legal.is_empty() || view.to_act != Some(view.seat) {
+        return None;
+    }
+    let mut r = rng(seed ^ 0x6B6F_6E74_6572_u64);
+    match view.phase {
+        Phase::Finished => None,
+        Phase::NamingTrump => {
+            let packet = view.hand.bits();
+            let suit = match level {
+                Level::Easy => easy::name_trump(packet, &mut r),
+                Level::Medium | Level::Hard => medium::name_trump(packet),
+            };
+            Some(Action::NameTrump(suit))
+        }
+        Phase::Playing => {
+            let k = Knowledge::of(view)?;
+            let allowed: Vec<Announcement> = view
+                .legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Announce(a) => Some(*a),
+                    _ => None,
+                })
+                .collect();
+            if !allowed.is_empty() {
+                let choice = match level {
+                    Level::Easy => {
+                        if easy::announce(&mut r) {
+                            Some(allowed[sampler::pick(&mut r, allowed.len())])
+                        } else {
+                            None
+                        }
+                    }
+                    Level::Medium => {
+                        let p = medium::estimate_outcomes(view, &k, &mut r, 24);
+                        let already = view.announcements.iter().flatten().map(|a| a.value() as u32).sum();
+                        announce::choose(context, k.my_team(), k.trump_team, already, &allowed, &p)
+                    }
+                    Level::Hard => hard::announcement(view, &k, context, &allowed, hard_cfg, &mut r),
+                };
+                if let Some(a) = choice {
+                    return Some(Action::Announce(a));
+                }
+            }
+            let legal = view.legal_cards().bits();
+            if legal == 0 {
+                return None;
+            }
+            let c = match level {
+                Level::Easy => easy::play(&k, legal, &mut r),
+                Level::Medium => medium::play(&k, legal),
+                Level::Hard => hard::play(view, &k, legal, hard_cfg, &mut r),
+            };
+            Card::from_index(c as usize).map(Action::Play)
+        }
+    }
 }

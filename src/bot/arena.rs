@@ -1,0 +1,305 @@
+//! Native-only measuring tools behind `konter arena`, `konter solve-bench` and
+//! `konter trump-table`: duplicate deals between bot levels (and the cheating oracle),
+//! full matches, the solver's throughput, and the self-play trump table generator.
+//! Wall-clock time is used here only (never inside the bots).
+
+use super::hard::HardConfig;
+use super::solver::{Position, Solver};
+use super::{decide_with, medium, oracle, Level, MatchContext};
+use crate::engine::score::{apply_dashes, settle};
+use crate::engine::shuffle::{below, rng, shuffle};
+use crate::engine::{Action, Card, Deal, Match, Rules, Seat, SeatView, Suit};
+use std::time::Instant;
+
+/// A player in the arena: a bot level, or the cheating oracle.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Player {
+    Bot(Level),
+    Oracle,
+}
+
+impl Player {
+    pub fn parse(s: &str) -> Option<Player> {
+        match s.to_ascii_lowercase().as_str() {
+            "easy" => Some(Player::Bot(Level::Easy)),
+            "medium" => Some(Player::Bot(Level::Medium)),
+            "hard" => Some(Player::Bot(Level::Hard)),
+            "oracle" => Some(Player::Oracle),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Bot(Level::Easy) => "easy",
+            Player::Bot(Level::Medium) => "medium",
+            Player::Bot(Level::Hard) => "hard",
+            Player::Oracle => "oracle",
+        }
+    }
+}
+
+fn mix(a: u64, b: u64) -> u64 {
+    let mut x = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^ (x >> 29)
+}
+
+/// Decision times in microseconds, per player kind (card plays and announcements; trump
+/// naming is a table look-up and is left out).
+#[derive(Default)]
+pub struct Latencies {
+    pub micros: Vec<(Player, f64)>,
+}
+
+impl Latencies {
+    pub fn percentiles(&self, who: Player) -> Option<[f64; 5]> {
+        let mut v: Vec<f64> = self.micros.iter().filter(|(p, _)| *p == who).map(|&(_, t)| t).collect();
+        if v.is_empty() {
+            return None;
+        }
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let q = |f: f64| v[((v.len() - 1) as f64 * f).round() as usize];
+        Some([q(0.5), q(0.95), q(0.99), v[v.len() - 1], v.len() as f64])
+    }
+}
+
+/// Plays a deal to the end, seat `s` played by `players[s]`.
+pub fn play_deal(
+    mut deal: Deal,
+    players: [Player; 4],
+    ctx: &MatchContext,
+    cfg: &HardConfig,
+    seed: u64,
+    solver: &mut Solver,
+    lat: &mut Latencies,
+) -> Deal {
+    let mut step = 0u64;
+    while let Some(seat) = deal.to_act() {
+        let player = players[seat.index()];
+        let naming = deal.phase() == crate::engine::Phase::NamingTrump;
+        let start = Instant::now();
+        let action = match player {
+            Player::Bot(level) => {
+                let view = SeatView::of(&deal, seat);
+                decide_with(&view, ctx, level, mix(seed, step), cfg)
+            }
+            Player::Oracle => oracle::cheating_oracle_decide(&deal, ctx, solver),
+        }
+        .expect("a bot always acts when it is its turn");
+        if !naming {
+            lat.micros.push((player, start.elapsed().as_secs_f64() * 1e6));
+        }
+        deal.apply(action).unwrap_or_else(|e| panic!("{} made an illegal move {action:?}: {e}", player.name()));
+        step += 1;
+    }
+    deal
+}
+
+/// Team `team`'s deal score: won 1, Stänner ½, lost 0.
+fn deal_score(deal: &Deal, team: usize) -> f64 {
+    match deal.result().expect("finished").winner() {
+        Some(w) if w.index() == team => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    }
+}
+
+pub struct ArenaReport {
+    pub boards: usize,
+    pub score: f64,
+    pub ci95: f64,
+    /// Per deal: dashes struck by A, added to A, struck by B, added to B.
+    pub dashes: [f64; 4],
+    pub lat: Latencies,
+    pub seconds: f64,
+}
+
+fn mean_ci(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let m = xs.iter().sum::<f64>() / n;
+    let var = if n > 1.0 { xs.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0) } else { 0.0 };
+    (m, 1.96 * (var / n).sqrt())
+}
+
+/// `deals` duplicate deals: each is played twice, A in seats 0/2 then in seats 1/3.
+pub fn arena(a: Player, b: Player, deals: usize, seed: u64, cfg: &HardConfig, progress: bool) -> ArenaReport {
+    let ctx = MatchContext { rules: Rules::default(), dashes: [11, 11], stake: 0 };
+    let mut solver = Solver::new(18);
+    let mut lat = Latencies::default();
+    let mut boards = vec![];
+    let mut dashes = [0.0; 4];
+    let start = Instant::now();
+    for i in 0..deals {
+        let deal_seed = mix(seed, i as u64);
+        let dealer = Seat::ALL[i % 4];
+        let fresh = Deal::shuffled(dealer, deal_seed);
+        let mut s = 0.0;
+        for swap in 0..2 {
+            let players = [0, 1, 2, 3].map(|p| if (p % 2 == 0) == (swap == 0) { a } else { b });
+            let team_a = swap; // the index of the team A's player sits in
+            let done = play_deal(fresh, players, &ctx, cfg, mix(deal_seed, swap as u64 + 7), &mut solver, &mut lat);
+            s += deal_score(&done, team_a) / 2.0;
+            let st = settle(&done.result().expect("finished"), &ctx.rules, 0);
+            dashes[0] += st.struck[team_a] as f64;
+            dashes[1] += st.added[team_a] as f64;
+            dashes[2] += st.struck[1 - team_a] as f64;
+            dashes[3] += st.added[1 - team_a] as f64;
+        }
+        boards.push(s);
+        if progress && (i + 1) % 50 == 0 {
+            let (m, ci) = mean_ci(&boards);
+            eprintln!("  {} deals: {:.3} ± {:.3} ({:.0} s)", i + 1, m, ci, start.elapsed().as_secs_f64());
+        }
+    }
+    let (score, ci95) = mean_ci(&boards);
+    let n = (2 * deals) as f64;
+    ArenaReport { boards: deals, score, ci95, dashes: dashes.map(|d| d / n), lat, seconds: start.elapsed().as_secs_f64() }
+}
+
+pub struct MatchReport {
+    pub matches: usize,
+    pub win_rate: f64,
+    pub ci95: f64,
+    pub deals_per_match: f64,
+}
+
+/// Plays one full match; returns (winning team index, deals played).
+fn play_match(players: [Player; 4], seed: u64, cfg: &HardConfig, solver: &mut Solver, lat: &mut Latencies) -> (usize, usize) {
+    let mut m = Match::new(Rules::default());
+    let mut n = 0u64;
+    while !m.is_over() && n < 500 {
+        let ctx = MatchContext { rules: *m.rules(), dashes: m.dashes(), stake: m.stake() };
+        m.start_seeded_deal(Seat::ALL[0], mix(seed, n)).expect("a deal starts");
+        let deal = *m.current().expect("started");
+        let done = play_deal(deal, players, &ctx, cfg, mix(seed, n + 1000), solver, lat);
+        // Replay the finished deal's actions into the match so it settles the score.
+        m.apply(Action::NameTrump(done.trump().expect("named"))).expect("trump");
+        for e in done.events() {
+            let a = match *e {
+                crate::engine::Event::Announce(_, a) => Action::Announce(a),
+                crate::engine::Event::Play(_, c) => Action::Play(c),
+            };
+            m.apply(a).expect("replayed action");
+        }
+        n += 1;
+    }
+    (m.winner().map(|t| t.index()).unwrap_or(0), n as usize)
+}
+
+/// `matches` duplicate full matches (each twice with the teams' seats swapped, the same
+/// deal seeds): team A's match win rate.
+pub fn matches(a: Player, b: Player, matches: usize, seed: u64, cfg: &HardConfig) -> MatchReport {
+    let mut solver = Solver::new(18);
+    let mut lat = Latencies::default();
+    let mut wins = vec![];
+    let mut deals = 0;
+    for i in 0..matches {
+        let mseed = mix(seed ^ 0x4D41_5443, i as u64);
+        let mut w = 0.0;
+        for swap in 0..2 {
+            let players = [0, 1, 2, 3].map(|p| if (p % 2 == 0) == (swap == 0) { a } else { b });
+            let (winner, n) = play_match(players, mseed, cfg, &mut solver, &mut lat);
+            deals += n;
+            if winner == swap {
+                w += 0.5;
+            }
+        }
+        wins.push(w);
+    }
+    let (win_rate, ci95) = mean_ci(&wins);
+    MatchReport { matches, win_rate, ci95, deals_per_match: deals as f64 / (2 * matches) as f64 }
+}
+
+pub struct SolveBench {
+    pub full_per_s: f64,
+    pub trick2_per_s: f64,
+    pub full_nodes: f64,
+    pub trick2_nodes: f64,
+}
+
+fn random_position(seed: u64, cards: usize) -> Position {
+    let mut r = rng(seed ^ 0x5EED);
+    let mut deal = Deal::shuffled(Seat::ALL[(seed % 4) as usize], seed);
+    deal.apply(Action::NameTrump(Suit::ALL[below(&mut r, 4) as usize])).expect("trump");
+    for _ in 0..cards {
+        let legal = deal.legal_cards();
+        let c = legal.nth(below(&mut r, legal.len() as u32) as usize).expect("card");
+        deal.apply(Action::Play(c)).expect("legal");
+    }
+    Position::from_deal(&deal).expect("in play")
+}
+
+/// Exact outcome levels per second: of full deals (trump named, no card played), and from
+/// the start of the second trick (four random cards played). One solver (table 2^16
+/// entries) is reused across the positions, as in a bot's decision.
+pub fn solve_bench(n: usize, seed: u64) -> SolveBench {
+    let run = |cards: usize| {
+        let positions: Vec<Position> = (0..n).map(|i| random_position(mix(seed, i as u64), cards)).collect();
+        let mut solver = Solver::new(16);
+        let start = Instant::now();
+        let mut check = 0u64;
+        for p in &positions {
+            check += solver.level(p) as u64;
+        }
+        let secs = start.elapsed().as_secs_f64();
+        std::hint::black_box(check);
+        (n as f64 / secs, solver.nodes as f64 / n as f64)
+    };
+    let (full_per_s, full_nodes) = run(0);
+    let (trick2_per_s, trick2_nodes) = run(4);
+    SolveBench { full_per_s, trick2_per_s, full_nodes, trick2_nodes }
+}
+
+/// The trump table by self-play: for every packet, `deals` random completions, each
+/// played out by four Medium bots (card play only) once per trump suit. Returns the
+/// 2,024 × 4 bytes (trump team's mean score × 255).
+pub fn generate_trump_table(deals: usize, seed: u64, progress: bool) -> Vec<u8> {
+    use super::trump_table::{packet_of, PACKETS};
+    let mut out = vec![0u8; PACKETS * 4];
+    let dealer = Seat::ALL[0];
+    let forehand = dealer.next().index();
+    let start = Instant::now();
+    for p in 0..PACKETS {
+        let packet = packet_of(p);
+        let packet_cards: Vec<Card> = (0..24).filter(|&c| packet & (1 << c) != 0).filter_map(Card::from_index).collect();
+        let mut rest: Vec<Card> = (0..24).filter(|&c| packet & (1 << c) == 0).filter_map(Card::from_index).collect();
+        let mut r = rng(mix(seed, p as u64));
+        let mut sums = [0.0f64; 4];
+        for _ in 0..deals {
+            shuffle(&mut r, &mut rest);
+            let mut hands = [[rest[0]; 6]; 4];
+            let mut at = 0;
+            for s in 0..4 {
+                for j in 0..6 {
+                    hands[s][j] = if s == forehand && j < 3 {
+                        packet_cards[j]
+                    } else {
+                        at += 1;
+                        rest[at - 1]
+                    };
+                }
+            }
+            let deal = Deal::new(dealer, hands).expect("24 distinct cards");
+            for (t, suit) in Suit::ALL.into_iter().enumerate() {
+                let mut d = deal;
+                d.apply(Action::NameTrump(suit)).expect("trump");
+                medium::playout(&mut d);
+                sums[t] += deal_score(&d, forehand % 2);
+            }
+        }
+        for t in 0..4 {
+            out[p * 4 + t] = (sums[t] / deals as f64 * 255.0).round() as u8;
+        }
+        if progress && (p + 1) % 200 == 0 {
+            eprintln!("  {} / {PACKETS} packets ({:.0} s)", p + 1, start.elapsed().as_secs_f64());
+        }
+    }
+    out
+}
+
+/// Dashes after a settlement, for reports (re-exported helper).
+pub fn dashes_after(d: [u32; 2], deal: &Deal, rules: &Rules, stake: u32) -> [u32; 2] {
+    apply_dashes(d, &settle(&deal.result().expect("finished"), rules, stake))
+}
