@@ -459,3 +459,26 @@ fn french_typography() {
         }
     }
 }
+
+#[test]
+fn first_visit_language_follows_the_browser_with_luxembourgish_first() {
+    use konter_a_matt::i18n::Lang;
+    assert_eq!(Lang::from_preferences(&["fr-LU", "de", "lb", "en"]), Lang::Lb);
+    assert_eq!(Lang::from_preferences(&["de-DE", "en-US"]), Lang::De);
+    assert_eq!(Lang::from_preferences(&["FR"]), Lang::Fr);
+    assert_eq!(Lang::from_preferences(&["it", "es"]), Lang::En);
+    assert_eq!(Lang::from_preferences::<&str>(&[]), Lang::En);
+    assert_eq!(Lang::from_preferences(&["pt-BR", "de-AT"]), Lang::De);
+}
+
+#[test]
+fn the_chosen_language_is_remembered_in_the_settings() {
+    use konter_a_matt::i18n::Lang;
+    use konter_a_matt::store::{migrate_settings, Settings};
+    let mut s = Settings::default();
+    assert_eq!(s.lang, None);
+    s.lang = Some(Lang::Lb);
+    let back = migrate_settings(&s.to_json_string()).unwrap();
+    assert_eq!(back.lang, Some(Lang::Lb));
+    assert!(s.to_json_string().contains("\"lb\""));
+}

@@ -47,7 +47,7 @@ pub fn Header() -> impl IntoView {
     view! {
         <header class="topbar">
             <h1 class="brand">
-                <button type="button" class="brand-btn" on:click=move |_| c.home.set(true)>
+                <button type="button" class="brand-btn" on:click=move |_| { c.sheets.set(false); c.home.set(true); }>
                     <span class="brand-mark" aria-hidden="true">"♠"</span>
                     {t.app_title}
                 </button>
@@ -122,6 +122,32 @@ pub fn LiveRegion() -> impl IntoView {
     view! {
         <div id="live" class="visually-hidden" aria-live="polite" aria-atomic="false">
             <For each=move || c.live.get() key=|(id, _)| *id children=|(_, text)| view! { <p>{text}</p> } />
+        </div>
+    }
+}
+
+/// The four languages, each under its own name; the current one is pressed.
+#[component]
+pub fn LanguagePicker() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let lang = c.lang();
+    view! {
+        <div class="lang-picker" role="group" aria-label=t.language>
+            {crate::i18n::Lang::ALL
+                .into_iter()
+                .map(|l| view! {
+                    <button
+                        type="button"
+                        class="lang-btn"
+                        lang=l.code()
+                        aria-pressed=move || if lang.get() == l { "true" } else { "false" }
+                        on:click=move |_| c.set_lang(l)
+                    >
+                        {l.native_name()}
+                    </button>
+                })
+                .collect_view()}
         </div>
     }
 }

@@ -51,9 +51,32 @@ pub enum Dialog {
     ConfirmNew,
 }
 
+thread_local! {
+    /// The language being shown; set by [`App`](super::App) from the settings.
+    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
 /// The text of the active language.
 pub fn tx() -> &'static Texts {
-    i18n::texts(Lang::En)
+    i18n::texts(LANG.with(Cell::get))
+}
+
+/// Makes `lang` the language of every text drawn from now on, and of `<html lang>`.
+pub fn use_lang(lang: Lang) {
+    LANG.with(|l| l.set(lang));
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+}
+
+/// The browser's preferred languages, best first.
+fn browser_lang() -> Lang {
+    let nav = window().navigator();
+    let mut tags: Vec<String> = nav.languages().iter().filter_map(|v| v.as_string()).collect();
+    if tags.is_empty() {
+        tags.extend(nav.language());
+    }
+    Lang::from_preferences(&tags)
 }
 
 #[derive(Clone, Copy)]
@@ -69,6 +92,8 @@ pub struct Ctrl {
     pub hint: RwSignal<Option<Action>>,
     /// The start screen is showing although a match exists.
     pub home: RwSignal<bool>,
+    /// The score sheet for games played with real cards is showing.
+    pub sheets: RwSignal<bool>,
     /// Another tab has moved this match on: do not save over it.
     pub stale: RwSignal<bool>,
     live_id: StoredValue<u32>,
@@ -151,6 +176,7 @@ impl Ctrl {
             live: RwSignal::new(vec![]),
             hint: RwSignal::new(None),
             home: RwSignal::new(false),
+            sheets: RwSignal::new(false),
             stale: RwSignal::new(false),
             live_id: StoredValue::new(0),
             written: StoredValue::new(written),
@@ -323,6 +349,17 @@ impl Ctrl {
 
     pub fn dismiss(self, notice: &Notice) {
         self.notices.update(|n| n.retain(|x| x != notice));
+    }
+
+    /// The language shown: the person's choice, else the browser's preference.
+    pub fn lang(self) -> Memo<Lang> {
+        let settings = self.settings;
+        Memo::new(move |_| settings.with(|s| s.lang).unwrap_or_else(browser_lang))
+    }
+
+    /// The person picks a language; it is remembered.
+    pub fn set_lang(self, lang: Lang) {
+        self.update_settings(|s| s.lang = Some(lang));
     }
 
     pub fn open(self, d: Dialog) {
@@ -568,13 +605,19 @@ pub enum View {
     Start,
     Table,
     Summary,
+    /// The score sheet for real cards.
+    Sheets,
 }
 
 impl Ctrl {
     pub fn view_kind(self) -> Memo<View> {
         let session = self.session;
         let home = self.home;
+        let sheets = self.sheets;
         Memo::new(move |_| {
+            if sheets.get() {
+                return View::Sheets;
+            }
             if home.get() {
                 return View::Start;
             }

@@ -19,6 +19,7 @@ pub mod lee;
 mod rules_page;
 mod seat_badge;
 mod settings;
+mod sheets;
 mod start;
 mod stats;
 pub mod storage;
@@ -26,7 +27,7 @@ mod summary;
 mod table;
 mod trick;
 
-use controller::{apply_theme, Ctrl, View};
+use controller::{apply_theme, use_lang, Ctrl, View};
 use leptos::prelude::*;
 
 pub fn start() {
@@ -40,21 +41,30 @@ pub fn App() -> impl IntoView {
     provide_context(ctrl);
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
     let kind = ctrl.view_kind();
+    let lang = ctrl.lang();
     view! {
         <card::Sprite />
-        <div class="app" class:four-colour=move || ctrl.settings.with(|s| s.four_colour)>
-            <chrome::Header />
-            <chrome::Notices />
-            <main id="main" class="main">
-                {move || match kind.get() {
-                    View::Start => view! { <start::StartScreen /> }.into_any(),
-                    View::Table => view! { <table::Table /> }.into_any(),
-                    View::Summary => view! { <summary::Summary /> }.into_any(),
-                }}
-            </main>
-            <dialogs::Dialogs />
-            <chrome::LiveRegion />
-        </div>
+        // Every text is drawn in the active language: a new language draws the app anew
+        // (the match, the open dialog and the settings live in signals and stay).
+        {move || {
+            use_lang(lang.get());
+            view! {
+                <div class="app" class:four-colour=move || ctrl.settings.with(|s| s.four_colour)>
+                    <chrome::Header />
+                    <chrome::Notices />
+                    <main id="main" class="main">
+                        {move || match kind.get() {
+                            View::Start => view! { <start::StartScreen /> }.into_any(),
+                            View::Table => view! { <table::Table /> }.into_any(),
+                            View::Summary => view! { <summary::Summary /> }.into_any(),
+                            View::Sheets => view! { <sheets::SheetsScreen /> }.into_any(),
+                        }}
+                    </main>
+                    <dialogs::Dialogs />
+                    <chrome::LiveRegion />
+                </div>
+            }
+        }}
     }
 }
 

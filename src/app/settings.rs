@@ -162,6 +162,10 @@ pub fn SettingsPanel() -> impl IntoView {
                 />
             </fieldset>
             <fieldset>
+                <legend>{t.language}</legend>
+                <super::chrome::LanguagePicker />
+            </fieldset>
+            <fieldset>
                 <legend>{t.display_heading}</legend>
                 <Toggle id="show-points" label=t.show_points get=move || s.with(|s| s.show_points) set=move |v| c.update_settings(|s| s.show_points = v) />
                 <Toggle id="four-colour" label=t.four_colour help=t.four_colour_help get=move || s.with(|s| s.four_colour) set=move |v| c.update_settings(|s| s.four_colour = v) />

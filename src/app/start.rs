@@ -45,6 +45,7 @@ pub fn StartScreen() -> impl IntoView {
                 <button type="button" class="btn" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
                 <button type="button" class="btn" on:click=move |_| c.open(Dialog::Settings)>{t.settings}</button>
             </div>
+            <super::chrome::LanguagePicker />
         </section>
     }
 }

@@ -536,4 +536,14 @@ pub static DE: Texts = Texts {
     abandon_help: "Die laufende Partie bleibt unvollendet und wird nicht gezählt.",
     abandon_confirm: "Neue Partie beginnen",
     cancel: "Abbrechen",
+
+    language: "Sprache",
+    update_available: "Update verfügbar — neu laden, um die neue Version zu nutzen.",
+    update_reload: "Neu laden",
+    share_deal: "Diese Runde teilen",
+    share_copied: "Link kopiert. Wer ihn öffnet, spielt dieselben Karten.",
+    share_text: "Spiel diese Runde Konter a Matt mit denselben Karten wie ich",
+    shared_offer: "Jemand hat eine Runde mit dir geteilt: Spiel dieselben Karten und vergleicht.",
+    shared_play: "Geteilte Runde spielen",
+    shared_bad: "Dieser Link enthält keine gültige geteilte Runde; die App startet wie gewohnt.",
 };

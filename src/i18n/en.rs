@@ -22,6 +22,14 @@ fn verb(p: Place, base: &str, third: &str) -> String {
     }
 }
 
+/// A seat after a preposition: "by you", "by West".
+fn object_name(p: Place) -> &'static str {
+    match p {
+        Place::Bottom => "you",
+        _ => seat_name(p),
+    }
+}
+
 fn team_name(t: Team) -> &'static str {
     match t {
         Team::A => "Us",
@@ -194,7 +202,10 @@ pub static EN: Texts = Texts {
         Some(s) => format!("Your turn: follow {} or play a trump", suit_name(s)),
         None => "Your turn: trump was led".to_string(),
     },
-    thinking: |p| format!("{} is thinking…", seat_name(p)),
+    thinking: |p| match p {
+        Place::Bottom => "You are thinking…".into(),
+        _ => format!("{} is thinking…", seat_name(p)),
+    },
     deals: |dealer, forehand| match (dealer, forehand) {
         (Place::Bottom, f) => format!("You deal. {} is forehand.", seat_name(f)),
         (d, Place::Bottom) => format!("{} deals. You are forehand.", seat_name(d)),
@@ -203,7 +214,10 @@ pub static EN: Texts = Texts {
     tap_to_collect: "Tap to collect the trick",
     your_hand: "Your hand",
     trick_on_table: "Trick on the table",
-    reason_not_your_turn: |p| format!("Wait: it is {}’s turn", seat_name(p)),
+    reason_not_your_turn: |p| match p {
+        Place::Bottom => "It is your turn".into(),
+        _ => format!("Wait: it is {}’s turn", seat_name(p)),
+    },
     reason_trump_first: "Wait: trump has not been named yet",
     reason_must_trump: "You must play a trump",
     reason_must_follow: |s| format!("You must follow {} or play a trump", suit_name(s)),
@@ -224,7 +238,7 @@ pub static EN: Texts = Texts {
     stake_pending: |n| format!("Stake pending: {n}"),
     dashes_left: |d| format!("Dashes left: Us {}, Them {}", d[0], d[1]),
     card_points_label: |p| format!("Card points this deal: Us {}, Them {}", p[0], p[1]),
-    trick_led_won: |led, won| format!("led by {}, won by {}", seat_name(led), seat_name(won)),
+    trick_led_won: |led, won| format!("led by {}, won by {}", object_name(led), object_name(won)),
     no_trick_yet: "No trick has been played yet.",
 
     summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
@@ -505,4 +519,14 @@ pub static EN: Texts = Texts {
     abandon_help: "The match in progress will be left unfinished and not counted.",
     abandon_confirm: "Start a new match",
     cancel: "Cancel",
+
+    language: "Language",
+    update_available: "Update available — reload to use the new version.",
+    update_reload: "Reload",
+    share_deal: "Share this deal",
+    share_copied: "Link copied. Friends who open it play the same cards.",
+    share_text: "Play this Konter a Matt deal with the same cards as me",
+    shared_offer: "Someone shared a deal with you: play the same cards and compare.",
+    shared_play: "Play the shared deal",
+    shared_bad: "This link does not hold a valid shared deal, so the app starts as usual.",
 };

@@ -557,4 +557,14 @@ pub static FR: Texts = Texts {
     abandon_help: "La partie en cours restera inachevée et ne sera pas comptée.",
     abandon_confirm: "Commencer une nouvelle partie",
     cancel: "Annuler",
+
+    language: "Langue",
+    update_available: "Mise à jour disponible — rechargez pour utiliser la nouvelle version.",
+    update_reload: "Recharger",
+    share_deal: "Partager cette donne",
+    share_copied: "Lien copié. Vos amis qui l’ouvrent jouent les mêmes cartes.",
+    share_text: "Jouez cette donne de Konter a Matt avec les mêmes cartes que moi",
+    shared_offer: "Quelqu’un a partagé une donne avec vous : jouez les mêmes cartes et comparez.",
+    shared_play: "Jouer la donne partagée",
+    shared_bad: "Ce lien ne contient pas de donne partagée valide ; l’application démarre normalement.",
 };

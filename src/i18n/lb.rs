@@ -582,4 +582,14 @@ pub static LB: Texts = Texts {
     abandon_help: "Déi lafend Partie bleift onfäerdeg a gëtt net gezielt.",
     abandon_confirm: "Nei Partie ufänken",
     cancel: "Ofbriechen",
+
+    language: "Sprooch",
+    update_available: "Update disponibel — nei lueden, fir déi nei Versioun ze benotzen.",
+    update_reload: "Nei lueden",
+    share_deal: "Dës Ronn deelen",
+    share_copied: "Link kopéiert. Wien en opmécht, spillt déiselwecht Kaarten.",
+    share_text: "Spill dës Ronn Konter a Matt mat deeselwechte Kaarte wéi ech",
+    shared_offer: "Een huet eng Ronn mat dir gedeelt: spill déiselwecht Kaarten a vergläicht.",
+    shared_play: "Gedeelte Ronn spillen",
+    shared_bad: "Dëse Link huet keng gëlteg gedeelte Ronn; d’App start wéi gewinnt.",
 };

@@ -25,7 +25,8 @@ pub use lb::LB;
 
 /// The languages the app speaks: English, French, German and Luxembourgish, each
 /// written in full.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
     En,
@@ -45,6 +46,39 @@ impl Lang {
             Lang::De => "de",
             Lang::Lb => "lb",
         }
+    }
+
+    /// The language's own name, as a person looks for it in a list.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::De => "Deutsch",
+            Lang::Lb => "Lëtzebuergesch",
+        }
+    }
+
+    /// The language of a BCP 47 tag ("de-LU" → German), if the app speaks it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "fr" => Some(Lang::Fr),
+            "de" | "gsw" => Some(Lang::De),
+            "lb" | "ltz" => Some(Lang::Lb),
+            _ => None,
+        }
+    }
+
+    /// The first visit's language from the browser's preferred languages, best first:
+    /// Luxembourgish whenever it is listed at all (a Luxembourger's browser often puts
+    /// French or German before it), otherwise the first one the app speaks, else English.
+    pub fn from_preferences<S: AsRef<str>>(preferred: &[S]) -> Lang {
+        let langs: Vec<Lang> = preferred.iter().filter_map(|t| Lang::from_tag(t.as_ref())).collect();
+        if langs.contains(&Lang::Lb) {
+            return Lang::Lb;
+        }
+        langs.first().copied().unwrap_or(Lang::En)
     }
 }
 
@@ -312,4 +346,20 @@ pub struct Texts {
     pub abandon_help: &'static str,
     pub abandon_confirm: &'static str,
     pub cancel: &'static str,
+
+    // ── Language, updates, shared deals ────────────────────────────────────
+    pub language: &'static str,
+    /// A new version of the app is waiting (the service worker).
+    pub update_available: &'static str,
+    pub update_reload: &'static str,
+    pub share_deal: &'static str,
+    /// Shown after the link was copied to the clipboard.
+    pub share_copied: &'static str,
+    /// The text that goes with a shared link.
+    pub share_text: &'static str,
+    /// A shared-deal link was opened: offer to play it.
+    pub shared_offer: &'static str,
+    pub shared_play: &'static str,
+    /// A shared-deal link that could not be read.
+    pub shared_bad: &'static str,
 }

@@ -74,6 +74,8 @@ pub struct Settings {
     pub theme: Theme,
     /// Practice mode: hint and undo buttons; such matches do not count in the statistics.
     pub practice: bool,
+    /// The language the person chose; None until they choose (the browser's preference is used).
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 impl Default for Settings {
@@ -89,6 +91,7 @@ impl Default for Settings {
             four_colour: false,
             theme: Theme::System,
             practice: false,
+            lang: None,
         }
     }
 }
