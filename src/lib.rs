@@ -4,6 +4,7 @@
 //! and nothing of the web, so it is tested natively and compiled to wasm unchanged.
 
 pub mod bot;
+pub mod bot_worker;
 pub mod engine;
 pub mod i18n;
 pub mod store;

@@ -378,3 +378,67 @@ proptest! {
         }
     }
 }
+
+mod bot_worker_protocol {
+    use konter_a_matt::bot::Level;
+    use konter_a_matt::bot_worker::{action_code, answer, answer_text, parse_action, BotRequest};
+    use konter_a_matt::engine::record::MatchRecord;
+    use konter_a_matt::engine::*;
+
+    #[test]
+    fn actions_round_trip_through_their_codes() {
+        let mut all = vec![];
+        all.extend(Suit::ALL.map(Action::NameTrump));
+        all.extend(Announcement::ALL.map(Action::Announce));
+        all.extend(Card::all().map(Action::Play));
+        for a in all {
+            assert_eq!(parse_action(&action_code(a)), Some(a), "{a:?}");
+        }
+        for bad in ["", "play", "play:", "play:QX", "trump:SS", "announce:konter-matt", "move:QS", "play:QS:"] {
+            assert_eq!(parse_action(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_worker_answers_with_a_legal_action_for_the_seat_to_act() {
+        for seed in 0..40u64 {
+            let mut game = Match::new(Rules::default());
+            game.start_seeded_deal(Seat::ALL[(seed % 4) as usize], seed).unwrap();
+            // Play a few random legal actions in, then ask for the seat to act.
+            for k in 0..(seed % 13) {
+                let deal = game.current().unwrap();
+                let legal = deal.legal_actions();
+                game.apply(legal[(k as usize * 7 + seed as usize) % legal.len()]).unwrap();
+            }
+            let deal = *game.current().unwrap();
+            let seat = deal.to_act().unwrap();
+            let request = BotRequest {
+                id: seed,
+                record: MatchRecord::from_match(&game).to_json(),
+                seat: seat.index() as u8,
+                level: Level::Easy,
+                seed,
+            };
+            let reply = answer(&request);
+            assert_eq!(reply.id, seed);
+            assert_eq!(reply.error, None);
+            let action = parse_action(reply.action.as_deref().unwrap()).unwrap();
+            assert!(deal.legal_actions().contains(&action), "seed {seed}: {action:?}");
+            // The same request as text gives the same answer.
+            let text = serde_json::to_string(&request).unwrap();
+            assert_eq!(answer_text(&text), serde_json::to_string(&reply).unwrap());
+            // A seat that is not to act gets an error, not a move.
+            let other = BotRequest { seat: seat.next().index() as u8, ..request };
+            assert!(answer(&other).error.is_some());
+        }
+    }
+
+    #[test]
+    fn garbage_requests_get_an_error_answer() {
+        for text in ["", "{}", "null", "[1,2]", r#"{"id":1,"record":{},"seat":9,"level":"Easy","seed":1}"#] {
+            let reply: serde_json::Value = serde_json::from_str(&answer_text(text)).unwrap();
+            assert!(reply["error"].is_string(), "{text}: {reply}");
+            assert!(reply["action"].is_null());
+        }
+    }
+}

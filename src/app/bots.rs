@@ -1,22 +1,103 @@
-//! Where the app asks a bot for a decision.
-//!
-//! Today the bot runs on the main thread, inside the timeout that paces the game (see
-//! the bot speed setting), so the page stays responsive between two decisions. The
-//! request is plain data in and a callback out — a `SeatView`, the public match context,
-//! a level and a seed — so it can move into a Web Worker without the callers changing.
+//! Where the app asks a bot for a decision: in the bot worker (a Web Worker), so the page
+//! never blocks while a bot thinks. Requests are plain data (`bot_worker::BotRequest`) and
+//! answers come back by id. Should the worker fail to start or load, the same request is
+//! answered on the page instead (after a frame, so the table is drawn first).
 
-use crate::bot::{self, Level, MatchContext};
-use crate::engine::{Action, SeatView};
+use crate::bot::Level;
+use crate::bot_worker::{self, BotAnswer, BotRequest};
+use crate::engine::{Action, Seat};
+use leptos::prelude::*;
+use serde_json::Value;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-/// Asks the bot of `level` what the seat of `view` does; `done` receives the view back
-/// with the answer (None if the bot has nothing to do).
-pub fn request_bot_action(
-    view: SeatView,
-    context: MatchContext,
-    level: Level,
-    seed: u64,
-    done: impl FnOnce(SeatView, Option<Action>) + 'static,
-) {
-    let action = bot::decide(&view, &context, level, seed);
-    done(view, action);
+type Done = Box<dyn FnOnce(Option<Action>)>;
+
+thread_local! {
+    static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
+    /// The worker could not be started or failed: answer on the page from now on.
+    static BROKEN: Cell<bool> = const { Cell::new(false) };
+    static PENDING: RefCell<HashMap<u64, (BotRequest, Done)>> = RefCell::new(HashMap::new());
+    static NEXT_ID: Cell<u64> = const { Cell::new(1) };
+}
+
+/// The worker's script, next to the page (Trunk names worker output without a hash).
+const WORKER_URL: &str = "./worker_loader.js";
+
+fn finish(answer: BotAnswer) {
+    let Some((_, done)) = PENDING.with(|p| p.borrow_mut().remove(&answer.id)) else { return };
+    if let Some(e) = &answer.error {
+        web_sys::console::warn_1(&format!("bot: {e}").into());
+    }
+    done(answer.action.as_deref().and_then(bot_worker::parse_action));
+}
+
+/// Answers every waiting request on the page (the worker is gone).
+fn fall_back() {
+    BROKEN.with(|b| b.set(true));
+    WORKER.with(|w| {
+        if let Some(w) = w.borrow_mut().take() {
+            w.terminate();
+        }
+    });
+    let waiting: Vec<u64> = PENDING.with(|p| p.borrow().keys().copied().collect());
+    for id in waiting {
+        answer_here(id);
+    }
+}
+
+fn answer_here(id: u64) {
+    set_timeout(
+        move || {
+            let request = PENDING.with(|p| p.borrow().get(&id).map(|(r, _)| r.clone()));
+            if let Some(request) = request {
+                finish(bot_worker::answer(&request));
+            }
+        },
+        std::time::Duration::from_millis(0),
+    );
+}
+
+fn start_worker() -> Option<web_sys::Worker> {
+    let worker = web_sys::Worker::new(WORKER_URL).ok()?;
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+        match e.data().as_string().and_then(|t| serde_json::from_str::<BotAnswer>(&t).ok()) {
+            Some(answer) => finish(answer),
+            None => fall_back(),
+        }
+    });
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {
+        e.prevent_default();
+        fall_back();
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    // Handlers live as long as the worker, which lives as long as the page.
+    on_message.forget();
+    on_error.forget();
+    Some(worker)
+}
+
+/// Asks the bot of `level` what `seat` does in the match `record`; `done` receives the
+/// answer (None if the bot has nothing to do or could not decide).
+pub fn request_bot_action(record: Value, seat: Seat, level: Level, seed: u64, done: impl FnOnce(Option<Action>) + 'static) {
+    let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
+    let request = BotRequest { id, record, seat: seat.index() as u8, level, seed };
+    let text = serde_json::to_string(&request).expect("a request always prints");
+    PENDING.with(|p| p.borrow_mut().insert(id, (request, Box::new(done))));
+    if BROKEN.with(Cell::get) {
+        return answer_here(id);
+    }
+    let posted = WORKER.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.is_none() {
+            *w = start_worker();
+        }
+        w.as_ref().is_some_and(|w| w.post_message(&JsValue::from_str(&text)).is_ok())
+    });
+    if !posted {
+        fall_back();
+    }
 }

@@ -277,14 +277,18 @@ impl Ctrl {
     pub fn ask_hint(self) {
         let request = self.session.with_untracked(|s| {
             let s = s.as_ref()?;
-            (s.next() == Next::Person).then(|| (s.view(PERSON), s.context(), s.decision_seed()))
+            (s.next() == Next::Person).then(|| (MatchRecord::from_match(s.game()).to_json(), s.decision_seed(), s.revision()))
         });
         match request {
-            Some((Some(view), context, seed)) => {
-                let hint = self.hint;
-                request_bot_action(view, context, Level::Hard, seed, move |_, action| hint.set(action));
+            Some((record, seed, rev)) => {
+                request_bot_action(record, PERSON, Level::Hard, seed, move |action| {
+                    // A hint for a moment that has passed is no hint.
+                    if self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev)) {
+                        self.hint.set(action);
+                    }
+                });
             }
-            _ => self.hint.set(None),
+            None => self.hint.set(None),
         }
     }
 
@@ -500,11 +504,11 @@ impl Ctrl {
     fn bot_turn(self, seat: Seat, rev: u64) {
         let request = self.session.with_untracked(|s| {
             let s = s.as_ref().filter(|s| s.revision() == rev && s.next() == Next::Bot(seat))?;
-            Some((s.view(seat)?, s.context(), s.decision_seed()))
+            Some((MatchRecord::from_match(s.game()).to_json(), s.view(seat)?, s.decision_seed()))
         });
-        let Some((view, context, seed)) = request else { return };
+        let Some((record, view, seed)) = request else { return };
         let level = self.settings.with_untracked(|s| s.level(seat));
-        request_bot_action(view, context, level, seed, move |view, action| {
+        request_bot_action(record, seat, level, seed, move |action| {
             let still = self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev));
             if !still || self.stale.get_untracked() {
                 return;

@@ -1,0 +1,91 @@
+//! The messages between the page and the bot worker (a Web Worker running the bots off
+//! the main thread, so the page never blocks while a bot thinks).
+//!
+//! A request carries the match record (the exchange format of `record.rs`), the seat to
+//! decide for, the level and the seed. The worker replays the record through the engine
+//! and hands the bot only that seat's [`SeatView`]: the bot never sees the other hands,
+//! although the record holds them. Requests and answers are JSON text, so the protocol is
+//! plain data and tested natively.
+
+use crate::bot::{self, Level, MatchContext};
+use crate::engine::record::MatchRecord;
+use crate::engine::{Action, Announcement, Card, Seat, SeatView, Suit};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// What the page asks the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotRequest {
+    /// Matches the answer to its request.
+    pub id: u64,
+    /// The match so far, as exported.
+    pub record: Value,
+    pub seat: u8,
+    pub level: Level,
+    pub seed: u64,
+}
+
+/// What the worker answers: the action as text (see [`action_code`]), or why it could not.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotAnswer {
+    pub id: u64,
+    pub action: Option<String>,
+    pub error: Option<String>,
+}
+
+/// An action as text: `trump:H`, `announce:matt`, `play:QS`.
+pub fn action_code(action: Action) -> String {
+    match action {
+        Action::NameTrump(s) => format!("trump:{}", s.letter()),
+        Action::Announce(a) => format!("announce:{}", a.code()),
+        Action::Play(c) => format!("play:{}", c.code()),
+    }
+}
+
+/// Reads an action written by [`action_code`].
+pub fn parse_action(code: &str) -> Option<Action> {
+    let (kind, arg) = code.split_once(':')?;
+    match kind {
+        "trump" => {
+            let mut chars = arg.chars();
+            let suit = Suit::from_letter(chars.next()?)?;
+            chars.next().is_none().then_some(Action::NameTrump(suit))
+        }
+        "announce" => Announcement::parse(arg).map(Action::Announce),
+        "play" => Card::parse(arg).map(Action::Play),
+        _ => None,
+    }
+}
+
+/// The seat's view and the public match state of the deal in play, from a record.
+pub fn view_of(record: &Value, seat: u8) -> Result<(SeatView, MatchContext), String> {
+    let seat = Seat::new(seat as usize).ok_or_else(|| format!("{seat} is not a seat"))?;
+    let replay = MatchRecord::from_json(record).and_then(|r| r.replay()).map_err(|e| e.to_string())?;
+    let game = replay.game;
+    let deal = game.current().ok_or("no deal is being played")?;
+    let context = MatchContext { rules: *game.rules(), dashes: game.dashes(), stake: game.stake() };
+    Ok((SeatView::of(deal, seat), context))
+}
+
+/// Answers a request: the bot's decision for the seat, from that seat's view only.
+pub fn answer(request: &BotRequest) -> BotAnswer {
+    let decided = view_of(&request.record, request.seat).and_then(|(view, context)| {
+        if view.to_act != Some(view.seat) {
+            return Err(format!("seat {} is not to act", request.seat));
+        }
+        Ok(bot::decide(&view, &context, request.level, request.seed))
+    });
+    match decided {
+        Ok(action) => BotAnswer { id: request.id, action: action.map(action_code), error: None },
+        Err(e) => BotAnswer { id: request.id, action: None, error: Some(e) },
+    }
+}
+
+/// Answers a request given as JSON text, as the worker receives it.
+pub fn answer_text(text: &str) -> String {
+    let answer = match serde_json::from_str::<BotRequest>(text) {
+        Ok(req) => answer(&req),
+        Err(e) => BotAnswer { id: 0, action: None, error: Some(format!("not a bot request: {e}")) },
+    };
+    serde_json::to_string(&answer).expect("an answer always prints")
+}
