@@ -13,7 +13,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
   konter bench [--deals N]      measure random complete deals per second on one core
-  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--nodes B]
+  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--nodes B] [--cap C]
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
   konter solve-bench [--positions N] [--seed S]
@@ -123,6 +123,9 @@ fn arena(args: &[String]) -> ExitCode {
     }
     if let Some(n) = flag_value(args, "--nodes") {
         cfg.node_budget = n;
+    }
+    if let Some(n) = flag_value(args, "--cap") {
+        cfg.node_cap = n;
     }
     if deals > 0 {
         let r = arena::arena(a, b, deals, seed, &cfg, true);

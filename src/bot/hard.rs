@@ -28,8 +28,11 @@ pub struct HardConfig {
     pub max_worlds: usize,
     /// Fewest worlds solved, whatever the budget.
     pub min_worlds: usize,
-    /// Solver nodes after which no further world is started.
+    /// Solver nodes after which no further world is started (once `min_worlds` are done).
     pub node_budget: u64,
+    /// Solver nodes after which even a world in progress is abandoned (its partial
+    /// results dropped): the worst case of a decision, whatever `min_worlds` says.
+    pub node_cap: u64,
     /// With this many tricks left or fewer, enumerate all worlds (if not too many).
     pub exact_tricks: usize,
     pub exact_limit: usize,
@@ -39,7 +42,7 @@ pub struct HardConfig {
 
 impl Default for HardConfig {
     fn default() -> Self {
-        HardConfig { max_worlds: 64, min_worlds: 8, node_budget: 1_200_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 15 }
+        HardConfig { max_worlds: 64, min_worlds: 4, node_budget: 500_000, node_cap: 1_200_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 15 }
     }
 }
 
@@ -79,6 +82,21 @@ fn worlds(k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng) -> Vec<([u32; 4], 
 
 /// The card to play (index) from the seat's knowledge and legal cards.
 pub fn play(view: &SeatView, k: &Knowledge, legal: u32, cfg: &HardConfig, rng: &mut GameRng) -> u8 {
+    play_within(view, k, legal, cfg, rng, &|| false)
+}
+
+/// [`play`] that also stops starting new worlds once `out_of_time()` says so (after the
+/// first world). The caller decides what time means — e.g. the web app can pass a clock
+/// check so that a slow phone plays with fewer worlds rather than stalling; with a clock
+/// the decision is no longer a pure function of the seed.
+pub fn play_within(
+    view: &SeatView,
+    k: &Knowledge,
+    legal: u32,
+    cfg: &HardConfig,
+    rng: &mut GameRng,
+    out_of_time: &dyn Fn() -> bool,
+) -> u8 {
     if legal.count_ones() == 1 {
         return legal.trailing_zeros() as u8;
     }
@@ -93,8 +111,13 @@ pub fn play(view: &SeatView, k: &Knowledge, legal: u32, cfg: &HardConfig, rng: &
     let team = k.my_team();
     let mut score = vec![0.0f64; moves.len()];
     let mut weight = 0.0;
-    for (n, (world, w)) in worlds(k, cfg, rng).into_iter().enumerate() {
+    let mut done = 0;
+    let mut this = vec![0.0f64; moves.len()];
+    'worlds: for (n, (world, w)) in worlds(k, cfg, rng).into_iter().enumerate() {
         if n >= cfg.min_worlds && solver.nodes >= cfg.node_budget {
+            break;
+        }
+        if done > 0 && out_of_time() {
             break;
         }
         if w <= 0.0 {
@@ -102,12 +125,19 @@ pub fn play(view: &SeatView, k: &Knowledge, legal: u32, cfg: &HardConfig, rng: &
         }
         let pos = k.position(world);
         for (i, &m) in moves.iter().enumerate() {
+            if solver.nodes >= cfg.node_cap {
+                break 'worlds; // an unfinished world is dropped
+            }
             let mut p = pos;
             p.play(m, solver.tables(k.trump));
             let level = solver.level(&p);
-            score[i] += w * utility(level, team, k.trump_team);
+            this[i] = w * utility(level, team, k.trump_team);
+        }
+        for i in 0..moves.len() {
+            score[i] += this[i];
         }
         weight += w;
+        done += 1;
     }
     if weight <= 0.0 {
         return fallback;
@@ -136,7 +166,7 @@ pub fn estimate_outcomes(k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng) -> 
     let mut p = [0.0; 5];
     let mut weight = 0.0;
     for (n, (world, w)) in worlds(k, cfg, rng).into_iter().enumerate() {
-        if n >= cfg.min_worlds && solver.nodes >= cfg.node_budget / 2 {
+        if (n >= cfg.min_worlds && solver.nodes >= cfg.node_budget / 2) || solver.nodes >= cfg.node_cap / 2 {
             break;
         }
         let pos: Position = k.position(world);

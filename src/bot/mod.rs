@@ -59,6 +59,22 @@ pub fn decide_with(
     seed: u64,
     hard_cfg: &hard::HardConfig,
 ) -> Option<Action> {
+    decide_within(view, context, level, seed, hard_cfg, &|| false)
+}
+
+/// [`decide_with`] plus a time check for the Hard bot's card play: once `out_of_time()`
+/// returns true it solves no further world (at least one is always solved). The bots never
+/// read a clock themselves (`std::time::Instant` panics in wasm); the caller passes one,
+/// e.g. `|| js_sys::Date::now() > deadline` in the web app. With a clock the decision is
+/// no longer a pure function of the seed; the node budget alone keeps it deterministic.
+pub fn decide_within(
+    view: &SeatView,
+    context: &MatchContext,
+    level: Level,
+    seed: u64,
+    hard_cfg: &hard::HardConfig,
+    out_of_time: &dyn Fn() -> bool,
+) -> Option<Action> {
     if view.legal.is_empty() || view.to_act != Some(view.seat) {
         return None;
     }
@@ -110,7 +126,7 @@ pub fn decide_with(
             let c = match level {
                 Level::Easy => easy::play(&k, legal, &mut r),
                 Level::Medium => medium::play(&k, legal),
-                Level::Hard => hard::play(view, &k, legal, hard_cfg, &mut r),
+                Level::Hard => hard::play_within(view, &k, legal, hard_cfg, &mut r, out_of_time),
             };
             Card::from_index(c as usize).map(Action::Play)
         }
