@@ -1,0 +1,295 @@
+//! Match records (`shared/record-format.md`): what the checker refuses and how it says so,
+//! hostile input (mutated records, random bytes, huge numbers, deep nesting, 10 MB of
+//! garbage) that must give an error and never a panic or a hang, and the `konter replay`
+//! command line.
+
+use konter_a_matt::engine::record::{check, MatchRecord};
+use konter_a_matt::engine::shuffle::{below, rng};
+use konter_a_matt::engine::*;
+use serde_json::{json, Value};
+use std::process::Command;
+
+/// A complete deal (random legal play) as a record deal value, and the match after it.
+fn sample_match(seed: u64, deals: usize) -> Match {
+    let mut r = rng(seed);
+    let mut game = Match::new(Rules::default());
+    for k in 0..deals {
+        if game.is_over() {
+            break;
+        }
+        game.start_seeded_deal(Seat::ALL[3], seed + k as u64).unwrap();
+        while let Some(deal) = game.current() {
+            let legal = deal.legal_actions();
+            // Prefer cards to announcements so records stay typical, but keep some.
+            let a = legal[below(&mut r, legal.len() as u32) as usize];
+            game.apply(a).unwrap();
+        }
+    }
+    game
+}
+
+fn sample_record(seed: u64, deals: usize) -> Value {
+    MatchRecord::from_match(&sample_match(seed, deals)).to_json()
+}
+
+fn error_of(v: &Value) -> String {
+    check(&v.to_string()).err().expect("the record must be refused").to_string()
+}
+
+#[test]
+fn the_format_documents_example_shape_replays() {
+    let text = r#"{"format":"konter-a-matt","version":1,"rules":{},"deals":[
+        {"dealer":3,"hands":["QS AH KH 9C TD JS","AS KS TS 9S AD KD","QH QD JH TH 9H JD","AC KC QC JC TC 9D"],
+         "trump":"H","events":["matt","QS","AS","konter","QH","AC"]}]}"#;
+    let replay = check(text).unwrap();
+    let s = replay.summary_json();
+    assert_eq!(s["deals"][0]["outcome"], "unfinished");
+    assert_eq!(s["deals"][0]["trump_team"], "A");
+    assert_eq!(s["deals"][0]["value"], 0);
+    assert_eq!(s["winner"], Value::Null);
+    // Lower-case input is accepted.
+    assert!(check(&text.replace("\"QS AH", "\"qs ah")).is_ok());
+}
+
+#[test]
+fn a_card_that_breaks_the_follow_rule_names_deal_event_seat_and_the_card_to_play() {
+    // Dealer 3 → forehand seat 0 leads AH (trump ♠): seat 1 holds hearts and must follow.
+    let v = json!({"format":"konter-a-matt","version":1,"deals":[
+        {"dealer":3,"hands":["AH KS QD JC TD 9S","KH AS JS AD 9C KD","TH JH QH TS 9D QS","9H AC KC QC TC JD"],
+         "trump":"S","events":["AH","AD"]}]});
+    let e = error_of(&v);
+    assert!(e.starts_with("deal 1, event 2, seat 1: "), "{e}");
+    assert!(e.contains("A♦ is not allowed") && e.contains("K♥"), "{e}");
+}
+
+#[test]
+fn every_kind_of_wrong_record_is_refused_with_where_and_why() {
+    let good = sample_record(11, 3);
+    assert!(check(&good.to_string()).is_ok());
+    let cases: Vec<(&str, Box<dyn Fn(&mut Value)>, &str)> = vec![
+        ("format", Box::new(|v| v["format"] = json!("chess")), "format"),
+        ("version", Box::new(|v| v["version"] = json!(2)), "version"),
+        ("rules value", Box::new(|v| v["rules"]["stanner"] = json!("sometimes")), "stanner"),
+        ("rules key", Box::new(|v| v["rules"]["jokers"] = json!(true)), "jokers"),
+        ("start dashes", Box::new(|v| v["rules"]["start_dashes"] = json!(0)), "start_dashes"),
+        ("card code", Box::new(|v| v["deals"][0]["hands"][1] = json!("AS KS TS 9S AD XX")), "deal 1"),
+        ("duplicate", Box::new(|v| {
+            let h0 = v["deals"][0]["hands"][0].as_str().unwrap().to_string();
+            let first = h0.split(' ').next().unwrap().to_string();
+            let h1 = v["deals"][0]["hands"][1].as_str().unwrap().to_string();
+            let mut cards: Vec<&str> = h1.split(' ').collect();
+            cards[0] = &first;
+            v["deals"][0]["hands"][1] = json!(cards.join(" "));
+        }), "twice"),
+        ("five cards", Box::new(|v| {
+            let h = v["deals"][0]["hands"][2].as_str().unwrap();
+            v["deals"][0]["hands"][2] = json!(h[..h.len() - 3].to_string());
+        }), "deal 1"),
+        ("dealer", Box::new(|v| v["deals"][1]["dealer"] = json!((v["deals"][1]["dealer"].as_u64().unwrap() + 2) % 4)), "deal 2"),
+        ("dealer range", Box::new(|v| v["deals"][0]["dealer"] = json!(7)), "dealer"),
+        ("trump", Box::new(|v| v["deals"][0]["trump"] = json!("X")), "trump"),
+        ("not held", Box::new(|v| {
+            // The first event becomes a card the forehand does not hold.
+            let dealer = v["deals"][0]["dealer"].as_u64().unwrap() as usize;
+            let other = v["deals"][0]["hands"][(dealer + 2) % 4].as_str().unwrap().split(' ').next().unwrap().to_string();
+            let evs = v["deals"][0]["events"].as_array_mut().unwrap();
+            let i = evs.iter().position(|e| e.as_str().unwrap().len() == 2).unwrap();
+            evs[i] = json!(other);
+        }), "not in this hand"),
+        ("incomplete earlier deal", Box::new(|v| {
+            v["deals"][0]["events"].as_array_mut().unwrap().pop();
+        }), "incomplete"),
+        ("event after the end", Box::new(|v| v["deals"][2]["events"].as_array_mut().unwrap().push(json!("AS"))), "24th"),
+        ("event type", Box::new(|v| v["deals"][0]["events"][0] = json!(42)), "event 1"),
+    ];
+    for (name, mutate, needle) in cases {
+        let mut v = good.clone();
+        mutate(&mut v);
+        let e = error_of(&v);
+        assert!(e.contains(needle), "{name}: {e}");
+    }
+}
+
+#[test]
+fn announcements_not_held_too_late_or_twice_are_refused() {
+    // Find a deal where the forehand holds Q♠, then misuse "matt".
+    for seed in 0..500u64 {
+        let deal = Deal::shuffled(Seat::ALL[3], seed);
+        let fh = deal.forehand();
+        let hand: CardSet = deal.dealt_hands()[fh.index()].iter().copied().collect();
+        if !hand.contains(Card::new(Suit::Spades, Rank::Queen)) {
+            continue;
+        }
+        let mut d = deal;
+        d.apply(Action::NameTrump(Suit::Clubs)).unwrap();
+        let lead = d.legal_cards().first().unwrap();
+        let base = MatchRecord::from_match(&{
+            let mut g = Match::new(Rules::default());
+            g.start_deal(Seat::ALL[3], *deal.dealt_hands()).unwrap();
+            g.apply(Action::NameTrump(Suit::Clubs)).unwrap();
+            g
+        })
+        .to_json();
+        let with_events = |evs: Vec<&str>| {
+            let mut v = base.clone();
+            v["deals"][0]["events"] = json!(evs);
+            v
+        };
+        let twice = error_of(&with_events(vec!["matt", "matt"]));
+        assert!(twice.contains("event 2") && twice.contains("already announced"), "{twice}");
+        let lead_code = lead.code();
+        let late = with_events(vec![&lead_code]);
+        // After the forehand's card, the next seat may not announce Matt without Q♠.
+        let e = error_of(&{
+            let mut v = late.clone();
+            v["deals"][0]["events"].as_array_mut().unwrap().push(json!("matt"));
+            v
+        });
+        assert!(e.contains("event 2") && e.contains("needs"), "{e}");
+        return;
+    }
+    panic!("no deal with Q♠ in forehand's hand");
+}
+
+#[test]
+fn a_deal_after_the_match_was_won_is_refused() {
+    let mut rules = Rules::default();
+    rules.start_dashes = 1;
+    let mut r = rng(3);
+    let mut game = Match::new(rules);
+    game.start_seeded_deal(Seat::ALL[0], 9).unwrap();
+    while let Some(deal) = game.current() {
+        let legal = deal.legal_cards();
+        let a = if deal.trump().is_none() {
+            Action::NameTrump(Suit::Hearts)
+        } else {
+            Action::Play(legal.nth(below(&mut r, legal.len() as u32) as usize).unwrap())
+        };
+        game.apply(a).unwrap();
+    }
+    let mut v = MatchRecord::from_match(&game).to_json();
+    if game.is_over() {
+        let extra = v["deals"][0].clone();
+        v["deals"].as_array_mut().unwrap().push(extra);
+        let e = error_of(&v);
+        assert!(e.starts_with("deal 2") && e.contains("already won"), "{e}");
+    }
+}
+
+#[test]
+fn mutated_records_give_errors_never_panics() {
+    let texts: Vec<String> = (0..6).map(|s| sample_record(s, 4).to_string()).collect();
+    let mut r = rng(99);
+    for i in 0..6_000 {
+        let mut bytes = texts[i % texts.len()].clone().into_bytes();
+        let n = 1 + below(&mut r, 8) as usize;
+        for _ in 0..n {
+            if bytes.is_empty() {
+                break;
+            }
+            let at = below(&mut r, bytes.len() as u32) as usize;
+            match below(&mut r, 4) {
+                0 => {
+                    const NOISE: &[u8] = b"{}[]\",:0123456789aAkKqQtT SHDC-";
+                    bytes[at] = NOISE[below(&mut r, NOISE.len() as u32) as usize];
+                }
+                1 => {
+                    bytes.remove(at);
+                }
+                2 => bytes.insert(at, bytes[below(&mut r, bytes.len() as u32) as usize]),
+                _ => bytes.truncate(at.max(1)),
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = check(&text); // must return, Ok or Err, without panicking
+    }
+}
+
+#[test]
+fn hostile_input_is_refused_quickly() {
+    let mut r = rng(5);
+    let random: Vec<u8> = (0..200_000).map(|_| below(&mut r, 256) as u8).collect();
+    let hostile = vec![
+        String::new(),
+        "null".into(),
+        "[]".into(),
+        "\"konter-a-matt\"".into(),
+        "{".repeat(100_000),
+        "[".repeat(1_000_000),
+        String::from_utf8_lossy(&random).into_owned(),
+        r#"{"format":"konter-a-matt","version":1e400,"deals":[]}"#.into(),
+        r#"{"format":"konter-a-matt","version":18446744073709551617,"deals":[]}"#.into(),
+        r#"{"format":"konter-a-matt","version":1,"rules":{"start_dashes":1e300},"deals":[]}"#.into(),
+        r#"{"format":"konter-a-matt","version":1,"deals":[{"dealer":-1}]}"#.into(),
+        r#"{"format":"konter-a-matt","version":1,"deals":[{"dealer":99999999999999999999999}]}"#.into(),
+        r#"{"format":"konter-a-matt","version":1,"deals":[{"dealer":0,"hands":"AS"}]}"#.into(),
+        r#"{"format":"konter-a-matt","version":1,"deals":{"0":1}}"#.into(),
+        format!(r#"{{"format":"konter-a-matt","version":1,"deals":[{{"dealer":0,"hands":["{}","","",""]}}]}}"#, "AS ".repeat(3_000_000)),
+        "x".repeat(10 << 20),
+    ];
+    for text in hostile {
+        let start = std::time::Instant::now();
+        assert!(check(&text).is_err(), "accepted: {}", &text[..text.len().min(80)]);
+        assert!(start.elapsed().as_secs() < 20, "took {:?}", start.elapsed());
+    }
+}
+
+fn konter(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
+    use std::io::Write;
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_konter"));
+    cmd.args(args).stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    if let Some(s) = stdin {
+        child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
+    }
+    drop(child.stdin.take());
+    let out = child.wait_with_output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+#[test]
+fn konter_replay_prints_the_summary_and_refuses_bad_records_with_a_nonzero_exit() {
+    let game = sample_match(21, 5);
+    let text = MatchRecord::from_match(&game).to_json_string();
+    let dir = std::env::temp_dir().join(format!("konter-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("match.json");
+    std::fs::write(&file, &text).unwrap();
+
+    let (code, out, _) = konter(&["replay", file.to_str().unwrap(), "--json"], None);
+    assert_eq!(code, 0);
+    let summary: Value = serde_json::from_str(&out).unwrap();
+    let deals = summary["deals"].as_array().unwrap();
+    assert_eq!(deals.len(), game.history().len());
+    for (d, p) in deals.iter().zip(game.history()) {
+        let r = p.deal.result().unwrap();
+        assert_eq!(d["points"], json!(r.points));
+        assert_eq!(d["tricks"], json!(r.tricks));
+        assert_eq!(d["dashes"], json!(p.dashes_after));
+        assert_eq!(d["value"], json!(p.settlement.value));
+        assert_eq!(d["stake"], json!(p.settlement.stake_after));
+        assert_eq!(d["trump_team"], json!(r.trump_team.letter()));
+        assert_eq!(d["outcome"], json!(p.settlement.outcome.code()));
+        let keys: Vec<&String> = d.as_object().unwrap().keys().collect();
+        assert_eq!(keys.len(), 7, "exactly the format's keys: {keys:?}");
+    }
+    assert_eq!(summary["winner"], json!(game.winner().map(|t| t.letter())));
+
+    let (code, human, _) = konter(&["replay", "-"], Some(&text));
+    assert_eq!(code, 0);
+    assert!(human.contains("Deal 1") && human.contains("dashes"), "{human}");
+
+    let bad = text.replacen("\"version\": 1", "\"version\": 7", 1);
+    let (code, out, err) = konter(&["replay", "-", "--json"], Some(&bad));
+    assert_ne!(code, 0);
+    assert!(out.is_empty());
+    assert!(err.contains("version"), "{err}");
+
+    let (code, _, err) = konter(&["replay", "-"], Some("not json at all"));
+    assert_ne!(code, 0);
+    assert!(err.contains("JSON"), "{err}");
+
+    let (code, _, _) = konter(&["replay", dir.join("missing.json").to_str().unwrap()], None);
+    assert_ne!(code, 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
