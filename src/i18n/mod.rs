@@ -13,6 +13,7 @@ mod de;
 mod en;
 mod fr;
 mod lb;
+pub mod sheet_texts;
 
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};

@@ -14,12 +14,15 @@
 //! | `konter-a-matt:match` | [`SavedMatch`]: the match record + the moment on screen | [`MATCH_VERSION`] |
 //! | `konter-a-matt:settings` | [`Settings`] | [`SETTINGS_VERSION`] |
 //! | `konter-a-matt:stats` | [`Stats`] | [`STATS_VERSION`] |
+//! | `konter-a-matt:sheets` | [`sheets::SheetBook`]: the score sheets for real cards | [`sheets::SHEETS_VERSION`] |
 //! | `konter-a-matt:backup:<ms>:<name>` | the raw text that could not be read | — |
 
 pub mod saved;
 pub mod seeds;
 pub mod session;
 pub mod settings;
+pub mod share;
+pub mod sheets;
 pub mod stats;
 
 pub use saved::{migrate_match, SavedMatch, MATCH_VERSION};
