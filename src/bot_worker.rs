@@ -13,6 +13,10 @@ use crate::engine::{Action, Announcement, Card, Seat, SeatView, Suit};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+/// The worker's first message: it can take requests now. (A message posted to a worker
+/// before its wasm has loaded and set its handler is lost, so the page waits for this.)
+pub const READY: &str = "ready";
+
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BotRequest {

@@ -15,8 +15,14 @@ use wasm_bindgen::JsCast;
 
 type Done = Box<dyn FnOnce(Option<Action>)>;
 
+/// How long an answer may take before the page stops waiting for the worker and answers
+/// itself (the Hard bot's budget keeps real answers far below this).
+const WATCHDOG_MS: u64 = 15_000;
+
 thread_local! {
     static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
+    /// Requests written before the worker said it is ready; None once it has.
+    static QUEUE: RefCell<Option<Vec<String>>> = const { RefCell::new(Some(Vec::new())) };
     /// The worker could not be started or failed: answer on the page from now on.
     static BROKEN: Cell<bool> = const { Cell::new(false) };
     static PENDING: RefCell<HashMap<u64, (BotRequest, Done)>> = RefCell::new(HashMap::new());
@@ -63,9 +69,21 @@ fn answer_here(id: u64) {
 fn start_worker() -> Option<web_sys::Worker> {
     let worker = web_sys::Worker::new(WORKER_URL).ok()?;
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
-        match e.data().as_string().and_then(|t| serde_json::from_str::<BotAnswer>(&t).ok()) {
-            Some(answer) => finish(answer),
-            None => fall_back(),
+        let text = e.data().as_string().unwrap_or_default();
+        if text == bot_worker::READY {
+            let queued = QUEUE.with(|q| q.borrow_mut().take()).unwrap_or_default();
+            WORKER.with(|w| {
+                if let Some(w) = w.borrow().as_ref() {
+                    for t in queued {
+                        let _ = w.post_message(&JsValue::from_str(&t));
+                    }
+                }
+            });
+            return;
+        }
+        match serde_json::from_str::<BotAnswer>(&text) {
+            Ok(answer) => finish(answer),
+            Err(_) => fall_back(),
         }
     });
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {
@@ -90,14 +108,29 @@ pub fn request_bot_action(record: Value, seat: Seat, level: Level, seed: u64, do
     if BROKEN.with(Cell::get) {
         return answer_here(id);
     }
-    let posted = WORKER.with(|w| {
+    let started = WORKER.with(|w| {
         let mut w = w.borrow_mut();
         if w.is_none() {
             *w = start_worker();
         }
-        w.as_ref().is_some_and(|w| w.post_message(&JsValue::from_str(&text)).is_ok())
+        w.is_some()
     });
-    if !posted {
-        fall_back();
+    if !started {
+        return fall_back();
     }
+    let queued = QUEUE.with(|q| q.borrow_mut().as_mut().map(|q| q.push(text.clone())).is_some());
+    let posted = queued || WORKER.with(|w| w.borrow().as_ref().is_some_and(|w| w.post_message(&JsValue::from_str(&text)).is_ok()));
+    if !posted {
+        return fall_back();
+    }
+    // Should the worker never answer (it hung, or never loaded), answer on the page.
+    set_timeout(
+        move || {
+            if PENDING.with(|p| p.borrow().contains_key(&id)) {
+                web_sys::console::warn_1(&"bot worker did not answer; the bots now think on the page".into());
+                fall_back();
+            }
+        },
+        std::time::Duration::from_millis(WATCHDOG_MS),
+    );
 }

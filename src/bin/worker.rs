@@ -16,6 +16,8 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as the page: the handler is never dropped.
     on_message.forget();
+    // Messages posted before this point were dropped: the page waits for this word.
+    let _ = scope.post_message(&JsValue::from_str(konter_a_matt::bot_worker::READY));
 }
 
 #[cfg(not(target_arch = "wasm32"))]
