@@ -27,14 +27,20 @@ pub struct BotRequest {
     pub seat: u8,
     pub level: Level,
     pub seed: u64,
+    /// Also estimate the seat's team's chance to win the deal (for the hint).
+    #[serde(default)]
+    pub estimate: bool,
 }
 
 /// What the worker answers: the action as text (see [`action_code`]), or why it could not.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BotAnswer {
     pub id: u64,
     pub action: Option<String>,
     pub error: Option<String>,
+    /// The estimated chance (0–1) that the seat's team wins the deal, when asked for.
+    #[serde(default)]
+    pub chance: Option<f64>,
 }
 
 /// An action as text: `trump:H`, `announce:matt`, `play:QS`.
@@ -71,17 +77,30 @@ pub fn view_of(record: &Value, seat: u8) -> Result<(SeatView, MatchContext), Str
     Ok((SeatView::of(deal, seat), context))
 }
 
+/// The chance that the seat's team wins the deal in play (a Stänner counts half), from
+/// the Hard bot's solved worlds; None before trump is named.
+pub fn win_chance(view: &SeatView, seed: u64) -> Option<f64> {
+    let k = bot::knowledge::Knowledge::of(view)?;
+    let cfg = bot::hard::HardConfig::default();
+    let p = bot::hard::estimate_outcomes(&k, &cfg, &mut crate::engine::shuffle::rng(seed));
+    // Levels from the trump team's side: 0 no trick, 1 lost, 2 Stänner, 3 won, 4 every trick.
+    let trump_wins = p[3] + p[4] + p[2] / 2.0;
+    let ours = view.forehand.team() == view.seat.team();
+    Some(if ours { trump_wins } else { 1.0 - trump_wins }.clamp(0.0, 1.0))
+}
+
 /// Answers a request: the bot's decision for the seat, from that seat's view only.
 pub fn answer(request: &BotRequest) -> BotAnswer {
     let decided = view_of(&request.record, request.seat).and_then(|(view, context)| {
         if view.to_act != Some(view.seat) {
             return Err(format!("seat {} is not to act", request.seat));
         }
-        Ok(bot::decide(&view, &context, request.level, request.seed))
+        let chance = if request.estimate { win_chance(&view, request.seed) } else { None };
+        Ok((bot::decide(&view, &context, request.level, request.seed), chance))
     });
     match decided {
-        Ok(action) => BotAnswer { id: request.id, action: action.map(action_code), error: None },
-        Err(e) => BotAnswer { id: request.id, action: None, error: Some(e) },
+        Ok((action, chance)) => BotAnswer { id: request.id, action: action.map(action_code), error: None, chance },
+        Err(e) => BotAnswer { id: request.id, action: None, error: Some(e), chance: None },
     }
 }
 
@@ -89,7 +108,7 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
 pub fn answer_text(text: &str) -> String {
     let answer = match serde_json::from_str::<BotRequest>(text) {
         Ok(req) => answer(&req),
-        Err(e) => BotAnswer { id: 0, action: None, error: Some(format!("not a bot request: {e}")) },
+        Err(e) => BotAnswer { id: 0, action: None, error: Some(format!("not a bot request: {e}")), chance: None },
     };
     serde_json::to_string(&answer).expect("an answer always prints")
 }

@@ -118,7 +118,7 @@ fn unreadable_saves_are_errors_never_panics() {
         ("{\"v\": 99, \"seed\": \"1\"}".into(), "newer version"),
         ("{\"v\": 2}".into(), "fields missing"),
         (good.replace("\"screen\":\"table\"", "\"screen\":\"moon\""), "unknown screen"),
-        (good.replace("\"v\":2", "\"v\":2,\"extra\":1"), "unknown field"),
+        (good.replace(&format!("\"v\":{MATCH_VERSION}"), &format!("\"v\":{MATCH_VERSION},\"extra\":1")), "unknown field"),
         (good.replace("\"format\":\"konter-a-matt\"", "\"format\":\"chess\""), "not a record"),
         (good.replace("\"dealer\":", "\"dealer\":7,\"x\":"), "bad record"),
         (good.replace("\"seed\":\"0000000000000009\"", "\"seed\":\"xyz\""), "bad seed"),
@@ -418,10 +418,15 @@ mod bot_worker_protocol {
                 seat: seat.index() as u8,
                 level: Level::Easy,
                 seed,
+                estimate: seed % 2 == 0,
             };
             let reply = answer(&request);
             assert_eq!(reply.id, seed);
             assert_eq!(reply.error, None);
+            // A chance only when asked for, and only once trump is named; always 0–1.
+            let named = deal.trump().is_some();
+            assert_eq!(reply.chance.is_some(), request.estimate && named, "seed {seed}");
+            assert!(reply.chance.is_none_or(|p| (0.0..=1.0).contains(&p)));
             let action = parse_action(reply.action.as_deref().unwrap()).unwrap();
             assert!(deal.legal_actions().contains(&action), "seed {seed}: {action:?}");
             // The same request as text gives the same answer.

@@ -13,7 +13,8 @@ use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-type Done = Box<dyn FnOnce(Option<Action>)>;
+/// Receives the action and, when asked for, the estimated chance of winning the deal.
+type Done = Box<dyn FnOnce(Option<Action>, Option<f64>)>;
 
 /// How long an answer may take before the page stops waiting for the worker and answers
 /// itself (the Hard bot's budget keeps real answers far below this).
@@ -37,7 +38,7 @@ fn finish(answer: BotAnswer) {
     if let Some(e) = &answer.error {
         web_sys::console::warn_1(&format!("bot: {e}").into());
     }
-    done(answer.action.as_deref().and_then(bot_worker::parse_action));
+    done(answer.action.as_deref().and_then(bot_worker::parse_action), answer.chance);
 }
 
 /// Answers every waiting request on the page (the worker is gone).
@@ -99,10 +100,18 @@ fn start_worker() -> Option<web_sys::Worker> {
 }
 
 /// Asks the bot of `level` what `seat` does in the match `record`; `done` receives the
-/// answer (None if the bot has nothing to do or could not decide).
-pub fn request_bot_action(record: Value, seat: Seat, level: Level, seed: u64, done: impl FnOnce(Option<Action>) + 'static) {
+/// answer (None if the bot has nothing to do or could not decide) and, with `estimate`,
+/// the seat's team's chance of winning the deal.
+pub fn request_bot_action(
+    record: Value,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    estimate: bool,
+    done: impl FnOnce(Option<Action>, Option<f64>) + 'static,
+) {
     let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
-    let request = BotRequest { id, record, seat: seat.index() as u8, level, seed };
+    let request = BotRequest { id, record, seat: seat.index() as u8, level, seed, estimate };
     let text = serde_json::to_string(&request).expect("a request always prints");
     PENDING.with(|p| p.borrow_mut().insert(id, (request, Box::new(done))));
     if BROKEN.with(Cell::get) {

@@ -70,13 +70,17 @@ pub fn table_memo() -> Memo<Option<TableState>> {
 }
 
 /// What the status line says.
-fn status_text(st: &TableState, hint: Option<Action>) -> String {
+fn status_text(st: &TableState, hint: Option<Action>, chance: Option<f64>) -> String {
     let t = tx();
     if let Some(h) = hint {
-        return match h {
+        let what = match h {
             Action::Play(c) => (t.hint_play)(c),
             Action::NameTrump(s) => (t.hint_trump)(s),
             Action::Announce(a) => (t.hint_announce)(a),
+        };
+        return match chance {
+            Some(p) => format!("{what} · {}", (t.hint_chance)((p * 100.0).round() as u32)),
+            None => what,
         };
     }
     let d = &st.deal;
@@ -105,7 +109,7 @@ pub fn Table() -> impl IntoView {
     provide_context(TableMemo(state));
     let show_points = move || c.settings.with(|s| s.show_points);
     let naming = move || state.with(|s| s.as_ref().is_some_and(|s| s.deal.phase() == Phase::NamingTrump && s.next == Next::Person));
-    let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c.hint.get())).unwrap_or_default());
+    let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c.hint.get(), c.hint_chance.get())).unwrap_or_default());
     let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
 
     view! {

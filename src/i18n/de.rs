@@ -235,6 +235,7 @@ pub static DE: Texts = Texts {
     hint_trump: |s| format!("Der Bot der Stufe „Schwer“ würde {} als Trumpf wählen", suit_name(s)),
     hint_announce: |a| format!("Der Bot der Stufe „Schwer“ würde {} ansagen", announcement_name(a)),
     hint_none: "Gerade gibt es nichts vorzuschlagen",
+    hint_chance: |p| format!("{p} % Chance, diese Runde zu gewinnen"),
 
     deal_number: |n| format!("Runde {n}"),
     trick_number: |n| format!("Stich {n}"),

@@ -227,6 +227,7 @@ pub static EN: Texts = Texts {
     hint_trump: |s| format!("The Hard bot would name {} as trump", suit_name(s)),
     hint_announce: |a| format!("The Hard bot would announce {}", announcement_name(a)),
     hint_none: "Nothing to suggest right now",
+    hint_chance: |p| format!("{p} % chance to win this deal"),
 
     deal_number: |n| format!("Deal {n}"),
     trick_number: |n| format!("Trick {n}"),

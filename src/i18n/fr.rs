@@ -246,6 +246,7 @@ pub static FR: Texts = Texts {
     hint_trump: |s| format!("Le bot difficile choisirait {} comme atout", suit(s)),
     hint_announce: |a| format!("Le bot difficile annoncerait {}", announcement_name(a)),
     hint_none: "Rien à suggérer pour l’instant",
+    hint_chance: |p| format!("{p} % de chances de gagner cette donne"),
 
     deal_number: |n| format!("Donne {n}"),
     trick_number: |n| format!("Pli {n}"),

@@ -282,6 +282,7 @@ pub static LB: Texts = Texts {
     hint_trump: |s| format!("De Bot „Schwéier“ géif {} als Tromp nennen", suit_name(s)),
     hint_announce: |a| format!("De Bot „Schwéier“ géif {} usoen", announcement_name(a)),
     hint_none: "Elo gëtt et näischt virzeschloen",
+    hint_chance: |p| format!("{p} % Chance, dës Ronn ze gewannen"),
 
     deal_number: |n| format!("Ronn {n}"),
     trick_number: |n| format!("Stéch {n}"),

@@ -207,6 +207,8 @@ pub struct Texts {
     pub hint_trump: fn(Suit) -> String,
     pub hint_announce: fn(Announcement) -> String,
     pub hint_none: &'static str,
+    /// "64 % chance to win this deal" (the Hard bot's estimate for the person's team).
+    pub hint_chance: fn(u32) -> String,
 
     // ── The deal and the score ─────────────────────────────────────────────
     /// "Deal 3".
