@@ -161,7 +161,8 @@ pub fn Hand() -> impl IntoView {
                         if had_focus {
                             focus.set(index);
                             request_animation_frame(move || {
-                                if let Some(el) = container.get_untracked() {
+                                // The table may be gone by the next frame (the deal ended).
+                                if let Some(el) = container.try_get_untracked().flatten() {
                                     focus_card(&el, index);
                                 }
                             });

@@ -1,0 +1,4 @@
+// Starts the bot worker (see src/bin/worker.rs): loads wasm-bindgen's glue and the wasm
+// next to this file. Trunk builds worker.js and worker_bg.wasm without a hash.
+importScripts('./worker.js');
+wasm_bindgen({ module_or_path: './worker_bg.wasm' });
