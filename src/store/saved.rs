@@ -1,9 +1,10 @@
-//! The saved match: `{"v": 2, …}` under `konter-a-matt:match`.
+//! The saved match: `{"v": 3, …}` under `konter-a-matt:match`.
 //!
 //! ```json
-//! { "v": 2, "seed": "9f0c3a1b22d4e5f6", "revision": 57, "practice": false,
+//! { "v": 3, "seed": "9f0c3a1b22d4e5f6", "revision": 57, "practice": false,
 //!   "counted": true, "screen": "table", "collected": 3,
-//!   "record": { "format": "konter-a-matt", "version": 1, "rules": {…}, "deals": […] } }
+//!   "record": { "format": "konter-a-matt", "version": 1, "rules": {…}, "deals": […] },
+//!   "first_deal_seed": "0123456789abcdef" }
 //! ```
 //!
 //! - `record` is the match record of `shared/record-format.md`: restoring replays it
@@ -17,13 +18,16 @@
 //!   replaying the record and settling on its calm moment (all tricks collected, the
 //!   summary if the last deal is finished), not practised, counted.
 //! - **v2** — adds `practice`, `counted`, `screen`, `collected`.
+//! - **v3** — adds `first_deal_seed` (16 hex digits, only written for a match opened from
+//!   a shared deal, whose first deal does not derive from `seed`; see `store::share`).
+//!   A v2 save is a v3 save without it.
 
 use super::session::{replay_record, settled_moment, Screen};
 use super::{from_map, open_envelope, to_envelope, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-pub const MATCH_VERSION: u64 = 2;
+pub const MATCH_VERSION: u64 = 3;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -35,6 +39,8 @@ pub struct SavedMatch {
     pub screen: Screen,
     pub collected: u8,
     pub record: Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_deal_seed: Option<String>,
 }
 
 /// Version 1, kept to read old saves.
@@ -60,6 +66,7 @@ pub fn migrate_match(raw: &str) -> Result<SavedMatch, StoreError> {
     map.remove("v");
     match v {
         1 => from_v1(from_map(map)?),
+        2 => from_v2(map),
         MATCH_VERSION => from_map(map),
         v if v > MATCH_VERSION => Err(StoreError::TooNew { version: v, known: MATCH_VERSION }),
         v => Err(StoreError::UnknownVersion(v)),
@@ -77,7 +84,16 @@ fn from_v1(old: SavedMatchV1) -> Result<SavedMatch, StoreError> {
         screen,
         collected: collected as u8,
         record: old.record,
+        first_deal_seed: None,
     })
+}
+
+/// v2 has every field of v3 but `first_deal_seed`.
+fn from_v2(map: serde_json::Map<String, Value>) -> Result<SavedMatch, StoreError> {
+    if map.contains_key("first_deal_seed") {
+        return Err(StoreError::Invalid("unknown field `first_deal_seed` in a v2 save".into()));
+    }
+    from_map(map)
 }
 
 /// Who wrote a saved match, without reading it all: `(seed, revision)`. Two tabs use it

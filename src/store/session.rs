@@ -6,6 +6,7 @@
 
 use super::saved::SavedMatch;
 use super::seeds;
+use super::share::SharedDeal;
 use super::StoreError;
 use crate::bot::MatchContext;
 use crate::engine::record::MatchRecord;
@@ -87,6 +88,9 @@ pub struct Session {
     screen: Screen,
     /// Tricks of the shown deal that have been collected from the table.
     collected: usize,
+    /// The shuffle seed of the first deal when it does not derive from `seed`: a shared
+    /// deal (see [`Session::shared`]). Later deals always derive from `seed`.
+    first_deal_seed: Option<u64>,
 }
 
 impl Session {
@@ -95,13 +99,49 @@ impl Session {
         let mut game = Match::new(rules);
         game.start_seeded_deal(seeds::first_dealer(seed), seeds::deal_seed(seed, 0))
             .expect("a new match takes its first deal");
-        Session { game, seed, revision: 1, practice, counted: !practice, screen: Screen::Table, collected: 0 }
+        Session {
+            game,
+            seed,
+            revision: 1,
+            practice,
+            counted: !practice,
+            screen: Screen::Table,
+            collected: 0,
+            first_deal_seed: None,
+        }
+    }
+
+    /// A new match under the shared deal's rules whose first deal is exactly the shared
+    /// one (`Deal::shuffled(dealer, seed)`: every seat holds the same cards as on the
+    /// sharer's screen); the deals after it come from `seed` (a fresh match seed).
+    pub fn shared(shared: &SharedDeal, seed: u64, practice: bool) -> Session {
+        let mut game = Match::new(shared.rules);
+        game.start_seeded_deal(shared.dealer, shared.seed).expect("a new match takes its first deal");
+        Session {
+            game,
+            seed,
+            revision: 1,
+            practice,
+            counted: !practice,
+            screen: Screen::Table,
+            collected: 0,
+            first_deal_seed: Some(shared.seed),
+        }
     }
 
     /// A match read from a record (import): carried on from where the record ends, with
     /// `seed` for the deals still to come. It does not count for the statistics.
     pub fn imported(game: Match, seed: u64) -> Session {
-        let mut s = Session { game, seed, revision: 1, practice: false, counted: false, screen: Screen::Table, collected: 0 };
+        let mut s = Session {
+            game,
+            seed,
+            revision: 1,
+            practice: false,
+            counted: false,
+            screen: Screen::Table,
+            collected: 0,
+            first_deal_seed: None,
+        };
         if s.game.current().is_none() && s.game.history().is_empty() {
             s.game
                 .start_seeded_deal(seeds::first_dealer(seed), seeds::deal_seed(seed, 0))
@@ -211,10 +251,38 @@ impl Session {
         MatchContext { rules: *self.game.rules(), dashes: self.game.dashes(), stake: self.game.stake() }
     }
 
-    /// The seed for the decision to be taken now (reproducible from the match seed).
+    /// The seed for the decision to be taken now (reproducible from the match seed; from
+    /// the deal's own seed for a shared first deal, so that everyone who plays a shared
+    /// deal meets the same bot decisions for the same play).
     pub fn decision_seed(&self) -> u64 {
         let step = self.deal().map_or(0, |d| d.events().len() + usize::from(d.trump().is_some()));
-        seeds::bot_seed(self.seed, self.deal_index(), step)
+        match (self.deal_index(), self.first_deal_seed) {
+            (0, Some(first)) => seeds::stream(first, step as u64 + 1),
+            (index, _) => seeds::bot_seed(self.seed, index, step),
+        }
+    }
+
+    /// The shuffle seed of deal `index` (0-based) as this session deals it.
+    pub fn deal_seed_of(&self, index: usize) -> u64 {
+        match (index, self.first_deal_seed) {
+            (0, Some(first)) => first,
+            _ => seeds::deal_seed(self.seed, index),
+        }
+    }
+
+    /// The shuffle seed of a shared first deal (None for other matches).
+    pub fn first_deal_seed(&self) -> Option<u64> {
+        self.first_deal_seed
+    }
+
+    /// The deal on screen as a shared deal: its seed, dealer and the rules. None when the
+    /// deal was not dealt from a seed this session knows (the deals of an imported record).
+    pub fn shared_deal(&self) -> Option<SharedDeal> {
+        let deal = self.deal()?;
+        let seed = self.deal_seed_of(self.deal_index());
+        let shared = SharedDeal { seed, dealer: deal.dealer(), rules: *self.rules() };
+        // Checked, not assumed: the link must give exactly these cards.
+        (shared.deal().dealt_hands() == deal.dealt_hands()).then_some(shared)
     }
 
     /// `seat` acts in the current deal. On error nothing changes.
@@ -304,6 +372,7 @@ impl Session {
             screen: self.screen,
             collected: self.collected as u8,
             record: MatchRecord::from_match(&self.game).to_json(),
+            first_deal_seed: self.first_deal_seed.map(seeds::to_hex),
         }
     }
 
@@ -313,6 +382,12 @@ impl Session {
     pub fn from_saved(saved: &SavedMatch) -> Result<Session, StoreError> {
         let seed = seeds::from_hex(&saved.seed)
             .ok_or_else(|| StoreError::Invalid(format!("seed {:?} is not 16 hex digits", saved.seed)))?;
+        let first_deal_seed = match &saved.first_deal_seed {
+            None => None,
+            Some(hex) => Some(seeds::from_hex(hex).filter(|_| hex.len() == 16).ok_or_else(|| {
+                StoreError::Invalid(format!("first_deal_seed {hex:?} is not 16 hex digits"))
+            })?),
+        };
         let game = replay_record(&saved.record)?;
         if game.current().is_none() && game.history().is_empty() {
             return Err(StoreError::Invalid("the match has no deal".into()));
@@ -325,6 +400,7 @@ impl Session {
             counted: saved.counted,
             screen: saved.screen,
             collected: saved.collected as usize,
+            first_deal_seed,
         };
         let deal = s.deal().expect("checked above");
         let completed = completed_tricks(deal);
