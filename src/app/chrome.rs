@@ -78,9 +78,13 @@ pub fn Notices() -> impl IntoView {
                         Notice::Corrupt { name, backup } => (t.corrupt_saved)(name, backup),
                         Notice::OtherTab => t.other_tab.to_string(),
                         Notice::Imported => t.imported.to_string(),
+                        Notice::UpdateAvailable => t.update_available.to_string(),
+                        Notice::SharedOffer(_) => t.shared_offer.to_string(),
+                        Notice::SharedBad => t.shared_bad.to_string(),
+                        Notice::ShareCopied => t.share_copied.to_string(),
                     };
                     let kind = match &n {
-                        Notice::Corrupt { .. } | Notice::OtherTab | Notice::StorageFailed => "notice warn",
+                        Notice::Corrupt { .. } | Notice::OtherTab | Notice::StorageFailed | Notice::SharedBad => "notice warn",
                         _ => "notice",
                     };
                     let n2 = n.clone();
@@ -94,6 +98,15 @@ pub fn Notices() -> impl IntoView {
                                 c.new_match();
                             }>{t.start_fresh}</button>
                         }.into_any()),
+                        Notice::UpdateAvailable => Some(view! {
+                            <button type="button" class="btn small primary" on:click=move |_| super::pwa::apply_update()>{t.update_reload}</button>
+                        }.into_any()),
+                        Notice::SharedOffer(deal) => {
+                            let deal = *deal;
+                            Some(view! {
+                                <button type="button" class="btn small primary" on:click=move |_| c.play_shared(deal)>{t.shared_play}</button>
+                            }.into_any())
+                        }
                         _ => None,
                     };
                     let dismissable = n != Notice::OtherTab;

@@ -13,6 +13,7 @@ use crate::engine::record::{self, MatchRecord};
 use crate::engine::{Action, Announcement, Card, Event, Phase, Seat, Suit, Team};
 use crate::i18n::{self, Lang, Texts};
 use crate::store::saved::peek_match;
+use crate::store::share::SharedDeal;
 use crate::store::session::PERSON;
 use crate::store::{
     key_name, migrate_match, migrate_settings, migrate_stats, place_of, seeds, Next, Screen, Session, Settings,
@@ -35,6 +36,14 @@ pub enum Notice {
     OtherTab,
     /// A match was imported.
     Imported,
+    /// A new version of the app is installed and waiting: "Update available — reload".
+    UpdateAvailable,
+    /// The page was opened from a shared-deal link: offer to play it.
+    SharedOffer(SharedDeal),
+    /// The page was opened from a link whose fragment is not a valid shared deal.
+    SharedBad,
+    /// The link to the deal on screen was copied to the clipboard.
+    ShareCopied,
 }
 
 /// The dialogs over the table (one at a time).
@@ -340,6 +349,58 @@ impl Ctrl {
     pub fn load_from_other_tab(self) {
         let loaded = with_storage(|st| st.get(MATCH_KEY)).map(|raw| read_session(&raw));
         if let Some(Ok(session)) = loaded {
+    // ── Shared deals and updates ──────────────────────────────────────────
+
+    /// The page was opened from a shared-deal link: offer it (one offer at a time).
+    pub fn offer_shared(self, deal: SharedDeal) {
+        self.notices.update(|n| {
+            n.retain(|x| !matches!(x, Notice::SharedOffer(_) | Notice::SharedBad));
+            n.push(Notice::SharedOffer(deal));
+        });
+    }
+
+    /// The page was opened from a link that holds no valid shared deal.
+    pub fn shared_link_bad(self) {
+        self.notices.update(|n| {
+            n.retain(|x| !matches!(x, Notice::SharedOffer(_) | Notice::SharedBad));
+            n.push(Notice::SharedBad);
+        });
+    }
+
+    /// Plays a shared deal: a new match under its rules whose first deal is exactly the
+    /// shared one (the deals after it come from a fresh seed).
+    pub fn play_shared(self, deal: SharedDeal) {
+        let practice = self.settings.with_untracked(|s| s.practice);
+        self.notices.update(|n| n.retain(|x| !matches!(x, Notice::SharedOffer(_))));
+        self.start(Session::shared(&deal, random_seed(), practice));
+    }
+
+    /// The deal on screen as a shared deal (None without one dealt from a known seed).
+    pub fn shareable_deal(self) -> Option<SharedDeal> {
+        self.session.with(|s| s.as_ref().and_then(Session::shared_deal))
+    }
+
+    /// Shares a link to the deal on screen: the share sheet, else the clipboard.
+    pub fn share_deal(self) {
+        let Some(deal) = self.session.with_untracked(|s| s.as_ref().and_then(Session::shared_deal)) else { return };
+        let link = super::pwa::link_to(&deal);
+        // From the menu: back to the table (the share sheet or the notice follows).
+        self.dialog.set(None);
+        super::pwa::share_link(link, tx().share_text, move || {
+            self.notices.update(|n| {
+                n.retain(|x| *x != Notice::ShareCopied);
+                n.push(Notice::ShareCopied);
+            });
+        });
+    }
+
+    /// A new version of the app is waiting (shown once).
+    pub fn update_available(self) {
+        if !self.notices.with_untracked(|n| n.contains(&Notice::UpdateAvailable)) {
+            self.notices.update(|n| n.push(Notice::UpdateAvailable));
+        }
+    }
+
             cancel_timer();
             self.written.set_value(Some((seeds::to_hex(session.seed()), session.revision())));
             self.session.set(Some(session));

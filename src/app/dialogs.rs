@@ -165,6 +165,7 @@ fn Menu() -> impl IntoView {
             <button type="button" class="btn menu-item" on:click=new_match>{t.new_match}</button>
             <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
             <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
+            <button type="button" class="btn menu-item" disabled=move || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Import)>{t.import_match}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Stats)>{t.statistics}</button>

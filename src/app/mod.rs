@@ -6,6 +6,7 @@
 //!   (SVG faces), `summary` (after a deal, and the match result), `lee` (score sheet
 //!   strokes), `settings`, `rules_page`, `stats`, `dialogs` (menu, export, import…),
 //!   `start` (the start screen), `chrome` (header, notices, live region).
+//! - `pwa`: the service worker, the update prompt, shared-deal links.
 //!
 //! All text comes from `crate::i18n` through [`controller::tx`].
 
@@ -16,6 +17,7 @@ pub mod controller;
 mod dialogs;
 mod hand;
 pub mod lee;
+mod pwa;
 mod rules_page;
 mod seat_badge;
 mod settings;
@@ -39,6 +41,8 @@ pub fn start() {
 pub fn App() -> impl IntoView {
     let ctrl = Ctrl::init();
     provide_context(ctrl);
+    // The service worker (offline, updates) and a shared-deal link, if the page has one.
+    pwa::start(ctrl);
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
     let kind = ctrl.view_kind();
     let lang = ctrl.lang();

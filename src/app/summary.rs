@@ -162,6 +162,9 @@ pub fn Summary() -> impl IntoView {
                     {(!over).then(|| view! {
                         <button type="button" class="btn primary big" on:click=move |_| c.next_deal()>{t.next_deal}</button>
                     })}
+                    {move || c.shareable_deal().is_some().then(|| view! {
+                        <button type="button" class="btn" on:click=move |_| c.share_deal()>{t.share_deal}</button>
+                    })}
                 </div>
 
                 <details class="review">

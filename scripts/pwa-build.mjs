@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Trunk post_build hook (see Trunk.toml): turns the staged site into an installable,
+// offline web app. Trunk runs it after writing index.html and every asset into its
+// staging directory, with TRUNK_STAGING_DIR, TRUNK_PUBLIC_URL and TRUNK_SOURCE_DIR set.
+//
+//  1. Moves every inline <script> of index.html (Trunk's wasm loader; `trunk serve`'s
+//     reload script) into a file of its own, boot-<hash>.js, so that the
+//     Content-Security-Policy in index.html needs no 'unsafe-inline'.
+//  2. Makes the relative <link> hrefs of index.html (the manifest, the touch icon)
+//     absolute under the public URL, like Trunk's own links, so the page may be opened
+//     as …/konter/ or …/konter/index.html or …/konter/?anything alike.
+//  3. Writes sw.js from the template public/sw.js: the build's version (a hash of the
+//     template and every other file of the site) and the list of files to precache — all of them but
+//     the install icons, split into hashed files (cache first) and the others (network
+//     first). The list is always generated from what Trunk wrote, never by hand.
+//
+// It can also run on an already built site (it is idempotent), e.g. after changing a
+// file of it:
+//
+//   node scripts/pwa-build.mjs --dir dist --public-url /konter-a-matt/
+
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function options() {
+  const opts = {
+    dir: process.env.TRUNK_STAGING_DIR,
+    publicUrl: process.env.TRUNK_PUBLIC_URL || '/',
+    template: join(process.env.TRUNK_SOURCE_DIR || ROOT, 'public', 'sw.js'),
+  };
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i += 2) {
+    const key = { '--dir': 'dir', '--public-url': 'publicUrl', '--template': 'template' }[args[i]];
+    if (!key || args[i + 1] === undefined) {
+      console.error('usage: node scripts/pwa-build.mjs [--dir DIR] [--public-url /sub/path/] [--template public/sw.js]');
+      process.exit(2);
+    }
+    opts[key] = args[i + 1];
+  }
+  if (!opts.dir) {
+    console.error('pwa-build: no site directory (TRUNK_STAGING_DIR or --dir)');
+    process.exit(2);
+  }
+  if (!opts.publicUrl.endsWith('/')) opts.publicUrl += '/';
+  return opts;
+}
+
+const sha = (data) => createHash('sha256').update(data).digest('hex');
+
+/** Every file under `dir`, as sorted paths relative to it with "/" separators. */
+async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** Trunk's hashed names (filehash = true): name-<16 hex>.ext, wasm as name-<16 hex>_bg.wasm. */
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/;
+
+/** The manifest's install icons (icon.svg, icon-192.png, …): fetched by the browser when it
+ *  installs the app, online; not needed offline, so not precached (PNGs do not compress). */
+const INSTALL_ICON = /^icon([-.][^/]*)?\.(png|svg)$/;
+
+/** A URL that is relative to the page (no scheme, not absolute-path, not a fragment). */
+const isRelative = (href) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);
+
+async function rewriteIndex(dir, publicUrl) {
+  const path = join(dir, 'index.html');
+  let html = await readFile(path, 'utf8');
+  const moved = [];
+  const scripts = [];
+  html = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (tag, attrs, body) => {
+    if (/\bsrc\s*=/i.test(attrs) || body.trim() === '') return tag;
+    const name = `boot-${sha(body).slice(0, 16)}.js`;
+    scripts.push(writeFile(join(dir, name), body.trim() + '\n'));
+    moved.push(name);
+    return `<script${attrs} src="${publicUrl}${name}"></script>`;
+  });
+  html = html.replace(/<link\b[^>]*>/gi, (tag) =>
+    tag.replace(/\bhref="([^"]*)"/i, (attr, href) => (isRelative(href) ? `href="${publicUrl}${href}"` : attr)),
+  );
+  await Promise.all(scripts);
+  await writeFile(path, html);
+  return moved;
+}
+
+async function writeWorker(dir, template) {
+  const source = await readFile(template, 'utf8');
+  const files = (await listFiles(dir)).filter((f) => f !== 'sw.js');
+  // The version covers the worker's own code too.
+  const hash = createHash('sha256').update(source).update('\0');
+  let bytes = 0;
+  let gzipped = 0;
+  for (const f of files) {
+    const data = await readFile(join(dir, f));
+    hash.update(f).update('\0').update(data).update('\0');
+    if (!INSTALL_ICON.test(f)) {
+      bytes += data.length;
+      gzipped += gzipSync(data, { level: 9 }).length;
+    }
+  }
+  const version = hash.digest('hex').slice(0, 16);
+  // The page is precached as the scope itself ("./"), which is how it is opened.
+  const asUrl = (f) => (f === 'index.html' ? './' : f);
+  const precached = files.filter((f) => !INSTALL_ICON.test(f));
+  const build = {
+    version,
+    immutable: precached.filter((f) => HASHED.test(f)).map(asUrl),
+    fresh: precached.filter((f) => !HASHED.test(f)).map(asUrl),
+  };
+  const marker = /\/\*BUILD\*\/[\s\S]*?\/\*END BUILD\*\//;
+  if (!marker.test(source)) throw new Error(`${template} has no /*BUILD*/ … /*END BUILD*/ value to fill in`);
+  const json = JSON.stringify(build, null, 2).replace(/\n/g, '\n  ');
+  await writeFile(join(dir, 'sw.js'), source.replace(marker, () => `/*BUILD*/ ${json} /*END BUILD*/`));
+  return { version, count: build.immutable.length + build.fresh.length, bytes, gzipped };
+}
+
+const opts = options();
+const moved = await rewriteIndex(opts.dir, opts.publicUrl);
+const { version, count, bytes, gzipped } = await writeWorker(opts.dir, opts.template);
+console.log(
+  `pwa-build: ${opts.dir} for ${opts.publicUrl}: ` +
+    (moved.length ? `moved inline script(s) to ${moved.join(', ')}; ` : '') +
+    `sw.js version ${version}, ${count} files precached (${(bytes / 1024).toFixed(1)} KiB, ${(gzipped / 1024).toFixed(1)} KiB gzipped)`,
+);
