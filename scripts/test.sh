@@ -27,10 +27,15 @@ export KONTER_SUBPATH_DIST="target/dist-subpath"
 step "release wasm build for the sub-path $KONTER_SUBPATH"
 trunk build --release --offline --public-url "$KONTER_SUBPATH" --dist "$KONTER_SUBPATH_DIST"
 
-wasm="$(ls dist/*.wasm)"; js="$(ls dist/*.js)"
-for f in $wasm $js; do
-  printf '    %-40s %8d bytes, %8d gzipped\n' "$f" "$(wc -c <"$f")" "$(gzip -9c "$f" | wc -c)" >&2
+# What the site weighs: every file, raw and gzipped (the service worker precaches them all).
+total=0; total_gz=0
+for f in dist/*; do
+  [ -f "$f" ] || continue
+  raw=$(wc -c <"$f"); gz=$(gzip -9c "$f" | wc -c)
+  total=$((total + raw)); total_gz=$((total_gz + gz))
+  printf '    %-40s %8d bytes, %8d gzipped\n' "$f" "$raw" "$gz" >&2
 done
+printf '    %-40s %8d bytes, %8d gzipped\n' "all of dist/" "$total" "$total_gz" >&2
 
 step "browser tests: node --test tests/browser/"
 node --test tests/browser/*.test.mjs
