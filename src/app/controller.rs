@@ -99,6 +99,8 @@ pub struct Ctrl {
     pub live: RwSignal<Vec<(u32, String)>>,
     /// What the Hard bot suggests to the person (practice mode).
     pub hint: RwSignal<Option<Action>>,
+    /// The Hard bot's estimate of the person's team's chance to win the deal, with the hint.
+    pub hint_chance: RwSignal<Option<f64>>,
     /// The start screen is showing although a match exists.
     pub home: RwSignal<bool>,
     /// The score sheet for games played with real cards is showing.
@@ -184,6 +186,7 @@ impl Ctrl {
             dialog: RwSignal::new(None),
             live: RwSignal::new(vec![]),
             hint: RwSignal::new(None),
+            hint_chance: RwSignal::new(None),
             home: RwSignal::new(false),
             sheets: RwSignal::new(false),
             stale: RwSignal::new(false),
@@ -290,10 +293,11 @@ impl Ctrl {
         });
         match request {
             Some((record, seed, rev)) => {
-                request_bot_action(record, PERSON, Level::Hard, seed, move |action| {
+                request_bot_action(record, PERSON, Level::Hard, seed, true, move |action, chance| {
                     // A hint for a moment that has passed is no hint.
                     if self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev)) {
                         self.hint.set(action);
+                        self.hint_chance.set(chance);
                     }
                 });
             }
@@ -345,10 +349,6 @@ impl Ctrl {
         Ok(())
     }
 
-    /// Loads the match another tab saved.
-    pub fn load_from_other_tab(self) {
-        let loaded = with_storage(|st| st.get(MATCH_KEY)).map(|raw| read_session(&raw));
-        if let Some(Ok(session)) = loaded {
     // ── Shared deals and updates ──────────────────────────────────────────
 
     /// The page was opened from a shared-deal link: offer it (one offer at a time).
@@ -401,6 +401,10 @@ impl Ctrl {
         }
     }
 
+    /// Loads the match another tab saved.
+    pub fn load_from_other_tab(self) {
+        let loaded = with_storage(|st| st.get(MATCH_KEY)).map(|raw| read_session(&raw));
+        if let Some(Ok(session)) = loaded {
             cancel_timer();
             self.written.set_value(Some((seeds::to_hex(session.seed()), session.revision())));
             self.session.set(Some(session));
@@ -569,7 +573,7 @@ impl Ctrl {
         });
         let Some((record, view, seed)) = request else { return };
         let level = self.settings.with_untracked(|s| s.level(seat));
-        request_bot_action(record, seat, level, seed, move |action| {
+        request_bot_action(record, seat, level, seed, false, move |action, _| {
             let still = self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev));
             if !still || self.stale.get_untracked() {
                 return;

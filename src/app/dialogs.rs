@@ -58,7 +58,7 @@ pub fn Dialogs() -> impl IntoView {
         }
         if now.is_some() {
             request_animation_frame(move || {
-                if let Some(p) = panel.get_untracked() {
+                if let Some(p) = panel.try_get_untracked().flatten() {
                     match focusables(&p).into_iter().nth(1) {
                         // The first control after the close button, else the panel.
                         Some(el) => {
