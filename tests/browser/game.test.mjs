@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DIST, ROOT, assertBuilt, launchBrowser, newWatchedPage, screenshot, startServer } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
@@ -108,12 +108,14 @@ async function tableSnapshot(page) {
   });
 }
 
+/** The native `konter` tool (`cargo test` has built it), built here if it is missing. */
 function konterBinary() {
-  for (const p of ['target/debug/konter', 'target/release/konter']) {
-    if (existsSync(join(ROOT, p))) return join(ROOT, p);
+  const target = resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target');
+  for (const p of ['debug/konter', 'release/konter']) {
+    if (existsSync(join(target, p))) return join(target, p);
   }
   execFileSync('cargo', ['build', '--bin', 'konter'], { cwd: ROOT, stdio: 'inherit' });
-  return join(ROOT, 'target/debug/konter');
+  return join(target, 'debug/konter');
 }
 
 describe('the playable app', () => {

@@ -59,7 +59,12 @@ export async function newWatchedPage(browser, { viewport = { width: 1280, height
     }
   });
   page.on('pageerror', (err) => problems.push(`uncaught: ${err.stack ?? err}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+  page.on('requestfailed', (req) => {
+    // net::ERR_ABORTED is a request the page itself cancelled (a reload or navigation while
+    // it was loading): no failure. A missing file still shows as an HTTP error below.
+    if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
