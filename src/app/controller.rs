@@ -65,9 +65,14 @@ thread_local! {
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
 }
 
+/// The language being drawn.
+pub fn current_lang() -> Lang {
+    LANG.with(Cell::get)
+}
+
 /// The text of the active language.
 pub fn tx() -> &'static Texts {
-    i18n::texts(LANG.with(Cell::get))
+    i18n::texts(current_lang())
 }
 
 /// Makes `lang` the language of every text drawn from now on, and of `<html lang>`.

@@ -27,10 +27,7 @@ use leptos::prelude::*;
 use std::cell::Cell;
 
 /// The language being drawn (the one [`tx`] answers in).
-pub(crate) fn current_lang() -> Lang {
-    let t = tx();
-    Lang::ALL.into_iter().find(|l| std::ptr::eq(i18n::texts(*l), t)).unwrap_or_default()
-}
+pub(crate) use super::controller::current_lang;
 
 /// The score-sheet texts of the language being drawn.
 pub(crate) fn sx() -> &'static SheetTexts {
