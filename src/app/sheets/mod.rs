@@ -15,18 +15,16 @@ mod entry;
 mod page;
 mod setup;
 
-use super::controller::tx;
 use super::ctrl;
 use super::storage::{with_storage, WriteError};
 use crate::i18n::sheet_texts::{sheet_texts, SheetTexts};
-use crate::i18n::{self, Lang};
 use crate::sheet::SheetSetup;
 use crate::store::sheets::{migrate_sheets, sheet_title, team_names, BookError, SheetBook, SHEETS_KEY};
 use crate::store::key_name;
 use leptos::prelude::*;
 use std::cell::Cell;
 
-/// The language being drawn (the one [`tx`] answers in).
+/// The language being drawn (the one `tx()` answers in).
 pub(crate) use super::controller::current_lang;
 
 /// The score-sheet texts of the language being drawn.
