@@ -1,7 +1,6 @@
 //! Shared deals (`src/store/share.rs`): the link format, strict parsing of anything a
 //! URL fragment may hold, and `Session::shared` dealing exactly the shared cards.
 
-use konter_a_matt::bot::{self, Level};
 use konter_a_matt::engine::record::MatchRecord;
 use konter_a_matt::engine::{Deal, Direction, Rules, Seat, StannerRule};
 use konter_a_matt::store::share::{read_fragment, ShareError, SharedDeal, MAX_FRAGMENT_LEN};
@@ -9,30 +8,11 @@ use konter_a_matt::store::*;
 use proptest::prelude::*;
 use serde_json::json;
 
+mod common;
+use common::{save_and_restore, step};
+
 fn seat(i: usize) -> Seat {
     Seat::new(i).unwrap()
-}
-
-fn step(s: &mut Session) -> bool {
-    match s.next() {
-        Next::Person | Next::Bot(_) => {
-            let seat = s.deal().and_then(|d| d.to_act()).expect("someone acts");
-            let view = s.view(seat).expect("a deal");
-            let action = bot::decide(&view, &s.context(), Level::Easy, s.decision_seed())
-                .or_else(|| view.legal.first().copied())
-                .expect("a legal action");
-            s.act(seat, action).expect("a legal action applies");
-        }
-        Next::Collect => assert!(s.collect()),
-        Next::Summary => s.next_deal().expect("next deal"),
-        Next::MatchOver => return false,
-    }
-    true
-}
-
-fn save_and_restore(s: &Session) -> Session {
-    let text = s.to_saved().to_json_string();
-    Session::from_saved(&migrate_match(&text).expect("reads")).expect("restores")
 }
 
 const ALL_STANNER: [StannerRule; 3] = [StannerRule::Carry, StannerRule::W, StannerRule::Simple];

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DIST, ROOT, assertBuilt, launchBrowser, newWatchedPage, screenshot, startServer } from './helpers.mjs';
+import { DIST, ROOT, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const MATCH_KEY = 'konter-a-matt:match';
@@ -32,18 +32,8 @@ after(async () => {
 });
 
 /** Opens the app with the given localStorage entries set before it starts. */
-async function open(entries, viewport) {
-  const w = await newWatchedPage(browser, viewport ? { viewport } : undefined);
-  await w.context.addInitScript((items) => {
-    // Only on the very first load of this context: later reloads keep what the app saved.
-    if (!sessionStorage.getItem('test-seeded')) {
-      sessionStorage.setItem('test-seeded', '1');
-      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-    }
-  }, entries);
-  await w.page.goto(server.url, { waitUntil: 'load' });
-  await w.page.locator('h1', { hasText: 'Konter a Matt' }).waitFor({ timeout: 30_000 });
-  return w;
+function open(entries, viewport) {
+  return openApp(browser, server.url, entries, viewport);
 }
 
 /** Starts a new match from wherever the app is. */

@@ -77,3 +77,20 @@ export async function screenshot(page, name) {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Opens the app at `url` in a watched page whose localStorage holds `entries` before the
+ * app's first start (later reloads keep what the app saved), and waits for its title.
+ */
+export async function openApp(browser, url, entries = {}, viewport) {
+  const w = await newWatchedPage(browser, viewport ? { viewport } : undefined);
+  await w.context.addInitScript((items) => {
+    if (!sessionStorage.getItem('test-seeded')) {
+      sessionStorage.setItem('test-seeded', '1');
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+    }
+  }, entries);
+  await w.page.goto(url, { waitUntil: 'load' });
+  await w.page.locator('h1', { hasText: 'Konter a Matt' }).waitFor({ timeout: 30_000 });
+  return w;
+}

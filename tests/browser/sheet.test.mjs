@@ -7,7 +7,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, assertBuilt, launchBrowser, newWatchedPage, screenshot, startServer } from './helpers.mjs';
+import { DIST, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const SHEETS_KEY = 'konter-a-matt:sheets';
@@ -26,17 +26,8 @@ after(async () => {
 });
 
 /** Opens the app with these localStorage entries set before its first start. */
-async function open(entries = {}, viewport = PHONE) {
-  const w = await newWatchedPage(browser, { viewport });
-  await w.context.addInitScript((items) => {
-    if (!sessionStorage.getItem('test-seeded')) {
-      sessionStorage.setItem('test-seeded', '1');
-      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-    }
-  }, { [SETTINGS_KEY]: JSON.stringify({ v: 1, lang: 'en' }), ...entries });
-  await w.page.goto(server.url, { waitUntil: 'load' });
-  await w.page.locator('h1', { hasText: 'Konter a Matt' }).waitFor({ timeout: 30_000 });
-  return w;
+function open(entries = {}, viewport = PHONE) {
+  return openApp(browser, server.url, { [SETTINGS_KEY]: JSON.stringify({ v: 1, lang: 'en' }), ...entries }, viewport);
 }
 
 /** From the start screen to the list of sheets. */
