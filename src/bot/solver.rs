@@ -1,13 +1,17 @@
 //! The double-dummy solver: exact play of the remaining cards when every hand is known.
 //!
 //! It answers the questions a deal is scored by — does the trump team reach 21, 20, take a
-//! trick, take every trick — as boolean ("null-window") alpha-beta searches over bit-set
+//! trick, take every trick — as fail-soft null-window alpha-beta searches over bit-set
 //! hands with make/unmake. A transposition table at trick boundaries stores bounds on two
 //! history-independent values of the remaining cards: the card points and the tricks that
 //! team A takes from here under best play (maximised by team A, minimised by team B), so
-//! every probe, for either team and any threshold, shares one table. Cards that are
-//! adjacent in their lane's order among the cards still out, and worth the same points, are
-//! equivalent and searched once; moves are ordered by a cheap trick-taking heuristic.
+//! every probe, for either team and any threshold, shares one table; fail-soft results
+//! store bounds tighter than the threshold asked. Inside, cards live in a per-trump bit
+//! order (each lane contiguous, weakest lowest, trumps on top) so winners, legal moves and
+//! equivalent cards (adjacent in their lane among the cards still out, same points; searched
+//! once) are mask operations. Cheap cut-offs: trumps above all of the other team's trumps
+//! are sure points; the last two tricks are a small plain minimax; the lead that last
+//! proved a bound at a boundary is tried first.
 //!
 //! [`Outcome level`](Level): 0 = trump team took no trick, 1 = lost, 2 = Stänner (20–20),
 //! 3 = won, 4 = won every trick. Trump team maximises it; the defenders minimise it.
@@ -245,6 +249,75 @@ fn trick_points(trick: &[u8; 4]) -> i32 {
     trick.iter().map(|&c| card_points(c)).sum()
 }
 
+/// The solver's own card order for one trump: each lane's cards on contiguous bits,
+/// weakest on the lowest bit, the trump lane on the top bits. Then a trick's winner is the
+/// highest bit among the led lane's cards and the trumps, "the cards above" a card is one
+/// mask, and equivalent cards are found with a few mask operations instead of walking
+/// lane tables (move generation was most of the solver's time).
+#[derive(Clone)]
+struct Layout {
+    /// Card index → solver bit, and back.
+    to_bit: [u8; 24],
+    to_card: [u8; 24],
+    /// Lane of each bit (0–3 plain suit, 4 trump).
+    lane: [u8; 24],
+    lane_mask: [u32; 5],
+    /// Cards that can win a trick led in a lane: that lane's and the trumps.
+    beats: [u32; 5],
+    /// Stronger cards of the same lane.
+    above: [u32; 24],
+    points: [u8; 24],
+    /// Bits of the cards worth 0, 1, 2, 3, 4 points.
+    by_points: [u32; 5],
+}
+
+impl Layout {
+    fn new(tabs: &Tables) -> Layout {
+        let mut l = Layout {
+            to_bit: [0; 24],
+            to_card: [0; 24],
+            lane: [0; 24],
+            lane_mask: [0; 5],
+            beats: [0; 5],
+            above: [0; 24],
+            points: [0; 24],
+            by_points: [0; 5],
+        };
+        let mut next = 0usize;
+        for lane in 0..5 {
+            // `order` is strongest first; the weakest card takes the lowest bit.
+            for &c in tabs.order[lane][..tabs.order_len[lane] as usize].iter().rev() {
+                let pts = card_points(c) as usize;
+                l.to_bit[c as usize] = next as u8;
+                l.to_card[next] = c;
+                l.lane[next] = lane as u8;
+                l.lane_mask[lane] |= 1 << next;
+                l.points[next] = pts as u8;
+                l.by_points[pts] |= 1 << next;
+                next += 1;
+            }
+        }
+        for b in 0..24 {
+            l.above[b] = l.lane_mask[l.lane[b] as usize] & !((2u32 << b) - 1);
+        }
+        for lane in 0..5 {
+            l.beats[lane] = l.lane_mask[lane] | l.lane_mask[4];
+        }
+        l
+    }
+
+    /// A set of card indices as solver bits.
+    fn map(&self, cards: u32) -> u32 {
+        let mut out = 0;
+        let mut rest = cards & 0xFF_FFFF;
+        while rest != 0 {
+            out |= 1 << self.to_bit[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        out
+    }
+}
+
 #[derive(Copy, Clone, Default)]
 struct Entry {
     key: u128,
@@ -253,22 +326,30 @@ struct Entry {
     hi_p: u8,
     lo_t: u8,
     hi_t: u8,
+    /// The lead (solver bit + 1, 0 = none) that last proved a bound here: tried first.
+    best: u8,
 }
 
 /// The double-dummy solver with its transposition table. Reuse one solver for many
 /// positions: the table's entries are exact facts about card layouts, valid in any deal.
 pub struct Solver {
     tabs: [Tables; 4],
+    layouts: [Layout; 4],
     tt: Vec<Entry>,
     tt_mask: usize,
     /// Nodes visited since creation (the work unit of bot budgets).
     pub nodes: u64,
-    // Search state.
+    // Search state, in solver bits of trump `t`.
     t: usize,
     hands: [u32; 4],
     trick: [u8; 4],
     n: usize,
     leader: usize,
+    /// After the i-th card of the trick: the card winning so far and its place in the trick.
+    win: [u8; 4],
+    win_at: [u8; 4],
+    /// Points of the cards not yet in completed tricks (hands and the current trick).
+    rem_points: i32,
     /// Disable equivalent-card pruning (for tests).
     pub no_equivalence: bool,
 }
@@ -282,17 +363,14 @@ impl Default for Solver {
     }
 }
 
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Metric {
-    Points,
-    Tricks,
-}
-
 impl Solver {
     pub fn new(tt_bits: u32) -> Solver {
-        let size = 1usize << tt_bits;
+        let size = 1usize << tt_bits.min(28);
+        let tabs = Suit::ALL.map(Tables::new);
+        let layouts = [0, 1, 2, 3].map(|t| Layout::new(&tabs[t]));
         Solver {
-            tabs: Suit::ALL.map(Tables::new),
+            tabs,
+            layouts,
             tt: vec![Entry::default(); size],
             tt_mask: size - 1,
             nodes: 0,
@@ -301,6 +379,9 @@ impl Solver {
             trick: [0; 4],
             n: 0,
             leader: 0,
+            win: [0; 4],
+            win_at: [0; 4],
+            rem_points: 0,
             no_equivalence: false,
         }
     }
@@ -316,19 +397,37 @@ impl Solver {
 
     fn load(&mut self, pos: &Position) {
         self.t = pos.trump.index();
-        self.hands = pos.hands;
-        self.trick = pos.trick;
-        self.n = pos.trick_len as usize;
-        self.leader = pos.leader as usize;
+        let lay = &self.layouts[self.t];
+        self.hands = pos.hands.map(|h| lay.map(h));
+        self.n = (pos.trick_len as usize).min(3);
+        self.leader = pos.leader as usize % 4;
+        let mut all = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3];
+        for i in 0..self.n {
+            let c = pos.trick[i] as usize % 24;
+            all |= 1 << c;
+            let b = lay.to_bit[c];
+            self.trick[i] = b;
+            if i == 0 {
+                self.win[0] = b;
+                self.win_at[0] = 0;
+            } else {
+                let led = lay.lane[self.trick[0] as usize] as usize;
+                let w = self.win[i - 1];
+                if (lay.beats[led] >> b) & 1 == 1 && b > w {
+                    self.win[i] = b;
+                    self.win_at[i] = i as u8;
+                } else {
+                    self.win[i] = w;
+                    self.win_at[i] = self.win_at[i - 1];
+                }
+            }
+        }
+        self.rem_points = points_of(all);
     }
 
     /// Points still to be taken (in hands and in the current trick).
     fn remaining_points(&self) -> i32 {
-        let mut all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        for i in 0..self.n {
-            all |= 1 << self.trick[i];
-        }
-        points_of(all)
+        self.rem_points
     }
 
     fn remaining_tricks(&self) -> i32 {
@@ -338,23 +437,38 @@ impl Solver {
     /// Whether team A takes at least `need` more points from `pos` under best play.
     pub fn a_points_at_least(&mut self, pos: &Position, need: i32) -> bool {
         self.load(pos);
-        self.search(Metric::Points, need)
+        self.search::<true>(need)
     }
 
     /// Whether team A takes at least `need` more tricks from `pos` under best play.
     pub fn a_tricks_at_least(&mut self, pos: &Position, need: i32) -> bool {
         self.load(pos);
-        self.search(Metric::Tricks, need)
+        self.search::<false>(need)
     }
 
     /// Whether `team` takes at least `need` more points.
     pub fn team_points_at_least(&mut self, pos: &Position, team: usize, need: i32) -> bool {
         self.load(pos);
         if team == 0 {
-            self.search(Metric::Points, need)
+            self.search::<true>(need)
         } else {
             let r = self.remaining_points();
-            !self.search(Metric::Points, r - need + 1)
+            !self.search::<true>(r - need + 1)
+        }
+    }
+
+    /// Whether `team` takes at least `need` more points, and if not, at most how many it
+    /// takes (the fail-soft bound: often enough to skip the next threshold's probe).
+    fn team_points_probe(&mut self, pos: &Position, team: usize, need: i32) -> (bool, i32) {
+        self.load(pos);
+        let r = self.remaining_points();
+        if team == 0 {
+            let v = self.bound::<true>(need);
+            (v >= need, v)
+        } else {
+            // Team B takes ≥ need ⇔ team A takes ≤ r − need.
+            let v = self.bound::<true>(r - need + 1);
+            (v < r - need + 1, r - v)
         }
     }
 
@@ -362,13 +476,12 @@ impl Solver {
     pub fn team_tricks_at_least(&mut self, pos: &Position, team: usize, need: i32) -> bool {
         self.load(pos);
         if team == 0 {
-            self.search(Metric::Tricks, need)
+            self.search::<false>(need)
         } else {
             let r = self.remaining_tricks();
-            !self.search(Metric::Tricks, r - need + 1)
+            !self.search::<false>(r - need + 1)
         }
     }
-
     /// The exact outcome level of a position under best play by both teams.
     pub fn level(&mut self, pos: &Position) -> OutcomeLevel {
         if pos.is_over() {
@@ -376,7 +489,8 @@ impl Solver {
         }
         let t = pos.trump_team as usize;
         let pt = pos.points[t] as i32;
-        if self.team_points_at_least(pos, t, 21 - pt) {
+        let (first, most) = self.team_points_probe(pos, t, 21 - pt);
+        if first {
             if pos.tricks[1 - t] == 0 {
                 let left = {
                     self.load(pos);
@@ -387,7 +501,7 @@ impl Solver {
                 }
             }
             3
-        } else if self.team_points_at_least(pos, t, 20 - pt) {
+        } else if most >= 20 - pt && self.team_points_at_least(pos, t, 20 - pt) {
             2
         } else if pos.tricks[t] > 0 || self.team_tricks_at_least(pos, t, 1) {
             1
@@ -436,6 +550,7 @@ impl Solver {
         pos.points[0] as i32 + lo
     }
 
+
     #[inline]
     fn key(&self) -> u128 {
         let h = &self.hands;
@@ -455,93 +570,143 @@ impl Solver {
         (x ^ (x >> 32)) as usize
     }
 
-    fn search(&mut self, metric: Metric, need: i32) -> bool {
+    /// Whether team A takes at least `need` more of the metric (points if `POINTS`, else
+    /// tricks) from the loaded state under best play.
+    fn search<const POINTS: bool>(&mut self, need: i32) -> bool {
+        self.bound::<POINTS>(need) >= need
+    }
+
+    /// A fail-soft null-window search: a value v of team A's future points (or tricks)
+    /// with v ≥ `need` ⇒ the true value ≥ v, and v < `need` ⇒ the true value ≤ v. The
+    /// tighter bounds go into the table, so the next probe of a level often costs nothing.
+    fn bound<const POINTS: bool>(&mut self, need: i32) -> i32 {
         self.nodes += 1;
         if need <= 0 {
-            return true;
+            return 0;
         }
-        let remaining = match metric {
-            Metric::Points => self.remaining_points(),
-            Metric::Tricks => self.remaining_tricks(),
-        };
+        let remaining = if POINTS { self.rem_points } else { self.remaining_tricks() };
         if need > remaining {
-            return false;
+            return remaining;
         }
+        let t = self.t;
         let at_boundary = self.n == 0;
         let mut slot = 0;
         let mut key = 0;
+        let mut tt_move = 0u8;
         if at_boundary {
+            let lay = &self.layouts[t];
+            let lead = self.hands[self.leader];
             // The last trick: nothing to choose.
-            if self.hands[self.leader].count_ones() == 1 {
-                let mut trick = [0u8; 4];
-                for i in 0..4 {
-                    trick[i] = self.hands[(self.leader + i) % 4].trailing_zeros() as u8;
-                }
-                let tabs = &self.tabs[self.t];
-                let led = tabs.lane[trick[0] as usize] as usize;
-                let w = (self.leader + winner_of(&trick, &tabs.strength[led])) % 4;
-                let gain = if w % 2 == 0 {
-                    match metric {
-                        Metric::Points => trick_points(&trick),
-                        Metric::Tricks => 1,
+            if lead & (lead - 1) == 0 {
+                let led = lay.lane[lead.trailing_zeros() as usize] as usize;
+                let (mut best, mut seat) = (lead, self.leader);
+                for i in 1..4 {
+                    let s = (self.leader + i) & 3;
+                    let h = self.hands[s];
+                    if h & lay.beats[led] != 0 && h > best {
+                        best = h;
+                        seat = s;
                     }
-                } else {
-                    0
-                };
-                return gain >= need;
+                }
+                return if seat & 1 == 0 { remaining } else { 0 };
+            }
+            if lead.count_ones() == 2 {
+                self.nodes += 3;
+                return self.last_two_tricks::<POINTS>(need);
+            }
+            if POINTS {
+                // Sure points: a team's trumps above all of the other team's trumps win
+                // their tricks (for the team) whenever they are played.
+                let tr = lay.lane_mask[4];
+                let ta = (self.hands[0] | self.hands[2]) & tr;
+                let tb = (self.hands[1] | self.hands[3]) & tr;
+                let above_all = |mine: u32, theirs: u32| if theirs == 0 { mine } else { mine & !((2u32 << (31 - theirs.leading_zeros())) - 1) };
+                let pts = |m: u32| (m & lay.by_points[1]).count_ones() as i32 + 2 * (m & lay.by_points[2]).count_ones() as i32 + 3 * (m & lay.by_points[3]).count_ones() as i32 + 4 * (m & lay.by_points[4]).count_ones() as i32;
+                let sure_a = pts(above_all(ta, tb));
+                if need <= sure_a {
+                    return sure_a;
+                }
+                let most = remaining - pts(above_all(tb, ta));
+                if need > most {
+                    return most;
+                }
             }
             key = self.key();
             slot = Self::slot(key) & self.tt_mask;
             let e = &self.tt[slot];
             if e.key == key {
-                let (lo, hi) = match metric {
-                    Metric::Points => (e.lo_p as i32, e.hi_p as i32),
-                    Metric::Tricks => (e.lo_t as i32, e.hi_t as i32),
-                };
+                let (lo, hi) = if POINTS { (e.lo_p as i32, e.hi_p as i32) } else { (e.lo_t as i32, e.hi_t as i32) };
                 if need <= lo {
-                    return true;
+                    return lo;
                 }
                 if need > hi {
-                    return false;
+                    return hi;
                 }
+                tt_move = e.best;
             }
         }
-        let player = (self.leader + self.n) % 4;
-        let maximiser = player % 2 == 0;
-        let (moves, count) = self.moves(player);
-        let mut result = !maximiser;
+        let player = (self.leader + self.n) & 3;
+        let maximiser = player & 1 == 0;
+        let (moves, count) = self.moves(player, tt_move);
+        let mut result = if maximiser { -1 } else { 100 };
+        let mut cut_by = 0u8;
+        let n = self.n;
         for &card in &moves[..count] {
             let bit = 1u32 << card;
             self.hands[player] &= !bit;
-            self.trick[self.n] = card;
-            self.n += 1;
-            let r = if self.n == 4 {
-                let tabs = &self.tabs[self.t];
-                let led = tabs.lane[self.trick[0] as usize] as usize;
-                let w = (self.leader + winner_of(&self.trick, &tabs.strength[led])) % 4;
-                let gain = if w % 2 == 0 {
-                    match metric {
-                        Metric::Points => trick_points(&self.trick),
-                        Metric::Tricks => 1,
+            self.trick[n] = card;
+            if n == 0 {
+                self.win[0] = card;
+                self.win_at[0] = 0;
+            } else {
+                let lay = &self.layouts[t];
+                let led = lay.lane[self.trick[0] as usize] as usize;
+                let w = self.win[n - 1];
+                if (lay.beats[led] >> card) & 1 == 1 && card > w {
+                    self.win[n] = card;
+                    self.win_at[n] = n as u8;
+                } else {
+                    self.win[n] = w;
+                    self.win_at[n] = self.win_at[n - 1];
+                }
+            }
+            let r = if n == 3 {
+                let lay = &self.layouts[t];
+                let tp = self.trick.iter().map(|&c| lay.points[c as usize] as i32).sum::<i32>();
+                let w = (self.leader + self.win_at[3] as usize) & 3;
+                let gain = if w & 1 == 0 {
+                    if POINTS {
+                        tp
+                    } else {
+                        1
                     }
                 } else {
                     0
                 };
-                let (saved_leader, saved_trick) = (self.leader, self.trick);
+                let (saved_leader, saved_trick, saved_win, saved_at) = (self.leader, self.trick, self.win, self.win_at);
                 self.leader = w;
                 self.n = 0;
-                let r = self.search(metric, need - gain);
+                self.rem_points -= tp;
+                let r = gain + self.bound::<POINTS>(need - gain);
+                self.rem_points += tp;
                 self.leader = saved_leader;
                 self.trick = saved_trick;
-                self.n = 4;
+                self.win = saved_win;
+                self.win_at = saved_at;
                 r
             } else {
-                self.search(metric, need)
+                self.n = n + 1;
+                self.bound::<POINTS>(need)
             };
-            self.n -= 1;
+            self.n = n;
             self.hands[player] |= bit;
-            if r == maximiser {
-                result = maximiser;
+            if maximiser {
+                result = result.max(r);
+            } else {
+                result = result.min(r);
+            }
+            if (r >= need) == maximiser {
+                cut_by = card + 1;
                 break;
             }
         }
@@ -549,101 +714,200 @@ impl Solver {
             let e = &mut self.tt[slot];
             if e.key != key {
                 let tricks = self.hands[self.leader].count_ones() as u8;
-                *e = Entry { key, lo_p: 0, hi_p: 40, lo_t: 0, hi_t: tricks };
+                *e = Entry { key, lo_p: 0, hi_p: 40, lo_t: 0, hi_t: tricks, best: 0 };
             }
-            match (metric, result) {
-                (Metric::Points, true) => e.lo_p = e.lo_p.max(need as u8),
-                (Metric::Points, false) => e.hi_p = e.hi_p.min(need as u8 - 1),
-                (Metric::Tricks, true) => e.lo_t = e.lo_t.max(need as u8),
-                (Metric::Tricks, false) => e.hi_t = e.hi_t.min(need as u8 - 1),
+            if cut_by != 0 {
+                e.best = cut_by;
+            }
+            let v = result.clamp(0, 40) as u8;
+            match (POINTS, result >= need) {
+                (true, true) => e.lo_p = e.lo_p.max(v),
+                (true, false) => e.hi_p = e.hi_p.min(v),
+                (false, true) => e.lo_t = e.lo_t.max(v),
+                (false, false) => e.hi_t = e.hi_t.min(v),
             }
         }
         result
     }
 
-    /// Legal moves of `player`, one per class of equivalent cards, best-looking first.
-    fn moves(&self, player: usize) -> ([u8; 9], usize) {
-        let tabs = &self.tabs[self.t];
+    /// The value (team A's points, or tricks) of the last two tricks from a trick boundary,
+    /// as a fail-soft bound around `need` like [`Self::bound`]: plain minimax over at most
+    /// 16 first tricks with null-window cut-offs, no ordering, no table — most of the
+    /// search's nodes were here, and this is several times cheaper than searching them.
+    fn last_two_tricks<const POINTS: bool>(&self, need: i32) -> i32 {
+        let lay = &self.layouts[self.t];
+        let seats = [0, 1, 2, 3].map(|i| (self.leader + i) & 3);
+        let h = seats.map(|s| self.hands[s]);
+        let total = self.rem_points;
+        let legal = |hand: u32, led: usize| -> u32 {
+            let lane = hand & lay.lane_mask[led];
+            if lane != 0 {
+                if led == 4 {
+                    lane
+                } else {
+                    lane | (hand & lay.lane_mask[4])
+                }
+            } else {
+                hand
+            }
+        };
+        let pick = |seat: usize, acc: i32, v: i32| if seat & 1 == 0 { acc.max(v) } else { acc.min(v) };
+        // This seat's team has what it wants: no other card can change the answer.
+        let done = |seat: usize, v: i32| (v >= need) == (seat & 1 == 0);
+        let start = |seat: usize| if seat & 1 == 0 { -1 } else { 100 };
+        let mut v0 = start(seats[0]);
+        let mut ra = h[0];
+        while ra != 0 {
+            let a = ra.trailing_zeros() as usize;
+            ra &= ra - 1;
+            let led = lay.lane[a] as usize;
+            let beats = lay.beats[led];
+            let mut v1 = start(seats[1]);
+            let mut rb = legal(h[1], led);
+            while rb != 0 {
+                let b = rb.trailing_zeros() as usize;
+                rb &= rb - 1;
+                let mut v2 = start(seats[2]);
+                let mut rc = legal(h[2], led);
+                while rc != 0 {
+                    let c = rc.trailing_zeros() as usize;
+                    rc &= rc - 1;
+                    let mut v3 = start(seats[3]);
+                    let mut rd = legal(h[3], led);
+                    while rd != 0 {
+                        let d = rd.trailing_zeros() as usize;
+                        rd &= rd - 1;
+                        let played = [a, b, c, d];
+                        let (mut w, mut wb) = (0, a);
+                        for (i, &x) in played.iter().enumerate().skip(1) {
+                            if (beats >> x) & 1 == 1 && x > wb {
+                                wb = x;
+                                w = i;
+                            }
+                        }
+                        let tp: i32 = played.iter().map(|&x| lay.points[x] as i32).sum();
+                        // The last trick, led by the first trick's winner.
+                        let rest = [h[0] & !(1 << a), h[1] & !(1 << b), h[2] & !(1 << c), h[3] & !(1 << d)];
+                        let led2 = lay.lane[rest[w].trailing_zeros() as usize] as usize;
+                        let all = (rest[0] | rest[1] | rest[2] | rest[3]) & lay.beats[led2] | rest[w];
+                        let top = 1u32 << (31 - all.leading_zeros());
+                        let w2 = rest.iter().position(|&r| r == top).unwrap_or(w);
+                        let mut v = 0;
+                        if seats[w] & 1 == 0 {
+                            v += if POINTS { tp } else { 1 };
+                        }
+                        if seats[w2] & 1 == 0 {
+                            v += if POINTS { total - tp } else { 1 };
+                        }
+                        v3 = pick(seats[3], v3, v);
+                        if done(seats[3], v3) {
+                            break;
+                        }
+                    }
+                    v2 = pick(seats[2], v2, v3);
+                        if done(seats[2], v2) {
+                            break;
+                        }
+                }
+                v1 = pick(seats[1], v1, v2);
+                        if done(seats[1], v1) {
+                            break;
+                        }
+            }
+            v0 = pick(seats[0], v0, v1);
+                        if done(seats[0], v0) {
+                            break;
+                        }
+        }
+        v0
+    }
+
+    /// Legal moves of `player` (solver bits), one per class of equivalent cards,
+    /// best-looking first (`first`, a solver bit + 1, before all).
+    fn moves(&self, player: usize, first: u8) -> ([u8; 9], usize) {
+        let lay = &self.layouts[self.t];
         let hand = self.hands[player];
-        let led = (self.n > 0).then(|| tabs.lane[self.trick[0] as usize]);
-        let legal = tabs.legal(hand, led);
+        let n = self.n;
+        let led = lay.lane[self.trick[0] as usize] as usize;
+        let legal = if n == 0 {
+            hand
+        } else if led == 4 {
+            let t = hand & lay.lane_mask[4];
+            if t == 0 {
+                hand
+            } else {
+                t
+            }
+        } else {
+            let f = hand & lay.lane_mask[led];
+            if f == 0 {
+                hand
+            } else {
+                f | (hand & lay.lane_mask[4])
+            }
+        };
         let mut others = 0;
         for s in 0..4 {
             if s != player {
                 others |= self.hands[s];
             }
         }
-        for i in 0..self.n {
+        for i in 0..n {
             others |= 1 << self.trick[i];
         }
-        // Current winner of the trick.
-        let (mut best_s, mut best_seat) = (0u8, 0usize);
-        if let Some(l) = led {
-            let st = &tabs.strength[l as usize];
-            for i in 0..self.n {
-                let s = st[self.trick[i] as usize];
-                if s > best_s {
-                    best_s = s;
-                    best_seat = (self.leader + i) % 4;
-                }
-            }
-        }
-        let partner_winning = self.n > 0 && best_seat % 2 == player % 2;
-        let last = self.n == 3;
+        let (best, partner_winning) = if n > 0 {
+            (self.win[n - 1] as usize, (self.leader + self.win_at[n - 1] as usize) & 1 == player & 1)
+        } else {
+            (0, false)
+        };
         let mut out = [0u8; 9];
         let mut scores = [0i32; 9];
         let mut count = 0;
-        // One representative per (run of own cards in a lane, points).
         let mut rest = legal;
         while rest != 0 {
-            let first = rest.trailing_zeros() as usize;
-            let lane = tabs.lane[first] as usize;
-            let lane_cards = legal & tabs.lane_mask[lane];
-            rest &= !lane_cards;
-            let mut run_seen: u32 = 0; // bit p: a card of p points already taken in this run
-            for &c in &tabs.order[lane][..tabs.order_len[lane] as usize] {
-                let bit = 1u32 << c;
-                if others & bit != 0 {
-                    run_seen = 0;
-                    continue;
-                }
-                if lane_cards & bit == 0 {
-                    continue; // played earlier (or own card of the lane not legal: impossible)
-                }
-                let pts = card_points(c);
-                if !self.no_equivalence && run_seen & (1 << pts) != 0 {
-                    continue;
-                }
-                run_seen |= 1 << pts;
-                // Score for ordering.
-                let score = if self.n == 0 {
-                    let top = tabs.above[c as usize] & others == 0;
-                    if top {
-                        60 + pts
-                    } else {
-                        20 - pts * 2 - if lane == 4 { 4 } else { 0 }
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let pts = lay.points[c] as usize;
+            let above = lay.above[c];
+            if !self.no_equivalence {
+                // Skip c if an own card of its lane worth the same lies above it with no
+                // card of another seat (or of this trick) in between.
+                let same = hand & above & lay.by_points[pts];
+                if same != 0 {
+                    let o = others & above;
+                    if o == 0 || (same & same.wrapping_neg()) < (o & o.wrapping_neg()) {
+                        continue;
                     }
-                } else {
-                    let led_l = led.unwrap() as usize;
-                    let s = tabs.strength[led_l][c as usize];
-                    let wins = s > best_s;
-                    if partner_winning {
-                        if wins {
-                            10 + pts
-                        } else {
-                            40 + pts * 3
-                        }
-                    } else if wins {
-                        let safe = last || tabs.above[c as usize] & others & !tabs.lane_mask[lane] == 0;
-                        70 - s as i32 + if safe { 10 } else { 0 } + pts
-                    } else {
-                        30 - pts * 3 - if lane == 4 { 5 } else { 0 }
-                    }
-                };
-                out[count] = c;
-                scores[count] = score;
-                count += 1;
+                }
             }
+            let pts = pts as i32;
+            let trump = lay.lane[c] == 4;
+            let score = if c as u8 + 1 == first {
+                1000
+            } else if n == 0 {
+                if above & others == 0 {
+                    60 + pts
+                } else {
+                    20 - pts * 2 - if trump { 4 } else { 0 }
+                }
+            } else {
+                let wins = (lay.beats[led] >> c) & 1 == 1 && c > best;
+                if partner_winning {
+                    if wins {
+                        10 + pts
+                    } else {
+                        40 + pts * 3
+                    }
+                } else if wins {
+                    // The cheapest winning card first (a plain one before a trump).
+                    80 - c as i32 + pts
+                } else {
+                    30 - pts * 3 - if trump { 5 } else { 0 }
+                }
+            };
+            out[count] = c as u8;
+            scores[count] = score;
+            count += 1;
         }
         // Insertion sort, best first.
         for i in 1..count {
@@ -660,12 +924,13 @@ impl Solver {
         (out, count)
     }
 
-    /// One card of each class of equivalent legal cards for the seat to act (public helper).
-    pub fn distinct_moves(&self, pos: &Position) -> Vec<u8> {
-        let mut me = Solver { tabs: self.tabs.clone(), tt: vec![], tt_mask: 0, nodes: 0, t: 0, hands: [0; 4], trick: [0; 4], n: 0, leader: 0, no_equivalence: false };
-        me.load(pos);
-        let (m, n) = me.moves(pos.to_act() as usize);
-        m[..n].to_vec()
+    /// One card (index) of each class of equivalent legal cards for the seat to act,
+    /// best-looking first. The classes do not depend on the table.
+    pub fn distinct_moves(&mut self, pos: &Position) -> Vec<u8> {
+        self.load(pos);
+        let (m, n) = self.moves(pos.to_act() as usize % 4, 0);
+        let lay = &self.layouts[self.t];
+        m[..n].iter().map(|&b| lay.to_card[b as usize]).collect()
     }
 }
 
