@@ -77,12 +77,24 @@ pub fn view_of(record: &Value, seat: u8) -> Result<(SeatView, MatchContext), Str
     Ok((SeatView::of(deal, seat), context))
 }
 
+/// How long (ms) the worker lets the Hard bot start new worlds for one decision: past it,
+/// the world being solved is finished and the bot plays with what it has. On this
+/// project's machine the node budget ends nearly every decision sooner (p95 well below it,
+/// see README); a slow phone plays with fewer worlds instead of freezing. The hint's win
+/// chance has a budget of its own of the same length.
+pub const HARD_BUDGET_MS: f64 = 120.0;
+
 /// The chance that the seat's team wins the deal in play (a Stänner counts half), from
 /// the Hard bot's solved worlds; None before trump is named.
 pub fn win_chance(view: &SeatView, seed: u64) -> Option<f64> {
+    win_chance_within(view, seed, &|| false)
+}
+
+/// [`win_chance`] that solves no further world once `out_of_time()` says so.
+pub fn win_chance_within(view: &SeatView, seed: u64, out_of_time: &dyn Fn() -> bool) -> Option<f64> {
     let k = bot::knowledge::Knowledge::of(view)?;
     let cfg = bot::hard::HardConfig::default();
-    let p = bot::hard::estimate_outcomes(&k, &cfg, &mut crate::engine::shuffle::rng(seed));
+    let p = bot::hard::estimate_outcomes_within(&k, &cfg, &mut crate::engine::shuffle::rng(seed), out_of_time);
     // Levels from the trump team's side: 0 no trick, 1 lost, 2 Stänner, 3 won, 4 every trick.
     let trump_wins = p[3] + p[4] + p[2] / 2.0;
     let ours = view.forehand.team() == view.seat.team();
@@ -90,13 +102,28 @@ pub fn win_chance(view: &SeatView, seed: u64) -> Option<f64> {
 }
 
 /// Answers a request: the bot's decision for the seat, from that seat's view only.
+/// No clock: the node budget alone bounds the work (deterministic; native tests).
 pub fn answer(request: &BotRequest) -> BotAnswer {
+    answer_timed(request, &|| 0.0)
+}
+
+/// [`answer`] with a clock (`now()` in milliseconds, e.g. `performance.now()` in the
+/// worker): the Hard bot starts no new world after [`HARD_BUDGET_MS`] (the decision and the
+/// hint's estimate have a budget each), so a slow device degrades to fewer worlds.
+pub fn answer_timed(request: &BotRequest, now: &dyn Fn() -> f64) -> BotAnswer {
     let decided = view_of(&request.record, request.seat).and_then(|(view, context)| {
         if view.to_act != Some(view.seat) {
             return Err(format!("seat {} is not to act", request.seat));
         }
-        let chance = if request.estimate { win_chance(&view, request.seed) } else { None };
-        Ok((bot::decide(&view, &context, request.level, request.seed), chance))
+        let chance = if request.estimate {
+            let deadline = now() + HARD_BUDGET_MS;
+            win_chance_within(&view, request.seed, &|| now() > deadline)
+        } else {
+            None
+        };
+        let deadline = now() + HARD_BUDGET_MS;
+        let cfg = bot::hard::HardConfig::default();
+        Ok((bot::decide_within(&view, &context, request.level, request.seed, &cfg, &|| now() > deadline), chance))
     });
     match decided {
         Ok((action, chance)) => BotAnswer { id: request.id, action: action.map(action_code), error: None, chance },
@@ -106,8 +133,13 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
 
 /// Answers a request given as JSON text, as the worker receives it.
 pub fn answer_text(text: &str) -> String {
+    answer_text_timed(text, &|| 0.0)
+}
+
+/// [`answer_text`] with the worker's clock (see [`answer_timed`]).
+pub fn answer_text_timed(text: &str, now: &dyn Fn() -> f64) -> String {
     let answer = match serde_json::from_str::<BotRequest>(text) {
-        Ok(req) => answer(&req),
+        Ok(req) => answer_timed(&req, now),
         Err(e) => BotAnswer { id: 0, action: None, error: Some(format!("not a bot request: {e}")), chance: None },
     };
     serde_json::to_string(&answer).expect("an answer always prints")

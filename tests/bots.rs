@@ -3,7 +3,7 @@
 use konter_a_matt::bot::hard::HardConfig;
 use konter_a_matt::bot::knowledge::Knowledge;
 use konter_a_matt::bot::sampler::{world_deal, Sampler};
-use konter_a_matt::bot::{decide, decide_with, Level, MatchContext};
+use konter_a_matt::bot::{decide, decide_with, decide_within, Level, MatchContext};
 use konter_a_matt::engine::shuffle::{below, rng, shuffle};
 use konter_a_matt::engine::*;
 
@@ -78,6 +78,19 @@ fn default_hard_is_legal_late_in_the_deal() {
         let view = SeatView::of(&deal, seat);
         let a = decide(&view, &ctx(), Level::Hard, seed).unwrap();
         assert!(view.legal.contains(&a));
+    }
+}
+
+#[test]
+fn hard_out_of_time_still_acts_legally() {
+    // A clock that is always past the deadline (a very slow device): Hard solves one world
+    // and plays a legal card or makes a legal announcement, early and late in the deal.
+    for seed in 0..30u64 {
+        let deal = random_state(seed + 700, 1 + (seed as usize * 3) % 24);
+        let Some(seat) = deal.to_act() else { continue };
+        let view = SeatView::of(&deal, seat);
+        let a = decide_within(&view, &ctx(), Level::Hard, seed, &HardConfig::default(), &|| true).unwrap();
+        assert!(view.legal.contains(&a), "seed {seed}: {a:?}");
     }
 }
 

@@ -13,9 +13,10 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
   konter bench [--deals N]      measure random complete deals per second on one core
-  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--nodes B] [--cap C]
+  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C]
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
+                                (hybrids for measuring: oracle-tabletrump, hard-oracletrump)
   konter solve-bench [--positions N] [--seed S]
                                 double-dummy solves per second (full deal, from trick 2)
   konter trump-table --out FILE [--deals N] [--seed S]
@@ -112,7 +113,7 @@ fn arena(args: &[String]) -> ExitCode {
     use konter_a_matt::bot::hard::HardConfig;
     let (Some(a), Some(b)) = (flag_str(args, "--a").and_then(Player::parse), flag_str(args, "--b").and_then(Player::parse))
     else {
-        eprintln!("konter arena: --a and --b must be easy, medium, hard or oracle\n{USAGE}");
+        eprintln!("konter arena: --a and --b must be easy, medium, hard, oracle, oracle-tabletrump or hard-oracletrump\n{USAGE}");
         return ExitCode::from(2);
     };
     let deals = flag_value(args, "--deals").unwrap_or(200) as usize;
@@ -126,6 +127,9 @@ fn arena(args: &[String]) -> ExitCode {
     }
     if let Some(n) = flag_value(args, "--cap") {
         cfg.node_cap = n;
+    }
+    if let Some(n) = flag_value(args, "--min-worlds") {
+        cfg.min_worlds = n as usize;
     }
     if deals > 0 {
         let r = arena::arena(a, b, deals, seed, &cfg, true);

@@ -11,11 +11,16 @@ use crate::engine::shuffle::{below, rng, shuffle};
 use crate::engine::{Action, Card, Deal, Match, Rules, Seat, SeatView, Suit};
 use std::time::Instant;
 
-/// A player in the arena: a bot level, or the cheating oracle.
+/// A player in the arena: a bot level, or the cheating oracle, or a hybrid of the two for
+/// finding where Hard loses to the oracle: the oracle naming trump from the first packet
+/// as the bots do (its play and announcements still see all hands), or Hard naming trump
+/// as the oracle does (seeing all hands) and otherwise playing from its own view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Player {
     Bot(Level),
     Oracle,
+    OracleTableTrump,
+    HardOracleTrump,
 }
 
 impl Player {
@@ -25,6 +30,8 @@ impl Player {
             "medium" => Some(Player::Bot(Level::Medium)),
             "hard" => Some(Player::Bot(Level::Hard)),
             "oracle" => Some(Player::Oracle),
+            "oracle-tabletrump" => Some(Player::OracleTableTrump),
+            "hard-oracletrump" => Some(Player::HardOracleTrump),
             _ => None,
         }
     }
@@ -35,6 +42,8 @@ impl Player {
             Player::Bot(Level::Medium) => "medium",
             Player::Bot(Level::Hard) => "hard",
             Player::Oracle => "oracle",
+            Player::OracleTableTrump => "oracle-tabletrump",
+            Player::HardOracleTrump => "hard-oracletrump",
         }
     }
 }
@@ -80,12 +89,14 @@ pub fn play_deal(
         let player = players[seat.index()];
         let naming = deal.phase() == crate::engine::Phase::NamingTrump;
         let start = Instant::now();
+        let bot = |level| decide_with(&SeatView::of(&deal, seat), ctx, level, mix(seed, step), cfg);
         let action = match player {
-            Player::Bot(level) => {
-                let view = SeatView::of(&deal, seat);
-                decide_with(&view, ctx, level, mix(seed, step), cfg)
+            Player::Bot(level) => bot(level),
+            Player::OracleTableTrump if naming => bot(Level::Hard),
+            Player::HardOracleTrump if !naming => bot(Level::Hard),
+            Player::Oracle | Player::OracleTableTrump | Player::HardOracleTrump => {
+                oracle::cheating_oracle_decide(&deal, ctx, solver)
             }
-            Player::Oracle => oracle::cheating_oracle_decide(&deal, ctx, solver),
         }
         .expect("a bot always acts when it is its turn");
         if !naming {

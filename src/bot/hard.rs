@@ -162,11 +162,20 @@ fn first_world(k: &Knowledge) -> [u32; 4] {
 /// The outcome probabilities (trump team's levels) of the current position, by solving
 /// sampled worlds.
 pub fn estimate_outcomes(k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng) -> Outcomes {
+    estimate_outcomes_within(k, cfg, rng, &|| false)
+}
+
+/// [`estimate_outcomes`] that solves no further world once `out_of_time()` says so (after
+/// the first one).
+pub fn estimate_outcomes_within(k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng, out_of_time: &dyn Fn() -> bool) -> Outcomes {
     let mut solver = Solver::new(cfg.tt_bits);
     let mut p = [0.0; 5];
     let mut weight = 0.0;
     for (n, (world, w)) in worlds(k, cfg, rng).into_iter().enumerate() {
         if (n >= cfg.min_worlds && solver.nodes >= cfg.node_budget / 2) || solver.nodes >= cfg.node_cap / 2 {
+            break;
+        }
+        if weight > 0.0 && out_of_time() {
             break;
         }
         let pos: Position = k.position(world);
@@ -188,8 +197,9 @@ pub fn announcement(
     allowed: &[Announcement],
     cfg: &HardConfig,
     rng: &mut GameRng,
+    out_of_time: &dyn Fn() -> bool,
 ) -> Option<Announcement> {
-    let p = estimate_outcomes(k, cfg, rng);
+    let p = estimate_outcomes_within(k, cfg, rng, out_of_time);
     let already: u32 = view.announcements.iter().flatten().map(|a| a.value() as u32).sum();
     announce::choose(ctx, k.my_team(), k.trump_team, already, allowed, &p)
 }

@@ -62,8 +62,8 @@ pub fn decide_with(
     decide_within(view, context, level, seed, hard_cfg, &|| false)
 }
 
-/// [`decide_with`] plus a time check for the Hard bot's card play: once `out_of_time()`
-/// returns true it solves no further world (at least one is always solved). The bots never
+/// [`decide_with`] plus a time check for the Hard bot's card play and announcements: once
+/// `out_of_time()` returns true it solves no further world (at least one is always solved). The bots never
 /// read a clock themselves (`std::time::Instant` panics in wasm); the caller passes one,
 /// e.g. `|| js_sys::Date::now() > deadline` in the web app. With a clock the decision is
 /// no longer a pure function of the seed; the node budget alone keeps it deterministic.
@@ -113,7 +113,7 @@ pub fn decide_within(
                         let already = view.announcements.iter().flatten().map(|a| a.value() as u32).sum();
                         announce::choose(context, k.my_team(), k.trump_team, already, &allowed, &p)
                     }
-                    Level::Hard => hard::announcement(view, &k, context, &allowed, hard_cfg, &mut r),
+                    Level::Hard => hard::announcement(view, &k, context, &allowed, hard_cfg, &mut r, out_of_time),
                 };
                 if let Some(a) = choice {
                     return Some(Action::Announce(a));

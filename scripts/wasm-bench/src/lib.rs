@@ -1,0 +1,59 @@
+//! The Hard bot's decisions in wasm, one per call, for `run.mjs` to time.
+//!
+//! It plays Hard (seats 0 and 2) against Medium (1 and 3), deal after deal, through the
+//! same `bot::decide_within` the web worker calls, with the same clock budget: the clock is
+//! the host's `now()` (milliseconds), imported from JavaScript.
+
+#[path = "../../../src/engine/mod.rs"]
+pub mod engine;
+
+#[path = "../../../src/bot/mod.rs"]
+pub mod bot;
+
+use bot::{decide_within, hard::HardConfig, Level, MatchContext};
+use engine::{Deal, Phase, Rules, Seat, SeatView};
+use std::cell::RefCell;
+
+#[link(wasm_import_module = "env")]
+extern "C" {
+    /// Milliseconds from the host (`performance.now()`).
+    fn now() -> f64;
+}
+
+thread_local! {
+    static GAME: RefCell<(Option<Deal>, u64)> = const { RefCell::new((None, 0)) };
+}
+
+/// Plays one decision of the running game (a new deal from `seed` when the last one is
+/// over). Returns 1 if it was a Hard card or announcement decision (the ones timed), 0
+/// otherwise, 2 if a bot failed to act (a bug). `budget_ms` is the worker's time budget
+/// (0 = none).
+#[no_mangle]
+pub extern "C" fn step(seed: u32, budget_ms: f64) -> u32 {
+    GAME.with(|g| {
+        let mut g = g.borrow_mut();
+        if g.0.map_or(true, |d| d.is_finished()) {
+            g.1 += 1;
+            let n = g.1;
+            g.0 = Some(Deal::shuffled(Seat::ALL[(n % 4) as usize], n ^ ((seed as u64) << 32)));
+        }
+        let n = g.1;
+        let Some(deal) = g.0.as_mut() else { return 2 };
+        let Some(seat) = deal.to_act() else { return 2 };
+        let hard = seat.index() % 2 == 0;
+        let naming = deal.phase() == Phase::NamingTrump;
+        let ctx = MatchContext { rules: Rules::default(), dashes: [11, 11], stake: 0 };
+        let view = SeatView::of(deal, seat);
+        let level = if hard { Level::Hard } else { Level::Medium };
+        let deadline = unsafe { now() } + budget_ms;
+        let out_of_time = || budget_ms > 0.0 && unsafe { now() } > deadline;
+        let cfg = HardConfig::default();
+        let Some(action) = decide_within(&view, &ctx, level, n * 100 + deal.events().len() as u64, &cfg, &out_of_time) else {
+            return 2;
+        };
+        if deal.apply(action).is_err() {
+            return 2;
+        }
+        (hard && !naming) as u32
+    })
+}
