@@ -1,7 +1,9 @@
 //! Where the app asks a bot for a decision: in the bot worker (a Web Worker), so the page
 //! never blocks while a bot thinks. Requests are plain data (`bot_worker::BotRequest`) and
 //! answers come back by id. Should the worker fail to start or load, the same request is
-//! answered on the page instead (after a frame, so the table is drawn first).
+//! answered on the page instead, by the worker's own script and wasm loaded into the page
+//! (`public/bots_on_page.js`): the page's wasm carries no bot, so a first visit does not
+//! download the bots twice.
 
 use crate::bot::Level;
 use crate::bot_worker::{self, BotAnswer, BotRequest};
@@ -10,6 +12,7 @@ use leptos::prelude::*;
 use serde_json::Value;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -26,12 +29,28 @@ thread_local! {
     static QUEUE: RefCell<Option<Vec<String>>> = const { RefCell::new(Some(Vec::new())) };
     /// The worker could not be started or failed: answer on the page from now on.
     static BROKEN: Cell<bool> = const { Cell::new(false) };
-    static PENDING: RefCell<HashMap<u64, (BotRequest, Done)>> = RefCell::new(HashMap::new());
+    static PENDING: RefCell<HashMap<u64, (String, Done)>> = RefCell::new(HashMap::new());
+    /// The bots on the page, once `bots_on_page.js` has loaded them (or failed to).
+    static ON_PAGE: RefCell<OnPage> = const { RefCell::new(OnPage::NotLoaded) };
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
 }
 
 /// The worker's script, next to the page (Trunk names worker output without a hash).
 const WORKER_URL: &str = "./worker_loader.js";
+/// Loads the worker's glue and wasm into the page; sets `window.konterBotsOnPage`, a
+/// promise of the worker's `answerText(request) -> answer` function.
+const ON_PAGE_URL: &str = "./bots_on_page.js";
+
+/// Where the page's own bots stand.
+enum OnPage {
+    NotLoaded,
+    /// Loading; these requests wait for it.
+    Loading(Vec<u64>),
+    Ready(Rc<js_sys::Function>),
+    /// Could not load: requests are answered with "no decision" (the seat then plays its
+    /// first legal card, so the game never stalls).
+    Failed,
+}
 
 fn finish(answer: BotAnswer) {
     let Some((_, done)) = PENDING.with(|p| p.borrow_mut().remove(&answer.id)) else { return };
@@ -56,15 +75,83 @@ fn fall_back() {
 }
 
 fn answer_here(id: u64) {
-    set_timeout(
-        move || {
-            let request = PENDING.with(|p| p.borrow().get(&id).map(|(r, _)| r.clone()));
-            if let Some(request) = request {
-                finish(bot_worker::answer(&request));
+    let ready = ON_PAGE.with(|o| {
+        let mut o = o.borrow_mut();
+        match &mut *o {
+            OnPage::Ready(f) => Some(Some(f.clone())),
+            OnPage::Failed => Some(None),
+            OnPage::Loading(waiting) => {
+                waiting.push(id);
+                None
             }
-        },
-        std::time::Duration::from_millis(0),
-    );
+            OnPage::NotLoaded => {
+                *o = OnPage::Loading(vec![id]);
+                load_bots_on_page();
+                None
+            }
+        }
+    });
+    if let Some(answer_text) = ready {
+        // After a frame, so the table is drawn before the page thinks.
+        set_timeout(move || answer_on_page(id, answer_text.as_deref()), std::time::Duration::from_millis(0));
+    }
+}
+
+fn answer_on_page(id: u64, answer_text: Option<&js_sys::Function>) {
+    let Some(text) = PENDING.with(|p| p.borrow().get(&id).map(|(t, _)| t.clone())) else { return };
+    let reply = answer_text.and_then(|f| f.call1(&JsValue::NULL, &JsValue::from_str(&text)).ok()?.as_string());
+    let answer = reply.and_then(|r| serde_json::from_str::<BotAnswer>(&r).ok()).unwrap_or(BotAnswer {
+        id,
+        action: None,
+        error: Some("the bots could not be loaded on the page".into()),
+        chance: None,
+    });
+    finish(answer);
+}
+
+/// Adds `bots_on_page.js` to the page and waits for its promise.
+fn load_bots_on_page() {
+    fn settle(f: Option<js_sys::Function>) {
+        let f = f.map(Rc::new);
+        let waiting = ON_PAGE.with(|o| {
+            let before = std::mem::replace(
+                &mut *o.borrow_mut(),
+                match &f {
+                    Some(f) => OnPage::Ready(f.clone()),
+                    None => OnPage::Failed,
+                },
+            );
+            match before {
+                OnPage::Loading(w) => w,
+                _ => vec![],
+            }
+        });
+        for id in waiting {
+            answer_on_page(id, f.as_deref());
+        }
+    }
+    let Some(script) = document().create_element("script").ok() else { return settle(None) };
+    let on_load = Closure::once(|| {
+        let promise = js_sys::Reflect::get(&window(), &JsValue::from_str("konterBotsOnPage"))
+            .ok()
+            .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+        let Some(promise) = promise else { return settle(None) };
+        wasm_bindgen_futures::spawn_local(async move {
+            let f = wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|f| f.dyn_into().ok());
+            settle(f);
+        });
+    });
+    let on_error = Closure::once(|| settle(None));
+    let _ = script.set_attribute("src", ON_PAGE_URL);
+    let script: web_sys::HtmlElement = script.unchecked_into();
+    script.set_onload(Some(on_load.as_ref().unchecked_ref()));
+    script.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    // One of the two runs, once; the page lives on.
+    on_load.forget();
+    on_error.forget();
+    if document().head().and_then(|h| h.append_child(&script).ok()).is_none() {
+        settle(None);
+    }
 }
 
 fn start_worker() -> Option<web_sys::Worker> {
@@ -113,7 +200,7 @@ pub fn request_bot_action(
     let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
     let request = BotRequest { id, record, seat: seat.index() as u8, level, seed, estimate };
     let text = serde_json::to_string(&request).expect("a request always prints");
-    PENDING.with(|p| p.borrow_mut().insert(id, (request, Box::new(done))));
+    PENDING.with(|p| p.borrow_mut().insert(id, (text.clone(), Box::new(done))));
     if BROKEN.with(Cell::get) {
         return answer_here(id);
     }

@@ -45,8 +45,9 @@ pub fn matador_metal(card: Card) -> Option<&'static str> {
     }
 }
 
-fn pip(out: &mut String, s: Suit, cx: f32, cy: f32, size: f32, flip: bool) {
-    let (x, y) = (cx - size / 2.0, cy - size / 2.0);
+/// Whole SVG units only: integer coordinates keep float formatting out of the wasm.
+fn pip(out: &mut String, s: Suit, cx: i32, cy: i32, size: i32, flip: bool) {
+    let (x, y) = (cx - size / 2, cy - size / 2);
     if flip {
         out.push_str(&format!(
             r##"<use href="#{}" x="{x}" y="{y}" width="{size}" height="{size}" transform="rotate(180 {cx} {cy})"/>"##,
@@ -58,16 +59,16 @@ fn pip(out: &mut String, s: Suit, cx: f32, cy: f32, size: f32, flip: bool) {
 }
 
 /// Pip centres of the number cards (9 and 10).
-fn pips(rank: Rank) -> &'static [(f32, f32)] {
-    const COLS: [f32; 2] = [86.0, 164.0];
-    const ROWS: [f32; 4] = [92.0, 148.0, 204.0, 260.0];
-    const NINE: [(f32, f32); 9] = [
-        (COLS[0], ROWS[0]), (COLS[1], ROWS[0]), (COLS[0], ROWS[1]), (COLS[1], ROWS[1]), (125.0, 176.0),
+fn pips(rank: Rank) -> &'static [(i32, i32)] {
+    const COLS: [i32; 2] = [86, 164];
+    const ROWS: [i32; 4] = [92, 148, 204, 260];
+    const NINE: [(i32, i32); 9] = [
+        (COLS[0], ROWS[0]), (COLS[1], ROWS[0]), (COLS[0], ROWS[1]), (COLS[1], ROWS[1]), (125, 176),
         (COLS[0], ROWS[2]), (COLS[1], ROWS[2]), (COLS[0], ROWS[3]), (COLS[1], ROWS[3]),
     ];
-    const TEN: [(f32, f32); 10] = [
-        (COLS[0], ROWS[0]), (COLS[1], ROWS[0]), (125.0, 120.0), (COLS[0], ROWS[1]), (COLS[1], ROWS[1]),
-        (COLS[0], ROWS[2]), (COLS[1], ROWS[2]), (125.0, 232.0), (COLS[0], ROWS[3]), (COLS[1], ROWS[3]),
+    const TEN: [(i32, i32); 10] = [
+        (COLS[0], ROWS[0]), (COLS[1], ROWS[0]), (125, 120), (COLS[0], ROWS[1]), (COLS[1], ROWS[1]),
+        (COLS[0], ROWS[2]), (COLS[1], ROWS[2]), (125, 232), (COLS[0], ROWS[3]), (COLS[1], ROWS[3]),
     ];
     match rank {
         Rank::Nine => &NINE,
@@ -98,18 +99,18 @@ pub fn card_svg(card: Card) -> String {
         r#"<text class="idx" x="34" y="68" text-anchor="middle"{narrow}>{label}</text>"#
     );
     s.push_str(&corner);
-    pip(&mut s, suit, 34.0, 96.0, 38.0, false);
+    pip(&mut s, suit, 34, 96, 38, false);
     s.push_str(r#"<g transform="rotate(180 125 175)">"#);
     s.push_str(&corner);
-    pip(&mut s, suit, 34.0, 96.0, 38.0, false);
+    pip(&mut s, suit, 34, 96, 38, false);
     s.push_str("</g>");
     match rank {
         Rank::Nine | Rank::Ten => {
             for &(x, y) in pips(rank) {
-                pip(&mut s, suit, x, y, 46.0, y > 176.0);
+                pip(&mut s, suit, x, y, 46, y > 176);
             }
         }
-        Rank::Ace => pip(&mut s, suit, 125.0, 175.0, 132.0, false),
+        Rank::Ace => pip(&mut s, suit, 125, 175, 132, false),
         Rank::King | Rank::Queen | Rank::Jack => {
             let panel_fill = match metal {
                 Some(m) => format!("url(#kam-{m})"),
@@ -130,7 +131,7 @@ pub fn card_svg(card: Card) -> String {
                         r#"<text class="matador-name" x="125" y="266" text-anchor="middle">{name}</text>"#
                     ));
                 }
-                None => pip(&mut s, suit, 125.0, 254.0, 34.0, false),
+                None => pip(&mut s, suit, 125, 254, 34, false),
             }
         }
     }

@@ -6,13 +6,20 @@ use crate::engine::Team;
 use crate::sheet::Strokes;
 use leptos::prelude::*;
 
-/// Horizontal room of one stroke, and the extra gap after every fifth.
-const STEP: f32 = 9.0;
-const GROUP_GAP: f32 = 7.0;
-const HEIGHT: f32 = 30.0;
+/// Horizontal room of one stroke, and the extra gap after every fifth, in tenths of an SVG
+/// unit: integer arithmetic keeps float formatting out of the wasm.
+const STEP: i32 = 90;
+const GROUP_GAP: i32 = 70;
+const HEIGHT: i32 = 30;
 
-fn stroke_x(i: u32) -> f32 {
-    6.0 + i as f32 * STEP + (i / 5) as f32 * GROUP_GAP
+fn stroke_x(i: u32) -> i32 {
+    60 + i as i32 * STEP + (i / 5) as i32 * GROUP_GAP
+}
+
+/// Tenths as a decimal number: 123 → "12.3", -5 → "-0.5".
+fn tenths(t: i32) -> String {
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.abs() / 10, t.abs() % 10)
 }
 
 /// One team's strokes as an SVG: `start` strokes drawn at the start, then the added ones
@@ -20,9 +27,9 @@ fn stroke_x(i: u32) -> f32 {
 pub fn strokes_svg(start: u32, drawn: u32, crossed: u32) -> String {
     // A very long match still draws in bounded space: beyond 60 strokes only the count says it.
     let drawn_shown = drawn.min(60);
-    let width = stroke_x(drawn_shown.max(1)) + 4.0;
+    let width = (stroke_x(drawn_shown.max(1)) + 40 + 5) / 10;
     let mut out = format!(
-        r#"<svg class="lee-svg" viewBox="0 0 {width:.0} {HEIGHT:.0}" width="{width:.0}" height="{HEIGHT:.0}" aria-hidden="true" focusable="false">"#
+        r#"<svg class="lee-svg" viewBox="0 0 {width} {HEIGHT}" width="{width}" height="{HEIGHT}" aria-hidden="true" focusable="false">"#
     );
     for i in 0..drawn_shown {
         let x = stroke_x(i);
@@ -32,10 +39,10 @@ pub fn strokes_svg(start: u32, drawn: u32, crossed: u32) -> String {
             (false, false) => "stroke",
         };
         // A slight hand-drawn slant, the same every time.
-        let tilt = [0.0, 0.8, -0.6, 0.4, -0.3][(i % 5) as usize];
-        out += &format!(r#"<line class="{class}" x1="{:.1}" y1="4" x2="{:.1}" y2="26"/>"#, x - tilt, x + tilt);
+        let tilt = [0, 8, -6, 4, -3][(i % 5) as usize];
+        out += &format!(r#"<line class="{class}" x1="{}" y1="4" x2="{}" y2="26"/>"#, tenths(x - tilt), tenths(x + tilt));
         if i < crossed {
-            out += &format!(r#"<line class="cross" x1="{:.1}" y1="24" x2="{:.1}" y2="6"/>"#, x - 4.0, x + 4.0);
+            out += &format!(r#"<line class="cross" x1="{}" y1="24" x2="{}" y2="6"/>"#, tenths(x - 40), tenths(x + 40));
         }
     }
     out + "</svg>"

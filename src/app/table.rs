@@ -233,15 +233,16 @@ fn RunningPoints() -> impl IntoView {
     let state = table_memo();
     let points = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.points()));
     let tricks = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.tricks_won()));
-    let pct = move || (points()[0] as f32 / 40.0 * 100.0, points()[1] as f32 / 40.0 * 100.0);
+    // Per mille of the 40 points, as a width: integers keep float formatting out of the wasm.
+    let pct = move || (points()[0] as u32 * 25, points()[1] as u32 * 25);
     view! {
         <div class="running" role="group" aria-label=move || (t.card_points_label)(points())>
             <span class="run-label" aria-hidden="true">{t.points}</span>
             <span class="run-num a" aria-hidden="true">{move || points()[0]}</span>
             <span class="run-bar" aria-hidden="true">
-                <span class="run-fill a" style=move || format!("width:{}%", pct().0)></span>
+                <span class="run-fill a" style=move || format!("width:{}.{}%", pct().0 / 10, pct().0 % 10)></span>
                 <span class="run-mark"></span>
-                <span class="run-fill b" style=move || format!("width:{}%", pct().1)></span>
+                <span class="run-fill b" style=move || format!("width:{}.{}%", pct().1 / 10, pct().1 % 10)></span>
             </span>
             <span class="run-num b" aria-hidden="true">{move || points()[1]}</span>
             <span class="run-tricks" aria-hidden="true">{move || format!("{} : {}", tricks()[0], tricks()[1])}</span>

@@ -200,6 +200,30 @@ describe('the playable app', () => {
     }
   });
 
+  test('without Web Workers the bots think on the page, loaded only then, and the deal goes on', async () => {
+    const { context, page, problems } = await open({ [SETTINGS_KEY]: quickSettings() });
+    try {
+      // A browser that cannot start the bot worker.
+      await context.addInitScript(() => {
+        window.Worker = function Worker() {
+          throw new Error('no Web Workers in this browser');
+        };
+      });
+      const fetched = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.reload();
+      await page.getByRole('button', { name: 'New match', exact: true }).waitFor();
+      assert.ok(!fetched.some((p) => p.includes('worker')), `nothing of the bots before they are needed: ${fetched}`);
+      await newMatch(page);
+      assert.equal(await playUntil(page, (m) => m === 'summary'), 'summary', 'the deal was played to its end');
+      assert.ok(fetched.includes('/bots_on_page.js') && fetched.includes('/worker_bg.wasm'), `the page loaded the bots: ${fetched}`);
+      // A bot that could not decide would have said so ("bot: …") before its seat played.
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a deal can be played with the keyboard alone', async () => {
     const { context, page, problems } = await open({ [SETTINGS_KEY]: quickSettings() });
     try {
