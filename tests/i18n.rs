@@ -482,3 +482,19 @@ fn the_chosen_language_is_remembered_in_the_settings() {
     assert_eq!(back.lang, Some(Lang::Lb));
     assert!(s.to_json_string().contains("\"lb\""));
 }
+
+/// index.html's loading screen shows the start screen's words before the app starts: they
+/// must be the app's own, in every language (and in no other place of the page).
+#[test]
+fn the_loading_screen_says_what_the_start_screen_says() {
+    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html")).unwrap();
+    for lang in Lang::ALL {
+        let t = texts(lang);
+        let code = lang.code();
+        for (class, text) in [("tagline", t.tagline), ("intro", t.start_intro), ("shell-loading", t.loading)] {
+            let element = format!(r#"<p class="{class} l" lang="{code}">{text}</p>"#);
+            assert_eq!(html.matches(&element).count(), 1, "index.html lacks {element}");
+        }
+        assert!(html.contains(&format!(r#"<h1 class="start-title">{}</h1>"#, t.app_title)));
+    }
+}

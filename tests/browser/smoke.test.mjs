@@ -70,5 +70,54 @@ for (const site of sites) {
         await context.close();
       }
     });
+
+    test('while the wasm downloads, a loading screen speaks the language the app then speaks', async () => {
+      const cases = [
+        { locale: 'en-US', want: 'en' },
+        { locale: 'fr-FR', want: 'fr' },
+        { locale: 'de-LU', want: 'de' },
+        { locale: 'lb-LU', want: 'lb' },
+        { locale: 'fr-FR', saved: 'de', want: 'de' },
+      ];
+      for (const { locale, saved, want } of cases) {
+        const context = await browser.newContext({ locale });
+        try {
+          if (saved) {
+            await context.addInitScript((lang) => {
+              if (!localStorage.getItem('konter-a-matt:settings')) {
+                localStorage.setItem('konter-a-matt:settings', JSON.stringify({ v: 1, lang }));
+              }
+            }, saved);
+          }
+          const page = await context.newPage();
+          // Hold the app's wasm back: what shows meanwhile is index.html's loading screen.
+          let release;
+          const held = new Promise((r) => { release = r; });
+          await page.route('**/app-*_bg.wasm', async (route) => { await held; await route.continue(); });
+          await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+          const shell = await page.evaluate(() => {
+            const shown = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.offsetParent !== null);
+            return {
+              lang: document.documentElement.lang,
+              intros: shown('#shell .intro').map((e) => e.textContent),
+              busy: document.querySelector('#shell')?.getAttribute('aria-busy'),
+            };
+          });
+          assert.equal(shell.lang, want, `${locale}${saved ? ` (saved ${saved})` : ''}`);
+          assert.equal(shell.intros.length, 1, 'one language shows');
+          assert.equal(shell.busy, 'true');
+          release();
+          // The app starts, removes the loading screen and says the same words.
+          await page.locator('#shell').waitFor({ state: 'detached', timeout: 30_000 });
+          const app = await page.evaluate(() => ({
+            lang: document.documentElement.lang,
+            intro: document.querySelector('.start .intro')?.textContent,
+          }));
+          assert.deepEqual(app, { lang: want, intro: shell.intros[0] });
+        } finally {
+          await context.close();
+        }
+      }
+    });
   });
 }
