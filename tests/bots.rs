@@ -223,6 +223,6 @@ fn trump_table_indexes_every_packet() {
 #[test]
 fn hard_beats_easy_in_a_small_sample() {
     use konter_a_matt::bot::arena::{arena, Player};
-    let r = arena(Player::Bot(Level::Hard), Player::Bot(Level::Easy), 8, 3, &small(), false);
+    let r = arena(Player::Bot(Level::Hard), Player::Bot(Level::Easy), 8, 3, &small(), None, false);
     assert!(r.score > 0.5, "hard vs easy {}", r.score);
 }

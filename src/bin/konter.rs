@@ -13,7 +13,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
   konter bench [--deals N]      measure random complete deals per second on one core
-  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C]
+  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C] [--ms T]
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
                                 (hybrids for measuring: oracle-tabletrump, hard-oracletrump)
@@ -131,8 +131,10 @@ fn arena(args: &[String]) -> ExitCode {
     if let Some(n) = flag_value(args, "--min-worlds") {
         cfg.min_worlds = n as usize;
     }
+    // Hard's time budget per decision in ms, as the web worker sets it (default: none).
+    let budget_ms = flag_value(args, "--ms").map(|ms| ms as f64);
     if deals > 0 {
-        let r = arena::arena(a, b, deals, seed, &cfg, true);
+        let r = arena::arena(a, b, deals, seed, &cfg, budget_ms, true);
         println!(
             "{} (A) vs {} (B): {} duplicate deals ({} played), seed {seed}, {:.1} s",
             a.name(),
@@ -174,7 +176,7 @@ fn arena(args: &[String]) -> ExitCode {
         }
     }
     if let Some(m) = flag_value(args, "--matches") {
-        let r = arena::matches(a, b, m as usize, seed, &cfg);
+        let r = arena::matches(a, b, m as usize, seed, &cfg, budget_ms);
         println!(
             "matches: {} duplicate matches ({} played): team A wins {:.3} ± {:.3}, {:.1} deals per match",
             r.matches,

@@ -5,7 +5,7 @@
 
 use super::hard::HardConfig;
 use super::solver::{Position, Solver};
-use super::{decide_with, medium, oracle, Level, MatchContext};
+use super::{decide_within, medium, oracle, Level, MatchContext};
 use crate::engine::score::{apply_dashes, settle};
 use crate::engine::shuffle::{below, rng, shuffle};
 use crate::engine::{Action, Card, Deal, Match, Rules, Seat, SeatView, Suit};
@@ -80,6 +80,7 @@ pub fn play_deal(
     players: [Player; 4],
     ctx: &MatchContext,
     cfg: &HardConfig,
+    budget_ms: Option<f64>,
     seed: u64,
     solver: &mut Solver,
     lat: &mut Latencies,
@@ -89,7 +90,9 @@ pub fn play_deal(
         let player = players[seat.index()];
         let naming = deal.phase() == crate::engine::Phase::NamingTrump;
         let start = Instant::now();
-        let bot = |level| decide_with(&SeatView::of(&deal, seat), ctx, level, mix(seed, step), cfg);
+        // With a time budget, Hard stops starting worlds after it, as in the web worker.
+        let out_of_time = || budget_ms.is_some_and(|ms| start.elapsed().as_secs_f64() * 1e3 > ms);
+        let bot = |level| decide_within(&SeatView::of(&deal, seat), ctx, level, mix(seed, step), cfg, &out_of_time);
         let action = match player {
             Player::Bot(level) => bot(level),
             Player::OracleTableTrump if naming => bot(Level::Hard),
@@ -135,7 +138,8 @@ fn mean_ci(xs: &[f64]) -> (f64, f64) {
 }
 
 /// `deals` duplicate deals: each is played twice, A in seats 0/2 then in seats 1/3.
-pub fn arena(a: Player, b: Player, deals: usize, seed: u64, cfg: &HardConfig, progress: bool) -> ArenaReport {
+/// `budget_ms`: Hard's time budget per decision (None: the node budget alone).
+pub fn arena(a: Player, b: Player, deals: usize, seed: u64, cfg: &HardConfig, budget_ms: Option<f64>, progress: bool) -> ArenaReport {
     let ctx = MatchContext { rules: Rules::default(), dashes: [11, 11], stake: 0 };
     let mut solver = Solver::new(18);
     let mut lat = Latencies::default();
@@ -150,7 +154,7 @@ pub fn arena(a: Player, b: Player, deals: usize, seed: u64, cfg: &HardConfig, pr
         for swap in 0..2 {
             let players = [0, 1, 2, 3].map(|p| if (p % 2 == 0) == (swap == 0) { a } else { b });
             let team_a = swap; // the index of the team A's player sits in
-            let done = play_deal(fresh, players, &ctx, cfg, mix(deal_seed, swap as u64 + 7), &mut solver, &mut lat);
+            let done = play_deal(fresh, players, &ctx, cfg, budget_ms, mix(deal_seed, swap as u64 + 7), &mut solver, &mut lat);
             s += deal_score(&done, team_a) / 2.0;
             let st = settle(&done.result().expect("finished"), &ctx.rules, 0);
             dashes[0] += st.struck[team_a] as f64;
@@ -177,14 +181,14 @@ pub struct MatchReport {
 }
 
 /// Plays one full match; returns (winning team index, deals played).
-fn play_match(players: [Player; 4], seed: u64, cfg: &HardConfig, solver: &mut Solver, lat: &mut Latencies) -> (usize, usize) {
+fn play_match(players: [Player; 4], seed: u64, cfg: &HardConfig, budget_ms: Option<f64>, solver: &mut Solver, lat: &mut Latencies) -> (usize, usize) {
     let mut m = Match::new(Rules::default());
     let mut n = 0u64;
     while !m.is_over() && n < 500 {
         let ctx = MatchContext { rules: *m.rules(), dashes: m.dashes(), stake: m.stake() };
         m.start_seeded_deal(Seat::ALL[0], mix(seed, n)).expect("a deal starts");
         let deal = *m.current().expect("started");
-        let done = play_deal(deal, players, &ctx, cfg, mix(seed, n + 1000), solver, lat);
+        let done = play_deal(deal, players, &ctx, cfg, budget_ms, mix(seed, n + 1000), solver, lat);
         // Replay the finished deal's actions into the match so it settles the score.
         m.apply(Action::NameTrump(done.trump().expect("named"))).expect("trump");
         for e in done.events() {
@@ -201,7 +205,7 @@ fn play_match(players: [Player; 4], seed: u64, cfg: &HardConfig, solver: &mut So
 
 /// `matches` duplicate full matches (each twice with the teams' seats swapped, the same
 /// deal seeds): team A's match win rate.
-pub fn matches(a: Player, b: Player, matches: usize, seed: u64, cfg: &HardConfig) -> MatchReport {
+pub fn matches(a: Player, b: Player, matches: usize, seed: u64, cfg: &HardConfig, budget_ms: Option<f64>) -> MatchReport {
     let mut solver = Solver::new(18);
     let mut lat = Latencies::default();
     let mut wins = vec![];
@@ -211,7 +215,7 @@ pub fn matches(a: Player, b: Player, matches: usize, seed: u64, cfg: &HardConfig
         let mut w = 0.0;
         for swap in 0..2 {
             let players = [0, 1, 2, 3].map(|p| if (p % 2 == 0) == (swap == 0) { a } else { b });
-            let (winner, n) = play_match(players, mseed, cfg, &mut solver, &mut lat);
+            let (winner, n) = play_match(players, mseed, cfg, budget_ms, &mut solver, &mut lat);
             deals += n;
             if winner == swap {
                 w += 0.5;

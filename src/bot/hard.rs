@@ -42,7 +42,7 @@ pub struct HardConfig {
 
 impl Default for HardConfig {
     fn default() -> Self {
-        HardConfig { max_worlds: 64, min_worlds: 4, node_budget: 500_000, node_cap: 1_200_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 15 }
+        HardConfig { max_worlds: 96, min_worlds: 8, node_budget: 1_500_000, node_cap: 3_000_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 16 }
     }
 }
 
