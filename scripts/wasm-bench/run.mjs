@@ -9,6 +9,14 @@ const target = process.env.CARGO_TARGET_DIR || path.join(here, 'target');
 const file = path.join(target, 'wasm32-unknown-unknown/release/wasm_bench.wasm');
 const { instance } = await WebAssembly.instantiate(fs.readFileSync(file), { env: { now: () => performance.now() } });
 const N = parseInt(process.argv[2] || '4000');
+// The solver first, as `konter solve-bench --positions 1000` natively.
+for (const [what, cards] of [['full deal', 0], ['from trick 2', 4]]) {
+  instance.exports.prepare(1000, cards);
+  const a = performance.now();
+  const nodes = instance.exports.solve_prepared();
+  const s = (performance.now() - a) / 1000;
+  console.log(`wasm solver, ${what}: ${(1000 / s).toFixed(0)} solves/s (${(nodes / 1000).toFixed(0)} nodes each)`);
+}
 const budget = parseFloat(process.argv[3] ?? '0');
 const times = [];
 const t0 = performance.now();

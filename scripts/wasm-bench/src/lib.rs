@@ -10,8 +10,10 @@ pub mod engine;
 #[path = "../../../src/bot/mod.rs"]
 pub mod bot;
 
+use bot::solver::{Position, Solver};
 use bot::{decide_within, hard::HardConfig, Level, MatchContext};
-use engine::{Deal, Phase, Rules, Seat, SeatView};
+use engine::shuffle::{below, rng};
+use engine::{Action, Deal, Phase, Rules, Seat, SeatView, Suit};
 use std::cell::RefCell;
 
 #[link(wasm_import_module = "env")]
@@ -22,6 +24,51 @@ extern "C" {
 
 thread_local! {
     static GAME: RefCell<(Option<Deal>, u64)> = const { RefCell::new((None, 0)) };
+    static POSITIONS: RefCell<Vec<Position>> = const { RefCell::new(Vec::new()) };
+}
+
+/// As `konter solve-bench` (src/bot/arena.rs): the same seeds give the same positions.
+fn mix(a: u64, b: u64) -> u64 {
+    let mut x = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^ (x >> 29)
+}
+
+fn random_position(seed: u64, cards: usize) -> Option<Position> {
+    let mut r = rng(seed ^ 0x5EED);
+    let mut deal = Deal::shuffled(Seat::ALL[(seed % 4) as usize], seed);
+    deal.apply(Action::NameTrump(Suit::ALL[below(&mut r, 4) as usize])).ok()?;
+    for _ in 0..cards {
+        let legal = deal.legal_cards();
+        let c = legal.nth(below(&mut r, legal.len() as u32) as usize)?;
+        deal.apply(Action::Play(c)).ok()?;
+    }
+    Position::from_deal(&deal)
+}
+
+/// Prepares `n` positions with `cards` cards played (0: full deal, 4: from trick 2), as
+/// `konter solve-bench --seed 1` does, for [`solve_prepared`].
+#[no_mangle]
+pub extern "C" fn prepare(n: u32, cards: u32) {
+    POSITIONS.with(|p| {
+        *p.borrow_mut() = (0..n as u64).filter_map(|i| random_position(mix(1, i), cards as usize)).collect();
+    });
+}
+
+/// Solves the prepared positions' outcome levels with one solver (table 2^16), as the
+/// native bench does; returns the solver's nodes.
+#[no_mangle]
+pub extern "C" fn solve_prepared() -> f64 {
+    POSITIONS.with(|p| {
+        let mut solver = Solver::new(16);
+        let mut check = 0u64;
+        for pos in p.borrow().iter() {
+            check += solver.level(pos) as u64;
+        }
+        std::hint::black_box(check);
+        solver.nodes as f64
+    })
 }
 
 /// Plays one decision of the running game (a new deal from `seed` when the last one is
