@@ -37,6 +37,10 @@ for f in dist/*; do
 done
 printf '    %-40s %8d bytes, %8d gzipped\n' "all of dist/" "$total" "$total_gz" >&2
 
+# What a first visit downloads (reported against the 250 KB goal, not enforced).
+step "first visit: node scripts/first-visit.mjs"
+node scripts/first-visit.mjs >&2 || log "    (could not measure the first visit)"
+
 step "browser tests: node --test tests/browser/"
 node --test tests/browser/*.test.mjs
 
