@@ -5,7 +5,8 @@
 //
 //  1. Moves every inline <script> of index.html (Trunk's wasm loader; `trunk serve`'s
 //     reload script) into a file of its own, boot-<hash>.js, so that the
-//     Content-Security-Policy in index.html needs no 'unsafe-inline'.
+//     Content-Security-Policy in index.html needs no 'unsafe-inline'; the loader starts
+//     the app after the loading screen's first frame, without preloads (afterFirstFrame).
 //  2. Makes the relative <link> hrefs of index.html (the manifest, the touch icon)
 //     absolute under the public URL, like Trunk's own links, so the page may be opened
 //     as …/konter/ or …/konter/index.html or …/konter/?anything alike.
@@ -71,6 +72,23 @@ const INSTALL_ICON = /^icon([-.][^/]*)?\.(png|svg)$/;
 /** A URL that is relative to the page (no scheme, not absolute-path, not a fragment). */
 const isRelative = (href) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);
 
+/**
+ * Trunk's loader imports the app's JS at once (and index.html preloads it and the wasm).
+ * Here the loader first lets the loading screen of index.html (#shell) paint, then imports:
+ * the first paint does not share the network with 360 KB of wasm, so the start screen's
+ * words show as soon as the HTML and CSS are in (on a slow phone network the app itself
+ * is ready a few hundred ms later than with a preload; later visits come from the
+ * service worker's cache). A hidden page paints no frames: the timer starts it then.
+ */
+function afterFirstFrame(body) {
+  return body.replace(
+    /^import init, \* as bindings from (['"][^'"]+['"]);/m,
+    (_, url) =>
+      `await new Promise((go) => { requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 100); });\n` +
+      `const bindings = await import(${url});\nconst init = bindings.default;`,
+  );
+}
+
 async function rewriteIndex(dir, publicUrl) {
   const path = join(dir, 'index.html');
   let html = await readFile(path, 'utf8');
@@ -78,11 +96,16 @@ async function rewriteIndex(dir, publicUrl) {
   const scripts = [];
   html = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (tag, attrs, body) => {
     if (/\bsrc\s*=/i.test(attrs) || body.trim() === '') return tag;
+    body = afterFirstFrame(body);
     const name = `boot-${sha(body).slice(0, 16)}.js`;
     scripts.push(writeFile(join(dir, name), body.trim() + '\n'));
     moved.push(name);
     return `<script${attrs} src="${publicUrl}${name}"></script>`;
   });
+  // The app's JS and wasm are fetched once the loading screen is up (see afterFirstFrame).
+  html = html.replace(/<link\b[^>]*\brel="(modulepreload|preload)"[^>]*>/gi, (tag) =>
+    /\.(js|wasm)"/.test(tag) ? '' : tag,
+  );
   html = html.replace(/<link\b[^>]*>/gi, (tag) =>
     tag.replace(/\bhref="([^"]*)"/i, (attr, href) => (isRelative(href) ? `href="${publicUrl}${href}"` : attr)),
   );

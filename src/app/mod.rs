@@ -34,22 +34,12 @@ use leptos::prelude::*;
 
 pub fn start() {
     console_error_panic_hook::set_once();
-    // index.html's loading screen (#shell) shows at least one frame before the app takes
-    // over: on a slow network it has been up for seconds anyway, on a fast one this costs a
-    // frame. A hidden page paints no frames, hence the timer as well; the first one mounts.
-    let mounted = std::rc::Rc::new(std::cell::Cell::new(false));
-    let mount = move || {
-        if !mounted.replace(true) {
-            leptos::mount::mount_to_body(App);
-            // The loading screen goes in the same task, so no frame shows both.
-            if let Some(shell) = document().get_element_by_id("shell") {
-                shell.remove();
-            }
-        }
-    };
-    let after_frame = mount.clone();
-    request_animation_frame(move || set_timeout(after_frame, std::time::Duration::ZERO));
-    set_timeout(mount, std::time::Duration::from_millis(100));
+    leptos::mount::mount_to_body(App);
+    // index.html's loading screen (#shell; the loader starts the app only after it has
+    // painted, see scripts/pwa-build.mjs) goes in the same task, so no frame shows both.
+    if let Some(shell) = document().get_element_by_id("shell") {
+        shell.remove();
+    }
 }
 
 #[component]
