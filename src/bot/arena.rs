@@ -75,6 +75,7 @@ impl Latencies {
 }
 
 /// Plays a deal to the end, seat `s` played by `players[s]`.
+#[allow(clippy::too_many_arguments)]
 pub fn play_deal(
     mut deal: Deal,
     players: [Player; 4],
