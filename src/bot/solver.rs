@@ -758,6 +758,8 @@ impl Solver {
         let lay = &self.layouts[self.t];
         let seats = [0, 1, 2, 3].map(|i| (self.leader + i) & 3);
         let h = seats.map(|s| self.hands[s]);
+        // Whether the i-th player of the first trick is in team A (the maximiser).
+        let max = seats.map(|s| s & 1 == 0);
         let total = self.rem_points;
         let legal = |hand: u32, led: usize| -> u32 {
             let lane = hand & lay.lane_mask[led];
@@ -771,73 +773,81 @@ impl Solver {
                 hand
             }
         };
-        let pick = |seat: usize, acc: i32, v: i32| if seat & 1 == 0 { acc.max(v) } else { acc.min(v) };
+        let pick = |m: bool, acc: i32, v: i32| if m { acc.max(v) } else { acc.min(v) };
         // This seat's team has what it wants: no other card can change the answer.
-        let done = |seat: usize, v: i32| (v >= need) == (seat & 1 == 0);
-        let start = |seat: usize| if seat & 1 == 0 { -1 } else { 100 };
-        let mut v0 = start(seats[0]);
+        let done = |m: bool, v: i32| (v >= need) == m;
+        let start = |m: bool| if m { -1 } else { 100 };
+        // The first trick's winner, points and the cards left are updated card by card.
+        let mut v0 = start(max[0]);
         let mut ra = h[0];
         while ra != 0 {
             let a = ra.trailing_zeros() as usize;
             ra &= ra - 1;
             let led = lay.lane[a] as usize;
             let beats = lay.beats[led];
-            let mut v1 = start(seats[1]);
+            let (pa, r0) = (lay.points[a] as i32, h[0] & !(1 << a));
+            let mut v1 = start(max[1]);
             let mut rb = legal(h[1], led);
             while rb != 0 {
                 let b = rb.trailing_zeros() as usize;
                 rb &= rb - 1;
-                let mut v2 = start(seats[2]);
+                let (w1, top1) = if (beats >> b) & 1 == 1 && b > a { (1, b) } else { (0, a) };
+                let (pab, r1) = (pa + lay.points[b] as i32, h[1] & !(1 << b));
+                let mut v2 = start(max[2]);
                 let mut rc = legal(h[2], led);
                 while rc != 0 {
                     let c = rc.trailing_zeros() as usize;
                     rc &= rc - 1;
-                    let mut v3 = start(seats[3]);
+                    let (w2, top2) = if (beats >> c) & 1 == 1 && c > top1 { (2, c) } else { (w1, top1) };
+                    let (pabc, r2) = (pab + lay.points[c] as i32, h[2] & !(1 << c));
+                    let mut v3 = start(max[3]);
                     let mut rd = legal(h[3], led);
                     while rd != 0 {
                         let d = rd.trailing_zeros() as usize;
                         rd &= rd - 1;
-                        let played = [a, b, c, d];
-                        let (mut w, mut wb) = (0, a);
-                        for (i, &x) in played.iter().enumerate().skip(1) {
-                            if (beats >> x) & 1 == 1 && x > wb {
-                                wb = x;
-                                w = i;
-                            }
-                        }
-                        let tp: i32 = played.iter().map(|&x| lay.points[x] as i32).sum();
+                        let w = if (beats >> d) & 1 == 1 && d > top2 { 3 } else { w2 };
+                        let tp = pabc + lay.points[d] as i32;
                         // The last trick, led by the first trick's winner.
-                        let rest = [h[0] & !(1 << a), h[1] & !(1 << b), h[2] & !(1 << c), h[3] & !(1 << d)];
-                        let led2 = lay.lane[rest[w].trailing_zeros() as usize] as usize;
-                        let all = (rest[0] | rest[1] | rest[2] | rest[3]) & lay.beats[led2] | rest[w];
+                        let r3 = h[3] & !(1 << d);
+                        let lead2 = [r0, r1, r2, r3][w];
+                        let led2 = lay.lane[lead2.trailing_zeros() as usize] as usize;
+                        let all = (r0 | r1 | r2 | r3) & lay.beats[led2] | lead2;
                         let top = 1u32 << (31 - all.leading_zeros());
-                        let w2 = rest.iter().position(|&r| r == top).unwrap_or(w);
+                        let last = if r0 == top {
+                            0
+                        } else if r1 == top {
+                            1
+                        } else if r2 == top {
+                            2
+                        } else {
+                            3
+                        };
                         let mut v = 0;
-                        if seats[w] & 1 == 0 {
+                        if max[w] {
                             v += if POINTS { tp } else { 1 };
                         }
-                        if seats[w2] & 1 == 0 {
+                        if max[last] {
                             v += if POINTS { total - tp } else { 1 };
                         }
-                        v3 = pick(seats[3], v3, v);
-                        if done(seats[3], v3) {
+                        v3 = pick(max[3], v3, v);
+                        if done(max[3], v3) {
                             break;
                         }
                     }
-                    v2 = pick(seats[2], v2, v3);
-                        if done(seats[2], v2) {
-                            break;
-                        }
+                    v2 = pick(max[2], v2, v3);
+                    if done(max[2], v2) {
+                        break;
+                    }
                 }
-                v1 = pick(seats[1], v1, v2);
-                        if done(seats[1], v1) {
-                            break;
-                        }
+                v1 = pick(max[1], v1, v2);
+                if done(max[1], v1) {
+                    break;
+                }
             }
-            v0 = pick(seats[0], v0, v1);
-                        if done(seats[0], v0) {
-                            break;
-                        }
+            v0 = pick(max[0], v0, v1);
+            if done(max[0], v0) {
+                break;
+            }
         }
         v0
     }
