@@ -6,7 +6,7 @@
 //  1. Moves every inline <script> of index.html (Trunk's wasm loader; `trunk serve`'s
 //     reload script) into a file of its own, boot-<hash>.js, so that the
 //     Content-Security-Policy in index.html needs no 'unsafe-inline'; the loader starts
-//     the app after the loading screen's first frame, without preloads (afterFirstFrame).
+//     the app once the loading screen has been painted, without preloads (afterFirstFrame).
 //  2. Makes the relative <link> hrefs of index.html (the manifest, the touch icon)
 //     absolute under the public URL, like Trunk's own links, so the page may be opened
 //     as …/konter/ or …/konter/index.html or …/konter/?anything alike.
@@ -74,18 +74,32 @@ const isRelative = (href) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);
 
 /**
  * Trunk's loader imports the app's JS at once (and index.html preloads it and the wasm).
- * Here the loader first lets the loading screen of index.html (#shell) paint, then imports:
- * the first paint does not share the network with 360 KB of wasm, so the start screen's
- * words show as soon as the HTML and CSS are in (on a slow phone network the app itself
- * is ready a few hundred ms later than with a preload; later visits come from the
- * service worker's cache). A hidden page paints no frames: the timer starts it then.
+ * Here the loader first waits until the loading screen of index.html (#shell) has been
+ * shown — the browser's first-contentful-paint entry — then imports: the first paint does
+ * not share the network (or a slow phone's CPU) with 360 KB of wasm, so the start screen's
+ * words show as soon as the HTML and CSS are in. On a slow phone network the app is ready
+ * a few hundred ms later than with a preload; later visits come from the service worker's
+ * cache. A page opened hidden paints nothing and starts at once; a browser without paint
+ * timing waits for one frame; the timer is a safety net only.
  */
+const WAIT_FOR_FIRST_PAINT = `await new Promise((go) => {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (document.visibilityState === 'hidden' || painted()) return go();
+  if (typeof PerformanceObserver === 'undefined' || !(PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    return requestAnimationFrame(() => setTimeout(go, 0));
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (!painted()) return;
+    observer.disconnect();
+    go();
+  }).observe({ type: 'paint' });
+  setTimeout(go, 3000);
+});`;
+
 function afterFirstFrame(body) {
   return body.replace(
     /^import init, \* as bindings from (['"][^'"]+['"]);/m,
-    (_, url) =>
-      `await new Promise((go) => { requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 100); });\n` +
-      `const bindings = await import(${url});\nconst init = bindings.default;`,
+    (_, url) => `${WAIT_FOR_FIRST_PAINT}\nconst bindings = await import(${url});\nconst init = bindings.default;`,
   );
 }
 

@@ -495,6 +495,6 @@ fn the_loading_screen_says_what_the_start_screen_says() {
             let element = format!(r#"<p class="{class} l" lang="{code}">{text}</p>"#);
             assert_eq!(html.matches(&element).count(), 1, "index.html lacks {element}");
         }
-        assert!(html.contains(&format!(r#"<h1 class="start-title">{}</h1>"#, t.app_title)));
+        assert!(html.contains(&format!(r#"<h2 class="start-title">{}</h2>"#, t.app_title)));
     }
 }

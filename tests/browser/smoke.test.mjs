@@ -43,6 +43,8 @@ for (const site of sites) {
       try {
         await page.goto(server.url, { waitUntil: 'networkidle', timeout: 60_000 });
 
+        // The app has started (it replaces index.html's loading screen) and shows its title.
+        await page.locator('#shell').waitFor({ state: 'detached', timeout: 30_000 });
         const h1 = page.locator('h1', { hasText: 'Konter a Matt' });
         await h1.waitFor({ state: 'visible', timeout: 30_000 });
         assert.equal(await page.title(), 'Konter a Matt');
