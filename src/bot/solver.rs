@@ -249,6 +249,28 @@ fn trick_points(trick: &[u8; 4]) -> i32 {
     trick.iter().map(|&c| card_points(c)).sum()
 }
 
+/// Puts `card` (a layout bit) at place `n` of the trick in play and records who is winning
+/// it after that card (`win`: the winning card, `win_at`: its place): a card of the led lane
+/// or a trump beats the card winning so far when it is higher in the layout.
+#[inline(always)]
+fn put_in_trick(lay: &Layout, trick: &mut [u8; 4], win: &mut [u8; 4], win_at: &mut [u8; 4], n: usize, card: u8) {
+    trick[n] = card;
+    if n == 0 {
+        win[0] = card;
+        win_at[0] = 0;
+        return;
+    }
+    let led = lay.lane[trick[0] as usize] as usize;
+    let w = win[n - 1];
+    if (lay.beats[led] >> card) & 1 == 1 && card > w {
+        win[n] = card;
+        win_at[n] = n as u8;
+    } else {
+        win[n] = w;
+        win_at[n] = win_at[n - 1];
+    }
+}
+
 /// The solver's own card order for one trump: each lane's cards on contiguous bits,
 /// weakest on the lowest bit, the trump lane on the top bits. Then a trick's winner is the
 /// highest bit among the led lane's cards and the trumps, "the cards above" a card is one
@@ -424,22 +446,7 @@ impl Solver {
         for i in 0..self.n {
             let c = pos.trick[i] as usize % 24;
             all |= 1 << c;
-            let b = lay.to_bit[c];
-            self.trick[i] = b;
-            if i == 0 {
-                self.win[0] = b;
-                self.win_at[0] = 0;
-            } else {
-                let led = lay.lane[self.trick[0] as usize] as usize;
-                let w = self.win[i - 1];
-                if (lay.beats[led] >> b) & 1 == 1 && b > w {
-                    self.win[i] = b;
-                    self.win_at[i] = i as u8;
-                } else {
-                    self.win[i] = w;
-                    self.win_at[i] = self.win_at[i - 1];
-                }
-            }
+            put_in_trick(lay, &mut self.trick, &mut self.win, &mut self.win_at, i, lay.to_bit[c]);
         }
         self.rem_points = points_of(all);
     }
@@ -672,22 +679,7 @@ impl Solver {
         for &card in &moves[..count] {
             let bit = 1u32 << card;
             self.hands[player] &= !bit;
-            self.trick[n] = card;
-            if n == 0 {
-                self.win[0] = card;
-                self.win_at[0] = 0;
-            } else {
-                let lay = &self.layouts[t];
-                let led = lay.lane[self.trick[0] as usize] as usize;
-                let w = self.win[n - 1];
-                if (lay.beats[led] >> card) & 1 == 1 && card > w {
-                    self.win[n] = card;
-                    self.win_at[n] = n as u8;
-                } else {
-                    self.win[n] = w;
-                    self.win_at[n] = self.win_at[n - 1];
-                }
-            }
+            put_in_trick(&self.layouts[t], &mut self.trick, &mut self.win, &mut self.win_at, n, card);
             let r = if n == 3 {
                 let lay = &self.layouts[t];
                 let tp = self.trick.iter().map(|&c| lay.points[c as usize] as i32).sum::<i32>();
