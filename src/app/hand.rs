@@ -184,10 +184,16 @@ pub fn Hand() -> impl IntoView {
                 node_ref=container
                 on:keydown=on_keydown
             >
+                // Keyed by card and trump: naming trump is the one moment the hand changes
+                // its order (trumps first), and then every card is drawn anew; moving keyed
+                // nodes there left a card out of place.
                 <For
-                    each={move || cards.get().into_iter().map(|h| h.card).collect::<Vec<_>>()}
-                    key=|card| card.index()
-                    children=move |card| {
+                    each={move || {
+                        let trump = state.with(|s| s.as_ref().and_then(|s| s.deal.trump()));
+                        cards.get().into_iter().map(|h| (trump, h.card)).collect::<Vec<_>>()
+                    }}
+                    key=|(trump, card)| (*trump, card.index())
+                    children=move |(_, card)| {
                         let disabled = move || reason_of(card).is_some();
                         let hinted = move || c.hint.with(|h| *h == Some(Action::Play(card)));
                         let name = (t.card_name)(card);
