@@ -96,27 +96,27 @@ pub struct Session {
 impl Session {
     /// A new match under `rules`, its first deal dealt.
     pub fn new(rules: Rules, seed: u64, practice: bool) -> Session {
-        let mut game = Match::new(rules);
-        game.start_seeded_deal(seeds::first_dealer(seed), seeds::deal_seed(seed, 0))
-            .expect("a new match takes its first deal");
-        Session {
-            game,
-            seed,
-            revision: 1,
-            practice,
-            counted: !practice,
-            screen: Screen::Table,
-            collected: 0,
-            first_deal_seed: None,
-        }
+        Session::starting(rules, seeds::first_dealer(seed), seeds::deal_seed(seed, 0), seed, practice, None)
     }
 
     /// A new match under the shared deal's rules whose first deal is exactly the shared
     /// one (`Deal::shuffled(dealer, seed)`: every seat holds the same cards as on the
     /// sharer's screen); the deals after it come from `seed` (a fresh match seed).
     pub fn shared(shared: &SharedDeal, seed: u64, practice: bool) -> Session {
-        let mut game = Match::new(shared.rules);
-        game.start_seeded_deal(shared.dealer, shared.seed).expect("a new match takes its first deal");
+        Session::starting(shared.rules, shared.dealer, shared.seed, seed, practice, Some(shared.seed))
+    }
+
+    /// A new match whose first deal is `Deal::shuffled(dealer, deal_seed)`.
+    fn starting(
+        rules: Rules,
+        dealer: Seat,
+        deal_seed: u64,
+        seed: u64,
+        practice: bool,
+        first_deal_seed: Option<u64>,
+    ) -> Session {
+        let mut game = Match::new(rules);
+        game.start_seeded_deal(dealer, deal_seed).expect("a new match takes its first deal");
         Session {
             game,
             seed,
@@ -125,7 +125,7 @@ impl Session {
             counted: !practice,
             screen: Screen::Table,
             collected: 0,
-            first_deal_seed: Some(shared.seed),
+            first_deal_seed,
         }
     }
 
