@@ -62,9 +62,20 @@ async function startMatch(page) {
     if (await suits.count()) await suits.first().click().catch(() => {});
     else await page.waitForTimeout(25);
   }
+  const cards = await page.locator('.hand .hand-card').count();
   await page.locator('.hand-card.playable').first().click();
-  await page.waitForTimeout(200);
-  return page.evaluate((key) => localStorage.getItem(key), MATCH_KEY);
+  await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-card').length < n, cards);
+  // Let the bots finish their turns: once it is the person's turn again the match waits, so
+  // what is saved now is what a reload must show (reading earlier raced the bots' moves).
+  await page.locator('.hand-card.playable').first().waitFor({ timeout: 30_000 });
+  let saved = await page.evaluate((key) => localStorage.getItem(key), MATCH_KEY);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(100);
+    const now = await page.evaluate((key) => localStorage.getItem(key), MATCH_KEY);
+    if (now === saved) break;
+    saved = now;
+  }
+  return saved;
 }
 
 const handOf = (page) =>
