@@ -109,5 +109,6 @@ fn level_probes_agree_with_exact_level() {
         for l in 0..=4 {
             assert_eq!(solver.level_at_least(&pos, l), level >= l, "seed {seed} level {level} probe {l}");
         }
+        assert_eq!(solver.points_level(&pos), level.clamp(1, 3), "seed {seed}: points_level");
     }
 }

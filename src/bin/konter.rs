@@ -5,7 +5,8 @@
 //! - `konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M]`: duplicate deals
 //!   (and optionally full matches) between bot levels easy|medium|hard|oracle.
 //! - `konter solve-bench [--positions N]`: double-dummy solves per second.
-//! - `konter trump-table --out FILE --deals N --seed S`: regenerate the trump table.
+//! - `konter trump-table --out FILE [--dd] --deals N --seed S`: regenerate the trump table
+//!   (Medium self-play), or with `--dd` Hard's double-dummy table.
 
 use konter_a_matt::engine::record;
 use std::process::ExitCode;
@@ -13,14 +14,15 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
   konter bench [--deals N]      measure random complete deals per second on one core
-  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C] [--ms T]
+  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C] [--ms T] [--dd-percent P]
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
                                 (hybrids for measuring: oracle-tabletrump, hard-oracletrump)
   konter solve-bench [--positions N] [--seed S]
                                 double-dummy solves per second (full deal, from trick 2)
-  konter trump-table --out FILE [--deals N] [--seed S]
-                                regenerate the trump table by Medium self-play";
+  konter trump-table --out FILE [--dd] [--deals N] [--seed S]
+                                regenerate the trump table by Medium self-play, or with
+                                --dd Hard's table by double-dummy solves of N random deals";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -131,6 +133,9 @@ fn arena(args: &[String]) -> ExitCode {
     if let Some(n) = flag_value(args, "--min-worlds") {
         cfg.min_worlds = n as usize;
     }
+    if let Some(n) = flag_value(args, "--dd-percent") {
+        cfg.trump_dd_percent = n.min(100) as u8;
+    }
     // Hard's time budget per decision in ms, as the web worker sets it (default: none).
     let budget_ms = flag_value(args, "--ms").map(|ms| ms as f64);
     if deals > 0 {
@@ -205,14 +210,20 @@ fn trump_table(args: &[String]) -> ExitCode {
         eprintln!("konter trump-table: --out FILE is required\n{USAGE}");
         return ExitCode::from(2);
     };
-    let deals = flag_value(args, "--deals").unwrap_or(400) as usize;
+    let dd = args.iter().any(|a| a == "--dd");
+    let deals = flag_value(args, "--deals").unwrap_or(if dd { 100_000 } else { 400 }) as usize;
     let seed = flag_value(args, "--seed").unwrap_or(1);
     let start = std::time::Instant::now();
-    let table = konter_a_matt::bot::arena::generate_trump_table(deals, seed, true);
+    let (table, what) = if dd {
+        let (t, fewest) = konter_a_matt::bot::arena::generate_trump_table_dd(deals, seed, true);
+        (t, format!("double-dummy, {deals} random deals, at least {fewest} per packet"))
+    } else {
+        (konter_a_matt::bot::arena::generate_trump_table(deals, seed, true), format!("Medium self-play, {deals} deals per packet"))
+    };
     if let Err(e) = std::fs::write(out, &table) {
         eprintln!("konter: cannot write {out}: {e}");
         return ExitCode::from(1);
     }
-    println!("wrote {} bytes to {out} ({deals} deals per packet, seed {seed}, {:.0} s)", table.len(), start.elapsed().as_secs_f64());
+    println!("wrote {} bytes to {out} ({what}, seed {seed}, {:.0} s)", table.len(), start.elapsed().as_secs_f64());
     ExitCode::SUCCESS
 }

@@ -315,6 +315,77 @@ pub fn generate_trump_table(deals: usize, seed: u64, progress: bool) -> Vec<u8> 
     out
 }
 
+/// The deal score of a double-dummy outcome level for the trump team: won 1, Stänner ½,
+/// lost 0 (as [`deal_score`]).
+fn level_score(level: super::solver::OutcomeLevel) -> f64 {
+    match level {
+        0 | 1 => 0.0,
+        2 => 0.5,
+        _ => 1.0,
+    }
+}
+
+/// The double-dummy trump table (Hard's): `deals` random complete deals (dealer seat 0,
+/// deal `i` shuffled with `mix(seed, i)`), each solved double-dummy once per trump suit
+/// after the trump is named, from forehand's lead (won / Stänner / lost by card points,
+/// [`Solver::points_level`]). A deal counts for all C(6,3) = 20 packets of three among
+/// forehand's six cards: for each of them the rest of the deal is a uniformly random
+/// completion, so every solve serves 20 packets (about `deals` / 101 completions per
+/// packet, the same ones for the four suits). Returns the 2,024 × 4 bytes (trump team's
+/// mean score × 255) and the fewest completions any packet got.
+pub fn generate_trump_table_dd(deals: usize, seed: u64, progress: bool) -> (Vec<u8>, u64) {
+    use super::trump_table::{packet_index, PACKETS};
+    let mut sums = vec![[0.0f64; 4]; PACKETS];
+    let mut counts = vec![0u64; PACKETS];
+    let dealer = Seat::ALL[0];
+    let mut solver = Solver::new(16);
+    let start = Instant::now();
+    let step = (deals / 40).max(1);
+    for i in 0..deals {
+        let deal = Deal::shuffled(dealer, mix(seed, i as u64));
+        let hand = deal.dealt_hands()[deal.forehand().index()];
+        let mut score = [0.0; 4];
+        for (t, suit) in Suit::ALL.into_iter().enumerate() {
+            let mut d = deal;
+            d.apply(Action::NameTrump(suit)).expect("trump");
+            let pos = Position::from_deal(&d).expect("in play");
+            score[t] = level_score(solver.points_level(&pos));
+        }
+        for a in 0..6 {
+            for b in a + 1..6 {
+                for c in b + 1..6 {
+                    let packet = [a, b, c].iter().fold(0u32, |m, &j| m | 1 << hand[j].index());
+                    let p = packet_index(packet);
+                    counts[p] += 1;
+                    for t in 0..4 {
+                        sums[p][t] += score[t];
+                    }
+                }
+            }
+        }
+        if progress && (i + 1) % step == 0 {
+            let secs = start.elapsed().as_secs_f64();
+            let left = secs / (i + 1) as f64 * (deals - i - 1) as f64;
+            eprintln!(
+                "  {} / {deals} deals, {:.0} deals/s, {:.0} s so far, about {:.0} s left",
+                i + 1,
+                (i + 1) as f64 / secs,
+                secs,
+                left
+            );
+        }
+    }
+    let mut out = vec![0u8; PACKETS * 4];
+    for p in 0..PACKETS {
+        for t in 0..4 {
+            // A packet no deal reached (only with very few deals) gets the neutral ½.
+            let v = if counts[p] == 0 { 0.5 } else { sums[p][t] / counts[p] as f64 };
+            out[p * 4 + t] = (v * 255.0).round() as u8;
+        }
+    }
+    (out, counts.iter().copied().min().unwrap_or(0))
+}
+
 /// Dashes after a settlement, for reports (re-exported helper).
 pub fn dashes_after(d: [u32; 2], deal: &Deal, rules: &Rules, stake: u32) -> [u32; 2] {
     apply_dashes(d, &settle(&deal.result().expect("finished"), rules, stake))

@@ -5,7 +5,8 @@
 //! - [`medium`]: hand-written rules with card counting ([`knowledge`]).
 //! - [`hard`]: Perfect-Information Monte Carlo over worlds from [`sampler`], each solved
 //!   by the double-dummy [`solver`].
-//! - Trump is named from the first packet with the self-play [`trump_table`];
+//! - Trump is named from the first packet with a [`trump_table`]: Easy and Medium use the
+//!   self-play one, Hard the double-dummy one;
 //!   announcements weigh the deal's chances against the match score ([`announce`]).
 //! - [`oracle`] is the cheating measuring player (sees every hand); `arena` (native only)
 //!   pits levels against each other on duplicate deals.
@@ -85,7 +86,8 @@ pub fn decide_within(
             let packet = view.hand.bits();
             let suit = match level {
                 Level::Easy => easy::name_trump(packet, &mut r),
-                Level::Medium | Level::Hard => medium::name_trump(packet),
+                Level::Medium => medium::name_trump(packet),
+                Level::Hard => trump_table::best_blend(packet, hard_cfg.trump_dd_percent),
             };
             Some(Action::NameTrump(suit))
         }

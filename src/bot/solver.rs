@@ -536,6 +536,25 @@ impl Solver {
         }
     }
 
+    /// The outcome level by card points alone: 3 = won (21 or more), 2 = Stänner, 1 = lost.
+    /// It skips the trick probes of [`Self::level`] (no trick / every trick), so it is
+    /// cheaper when only won / Stänner / lost matters (the deal score of the trump tables).
+    pub fn points_level(&mut self, pos: &Position) -> OutcomeLevel {
+        if pos.is_over() {
+            return pos.final_level().clamp(1, 3);
+        }
+        let t = pos.trump_team as usize;
+        let pt = pos.points[t] as i32;
+        let (first, most) = self.team_points_probe(pos, t, 21 - pt);
+        if first {
+            3
+        } else if most >= 20 - pt && self.team_points_at_least(pos, t, 20 - pt) {
+            2
+        } else {
+            1
+        }
+    }
+
     /// Whether the trump team's level is at least `at_least` (one or two probes).
     pub fn level_at_least(&mut self, pos: &Position, at_least: OutcomeLevel) -> bool {
         if pos.is_over() {

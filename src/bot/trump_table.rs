@@ -14,12 +14,26 @@
 //! ```
 //!
 //! (`--deals` is the number of random completions per packet; each is played four times.)
+//!
+//! Hard names trump with a second table of the same shape, `trump_table_dd.bin`
+//! ([`values_dd`], [`best_blend`]): the trump team's mean score when the deal is then
+//! played double-dummy (every hand known, best play by both teams: the solver's outcome
+//! level, won / Stänner / lost by card points). Medium keeps the self-play table above,
+//! and so does the sampler's model of how forehand named trump. Each of `--deals` random
+//! complete deals is solved once per trump suit and counts for all 20 packets of three
+//! among forehand's six cards (about `deals` / 101 completions per packet, the same ones
+//! for the four suits). Reproduce it (release build, one core) with:
+//!
+//! ```text
+//! cargo run --release --bin konter -- trump-table --dd --out src/bot/trump_table_dd.bin --deals 100000 --seed 1
+//! ```
 
 use crate::engine::Suit;
 
 pub const PACKETS: usize = 2024;
 
 static TABLE: &[u8; PACKETS * 4] = include_bytes!("trump_table.bin");
+static TABLE_DD: &[u8; PACKETS * 4] = include_bytes!("trump_table_dd.bin");
 
 const fn binom(n: u32, k: u32) -> u32 {
     if k > n {
@@ -68,9 +82,27 @@ pub fn values(packet: u32) -> [f32; 4] {
     [0, 1, 2, 3].map(|t| TABLE[i + t] as f32 / 255.0)
 }
 
+/// The double-dummy table's values (Hard's): the trump team's mean score when the deal
+/// is then played double-dummy, for each trump suit (S H D C), 0.0–1.0.
+pub fn values_dd(packet: u32) -> [f32; 4] {
+    let i = packet_index(packet) * 4;
+    [0, 1, 2, 3].map(|t| TABLE_DD[i + t] as f32 / 255.0)
+}
+
 /// The best trump for a packet by the table (the first on ties).
 pub fn best(packet: u32) -> Suit {
-    let v = values(packet);
+    best_of(values(packet))
+}
+
+/// Hard's trump: the best by `dd_percent` % of the double-dummy table plus the rest of
+/// the self-play table (100: the double-dummy table alone).
+pub fn best_blend(packet: u32, dd_percent: u8) -> Suit {
+    let w = dd_percent.min(100) as f32 / 100.0;
+    let (a, b) = (values_dd(packet), values(packet));
+    best_of([0, 1, 2, 3].map(|t| w * a[t] + (1.0 - w) * b[t]))
+}
+
+fn best_of(v: [f32; 4]) -> Suit {
     let mut b = 0;
     for t in 1..4 {
         if v[t] > v[b] {
