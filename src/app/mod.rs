@@ -6,6 +6,8 @@
 //!   (SVG faces), `summary` (after a deal, and the match result), `lee` (score sheet
 //!   strokes), `settings`, `rules_page`, `stats`, `dialogs` (menu, export, import…),
 //!   `start` (the start screen), `chrome` (header, notices, live region).
+//! - `sheets`: the score sheet for real cards, a wasm module of its own (`src/bin/sheets.rs`);
+//!   `sheets_host` loads it into the page when it is opened.
 //! - `pwa`: the service worker, the update prompt, shared-deal links.
 //!
 //! All text comes from `crate::i18n` through [`controller::tx`].
@@ -21,7 +23,8 @@ mod pwa;
 mod rules_page;
 mod seat_badge;
 mod settings;
-mod sheets;
+pub mod sheets;
+mod sheets_host;
 mod start;
 mod stats;
 pub mod storage;
@@ -66,7 +69,7 @@ pub fn App() -> impl IntoView {
                             View::Start => view! { <start::StartScreen /> }.into_any(),
                             View::Table => view! { <table::Table /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
-                            View::Sheets => view! { <sheets::SheetsScreen /> }.into_any(),
+                            View::Sheets => view! { <sheets_host::SheetsHost /> }.into_any(),
                         }}
                     </main>
                     <dialogs::Dialogs />

@@ -43,7 +43,7 @@ pub fn StartScreen() -> impl IntoView {
                     {t.new_match}
                 </button>
                 <button type="button" class="btn" on:click=move |_| c.sheets.set(true)>
-                    {super::sheets::sx().open_sheets}
+                    {t.open_sheets}
                 </button>
                 <button type="button" class="btn" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
                 <button type="button" class="btn" on:click=move |_| c.open(Dialog::Settings)>{t.settings}</button>

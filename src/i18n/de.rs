@@ -138,6 +138,8 @@ pub static DE: Texts = Texts {
     import_match: "Partie importieren",
     last_trick: "Letzter Stich",
     score_sheet: "Strichliste",
+    open_sheets: "Schreibblock für echte Karten",
+    sheets_unavailable: "Der Schreibblock konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.",
     menu: "Menü",
     close: "Schließen",
     dismiss: "Ausblenden",

@@ -129,6 +129,8 @@ pub static EN: Texts = Texts {
     import_match: "Import match",
     last_trick: "Last trick",
     score_sheet: "Score sheet",
+    open_sheets: "Score sheet for real cards",
+    sheets_unavailable: "The score sheets could not be loaded. Check the connection and try again.",
     menu: "Menu",
     close: "Close",
     dismiss: "Dismiss",

@@ -152,6 +152,8 @@ pub static FR: Texts = Texts {
     import_match: "Importer une partie",
     last_trick: "Dernier pli",
     score_sheet: "Feuille de marque",
+    open_sheets: "Feuille de marque pour vraies cartes",
+    sheets_unavailable: "Impossible de charger les feuilles de marque. Vérifiez la connexion et réessayez.",
     menu: "Menu",
     close: "Fermer",
     dismiss: "Masquer",

@@ -185,6 +185,8 @@ pub static LB: Texts = Texts {
     import_match: "Partie importéieren",
     last_trick: "Leschte Stéch",
     score_sheet: "Lee",
+    open_sheets: "Lee fir richteg Kaarten",
+    sheets_unavailable: "D’Lee konnt net geluede ginn. Kuck d’Verbindung no a prouf nach eng Kéier.",
     menu: "Menü",
     close: "Zoumaachen",
     dismiss: "Verstoppen",

@@ -121,6 +121,10 @@ pub struct Texts {
     pub import_match: &'static str,
     pub last_trick: &'static str,
     pub score_sheet: &'static str,
+    /// The start screen's way to the score sheet for games with real cards.
+    pub open_sheets: &'static str,
+    /// The score sheets' module could not be loaded (offline before it was ever cached).
+    pub sheets_unavailable: &'static str,
     pub menu: &'static str,
     pub close: &'static str,
     pub dismiss: &'static str,

@@ -12,8 +12,6 @@ use crate::engine::{Outcome, StannerRule};
 /// All the text of the score-sheet screen in one language.
 pub struct SheetTexts {
     // ── The way in, and the list of sheets ────────────────────────────────
-    /// The start-screen button.
-    pub open_sheets: &'static str,
     pub title: &'static str,
     pub intro: &'static str,
     /// Back to the app's start screen.
@@ -190,7 +188,6 @@ fn en_deals(n: usize) -> String {
 }
 
 pub static EN: SheetTexts = SheetTexts {
-    open_sheets: "Score sheet for real cards",
     title: "Score sheet for real cards",
     intro: "Playing with real cards? Keep the Lee here: enter each deal in a few taps, and the dashes \
         are struck and added by the rules, the Stänner stake included.",
@@ -348,7 +345,6 @@ fn fr_donnes(n: usize) -> String {
 }
 
 pub static FR: SheetTexts = SheetTexts {
-    open_sheets: "Feuille de marque pour vraies cartes",
     title: "Feuille de marque pour vraies cartes",
     intro: "Vous jouez avec de vraies cartes\u{a0}? Tenez la Lee ici\u{a0}: saisissez chaque donne en quelques \
         touches, et les traits sont rayés et ajoutés selon les règles, mise du Stänner comprise.",
@@ -510,7 +506,6 @@ fn de_runden(n: usize) -> String {
 }
 
 pub static DE: SheetTexts = SheetTexts {
-    open_sheets: "Schreibblock für echte Karten",
     title: "Schreibblock für echte Karten",
     intro: "Ihr spielt mit echten Karten? Dann führt die Lee hier: Jede Runde ist mit ein paar Tipps eingetragen, \
         und die Striche werden nach den Regeln gestrichen und dazugeschrieben, samt Einsatz vom Stänner.",
@@ -672,7 +667,6 @@ fn lb_ronnen(n: usize) -> String {
 }
 
 pub static LB: SheetTexts = SheetTexts {
-    open_sheets: "Lee fir richteg Kaarten",
     title: "Lee fir richteg Kaarten",
     intro: "Dir spillt mat richtege Kaarten? Da féiert d’Lee hei: All Ronn ass mat e puer Klicken agedroen, an d’Stréch \
         ginn no de Reegele gestrach an dobäigeschriwwen, den Asaz vum Stänner inklusiv.",

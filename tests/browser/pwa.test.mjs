@@ -178,6 +178,8 @@ describe(`installable and offline under ${SUBPATH}`, () => {
     const { context, page, problems } = await newWatchedPage(browser, { viewport: { width: 412, height: 860 } });
     try {
       await seedSettings(context);
+      const fetched = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
       await page.goto(server.url, { waitUntil: 'load' });
       await appShown(page);
       assert.equal(await controlled(page), server.url);
@@ -197,6 +199,8 @@ describe(`installable and offline under ${SUBPATH}`, () => {
 
       const saved = await startMatch(page);
       assert.ok(saved, 'the match is saved');
+      // The score sheets are a module of their own: a game does not download them.
+      assert.deepEqual(fetched.filter((p) => /sheets(_bg\.wasm|\.js)$/.test(p)), [], 'the page did not fetch the score sheets');
       const hand = await handOf(page);
       assert.ok(hand.length > 0);
 
@@ -217,6 +221,14 @@ describe(`installable and offline under ${SUBPATH}`, () => {
       await page.locator('.hand-card.playable').first().click();
       await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-card').length < n, before, { timeout: 10_000 });
       await screenshot(page, 'pwa-offline');
+
+      // The score sheets, never opened online, open offline too (they were precached).
+      await page.getByRole('button', { name: 'Konter a Matt', exact: true }).click();
+      await page.getByRole('button', { name: 'Score sheet for real cards', exact: true }).click();
+      await page.getByRole('button', { name: 'New score sheet' }).waitFor({ timeout: 15_000 });
+      assert.ok(fetched.some((p) => p.endsWith('/sheets_bg.wasm')), 'the sheets module loaded when opened');
+      await page.getByRole('button', { name: 'Back to the start' }).click();
+      await page.getByRole('button', { name: 'New match', exact: true }).waitFor();
       await context.setOffline(false);
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {

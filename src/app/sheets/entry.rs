@@ -4,7 +4,6 @@
 //! the value, the dashes struck and added, the stake, the dashes after, a match won.
 
 use super::{now, sx, Keeper};
-use crate::app::ctrl;
 use crate::engine::Team;
 use crate::sheet::{DealEnd, Entry, Row, SheetError, Tally};
 use crate::store::sheets::{next_trump_team, row_words, team_names, BookError, KeptSheet};
@@ -79,7 +78,7 @@ pub fn EntryForm(
     on_done: Callback<()>,
     on_cancel: Callback<()>,
 ) -> impl IntoView {
-    let c = ctrl();
+    let h = super::host();
     let s = sx();
     let sheet = kept.get_untracked().map(|k| k.sheet).unwrap_or_default();
     let initial = index.and_then(|i| sheet.entries.get(i).copied());
@@ -176,7 +175,7 @@ pub fn EntryForm(
                     ))
                 });
                 if let Some(text) = said {
-                    c.say(text);
+                    h.say.run(text);
                 }
                 error.set(None);
                 on_done.run(());

@@ -10,12 +10,15 @@
 //!   before it is confirmed.
 //!
 //! All text comes from [`crate::i18n::sheet_texts`] through [`sx`].
+//!
+//! The screen is a wasm module of its own (`src/bin/sheets.rs`), loaded the first time
+//! it is opened, so the game's first visit does not download it. It reaches the game
+//! page around it only through [`Host`]; the game page's side is `app::sheets_host`.
 
 mod entry;
 mod page;
 mod setup;
 
-use super::ctrl;
 use super::storage::{with_storage, WriteError};
 use crate::i18n::sheet_texts::{sheet_texts, SheetTexts};
 use crate::sheet::SheetSetup;
@@ -26,6 +29,28 @@ use std::cell::Cell;
 
 /// The language being drawn (the one `tx()` answers in).
 pub(crate) use super::controller::current_lang;
+
+/// What the screen asks of the game page around it.
+#[derive(Copy, Clone)]
+pub struct Host {
+    /// A sentence for the page's screen-reader live region.
+    pub say: Callback<String>,
+    /// Back to the game's start screen.
+    pub back: Callback<()>,
+}
+
+fn host() -> Host {
+    expect_context::<Host>()
+}
+
+/// Draws the screen into `root` in `lang`; dropping the handle takes it away again.
+pub fn mount(root: web_sys::HtmlElement, lang: crate::i18n::Lang, host: Host) -> leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState> {
+    super::controller::use_lang(lang);
+    leptos::mount::mount_to(root, move || {
+        provide_context(host);
+        view! { <SheetsScreen /> }.into_any()
+    })
+}
 
 /// The score-sheet texts of the language being drawn.
 pub(crate) fn sx() -> &'static SheetTexts {
@@ -229,8 +254,8 @@ impl Keeper {
 }
 
 #[component]
-pub fn SheetsScreen() -> impl IntoView {
-    let c = ctrl();
+fn SheetsScreen() -> impl IntoView {
+    let h = host();
     let s = sx();
     let keeper = Keeper::load();
     keeper.listen();
@@ -238,7 +263,7 @@ pub fn SheetsScreen() -> impl IntoView {
     view! {
         <section class="ks" aria-labelledby="ks-title">
             <div class="ks-topbar">
-                <button type="button" class="ks-btn ks-back" on:click=move |_| c.sheets.set(false)>
+                <button type="button" class="ks-btn ks-back" on:click=move |_| h.back.run(())>
                     <span aria-hidden="true">"← "</span>
                     {s.back_to_start}
                 </button>

@@ -4,7 +4,6 @@
 
 use super::entry::EntryForm;
 use super::{now, sx, Keeper, Mode};
-use crate::app::ctrl;
 use crate::app::lee::strokes_svg;
 use crate::engine::Team;
 use crate::sheet::{Entry, ScoreSheet, Strokes};
@@ -24,7 +23,7 @@ pub fn SheetPage(keeper: Keeper, id: u64) -> impl IntoView {
 
 #[component]
 fn SheetBody(keeper: Keeper, id: u64, kept: Memo<Option<KeptSheet>>) -> impl IntoView {
-    let c = ctrl();
+    let h = super::host();
     let s = sx();
     let sheet = Memo::new(move |_| kept.with(|k| k.as_ref().map(|k| k.sheet.clone()).unwrap_or_default()));
     let tally = Memo::new(move |_| sheet.with(ScoreSheet::tally));
@@ -43,7 +42,7 @@ fn SheetBody(keeper: Keeper, id: u64, kept: Memo<Option<KeptSheet>>) -> impl Int
             undone.set(Some(e));
             editing.set(None);
             form_gen.update(|g| *g += 1);
-            c.say((s.undone)(n));
+            h.say.run((s.undone)(n));
         }
     };
     let redo = move |_| {
@@ -51,7 +50,7 @@ fn SheetBody(keeper: Keeper, id: u64, kept: Memo<Option<KeptSheet>>) -> impl Int
         if keeper.change(|b| b.update(id, revision(), now(), |s| s.add(e).map(|_| ()))).is_ok() {
             undone.set(None);
             form_gen.update(|g| *g += 1);
-            c.say((s.entered)(tally.with_untracked(|t| t.rows.len())));
+            h.say.run((s.entered)(tally.with_untracked(|t| t.rows.len())));
         }
     };
     let revenge = move |_| {
