@@ -393,6 +393,10 @@ pub struct Solver {
     rem_points: i32,
     /// Disable equivalent-card pruning (for tests).
     pub no_equivalence: bool,
+    /// History heuristic: per trump and solver bit, how often (and how high in the tree:
+    /// 2^(cards left / 2) each time) playing that card cut the search off. Leads are tried
+    /// in this order (after the table's move); it breaks ties among the other moves.
+    history: [u32; 96],
 }
 
 /// Default table size: 2^16 entries (1 MB).
@@ -424,6 +428,7 @@ impl Solver {
             win_at: [0; 4],
             rem_points: 0,
             no_equivalence: false,
+            history: [0; 96],
         }
     }
 
@@ -658,13 +663,27 @@ impl Solver {
                 self.nodes += 3;
                 return self.last_two_tricks::<POINTS>(need);
             }
+            // A team's trumps above all of the other team's trumps win their tricks (for
+            // the team) whenever they are played.
+            let tr = lay.lane_mask[4];
+            let ta = (self.hands[0] | self.hands[2]) & tr;
+            let tb = (self.hands[1] | self.hands[3]) & tr;
+            let above_all = |mine: u32, theirs: u32| if theirs == 0 { mine } else { mine & !((2u32 << (31 - theirs.leading_zeros())) - 1) };
+            if !POINTS {
+                // Sure tricks: one player's top trumps win distinct tricks (one card a
+                // trick); two partners' may fall in the same trick.
+                let (top_a, top_b) = (above_all(ta, tb), above_all(tb, ta));
+                let h = &self.hands;
+                let sure_a = (h[0] & top_a).count_ones().max((h[2] & top_a).count_ones()) as i32;
+                if need <= sure_a {
+                    return sure_a;
+                }
+                let most = remaining - (h[1] & top_b).count_ones().max((h[3] & top_b).count_ones()) as i32;
+                if need > most {
+                    return most;
+                }
+            }
             if POINTS {
-                // Sure points: a team's trumps above all of the other team's trumps win
-                // their tricks (for the team) whenever they are played.
-                let tr = lay.lane_mask[4];
-                let ta = (self.hands[0] | self.hands[2]) & tr;
-                let tb = (self.hands[1] | self.hands[3]) & tr;
-                let above_all = |mine: u32, theirs: u32| if theirs == 0 { mine } else { mine & !((2u32 << (31 - theirs.leading_zeros())) - 1) };
                 let pts = |m: u32| (m & lay.by_points[1]).count_ones() as i32 + 2 * (m & lay.by_points[2]).count_ones() as i32 + 3 * (m & lay.by_points[3]).count_ones() as i32 + 4 * (m & lay.by_points[4]).count_ones() as i32;
                 let sure_a = pts(above_all(ta, tb));
                 if need <= sure_a {
@@ -691,6 +710,7 @@ impl Solver {
         }
         let player = (self.leader + self.n) & 3;
         let maximiser = player & 1 == 0;
+        let left = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]).count_ones() as usize;
         let (moves, count) = self.moves(player, tt_move);
         let mut result = if maximiser { -1 } else { 100 };
         let mut cut_by = 0u8;
@@ -736,6 +756,11 @@ impl Solver {
             }
             if (r >= need) == maximiser {
                 cut_by = card + 1;
+                let h = &mut self.history[t * 24 + card as usize];
+                *h += 1 << (left / 2);
+                if *h >= 1 << 28 {
+                    self.history.iter_mut().for_each(|h| *h >>= 1);
+                }
                 break;
             }
         }
@@ -946,6 +971,10 @@ impl Solver {
                     30 - pts * 3 - if trump { 5 } else { 0 }
                 }
             };
+            // Leads by history alone (the table's move first); other moves by the
+            // heuristic score, history breaking ties.
+            let h = self.history[self.t * 24 + c];
+            let score = if n == 0 && c as u8 + 1 != first { (h >> 2).min(1 << 20) as i32 } else { score * 4096 + (h >> 4).min(4095) as i32 };
             out[count] = c as u8;
             scores[count] = score;
             count += 1;
