@@ -117,11 +117,15 @@ async function rewriteIndex(dir, publicUrl) {
     return `<script${attrs} src="${publicUrl}${name}"></script>`;
   });
   // The app's JS and wasm are fetched once the loading screen is up (see afterFirstFrame).
-  html = html.replace(/<link\b[^>]*\brel="(modulepreload|preload)"[^>]*>/gi, (tag) =>
-    /\.(js|wasm)"/.test(tag) ? '' : tag,
+  // (Attribute values may be unquoted: Trunk minifies the HTML of a release build.)
+  html = html.replace(/<link\b[^>]*\brel=["']?(modulepreload|preload)\b[^>]*>/gi, (tag) =>
+    /\.(js|wasm)\b/.test(tag) ? '' : tag,
   );
   html = html.replace(/<link\b[^>]*>/gi, (tag) =>
-    tag.replace(/\bhref="([^"]*)"/i, (attr, href) => (isRelative(href) ? `href="${publicUrl}${href}"` : attr)),
+    tag.replace(/\bhref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i, (attr, a, b, c) => {
+      const href = a ?? b ?? c;
+      return isRelative(href) ? `href="${publicUrl}${href}"` : attr;
+    }),
   );
   await Promise.all(scripts);
   await writeFile(path, html);
