@@ -1,6 +1,7 @@
 //! Native-only measuring tools behind `konter arena`, `konter solve-bench` and
 //! `konter trump-table`: duplicate deals between bot levels (and the cheating oracle),
-//! full matches, the solver's throughput, and the self-play trump table generator.
+//! full matches, the solver's throughput, and the trump tables' generators (Medium
+//! self-play; double-dummy for Hard).
 //! Wall-clock time is used here only (never inside the bots).
 
 use super::hard::HardConfig;

@@ -10,8 +10,10 @@
 //! order (each lane contiguous, weakest lowest, trumps on top) so winners, legal moves and
 //! equivalent cards (adjacent in their lane among the cards still out, same points; searched
 //! once) are mask operations. Cheap cut-offs: trumps above all of the other team's trumps
-//! are sure points; the last two tricks are a small plain minimax; the lead that last
-//! proved a bound at a boundary is tried first.
+//! are sure points, and one player's such trumps sure tricks; the last two tricks are a
+//! small plain minimax. Move order: the lead that last proved a bound at a boundary first,
+//! then leads by a history of cut-offs (kept across the positions one solver solves), and
+//! other cards by a heuristic with that history breaking ties.
 //!
 //! [`Outcome level`](Level): 0 = trump team took no trick, 1 = lost, 2 = Stänner (20–20),
 //! 3 = won, 4 = won every trick. Trump team maximises it; the defenders minimise it.
@@ -946,19 +948,18 @@ impl Solver {
                     }
                 }
             }
-            let pts = pts as i32;
-            let trump = lay.lane[c] == 4;
+            // The table's move first; leads by history alone; other moves by a heuristic
+            // score, history breaking ties.
+            let h = self.history[self.t * 24 + c];
             let score = if c as u8 + 1 == first {
-                1000
+                1 << 24
             } else if n == 0 {
-                if above & others == 0 {
-                    60 + pts
-                } else {
-                    20 - pts * 2 - if trump { 4 } else { 0 }
-                }
+                (h >> 2).min(1 << 20) as i32
             } else {
+                let pts = pts as i32;
+                let trump = lay.lane[c] == 4;
                 let wins = (lay.beats[led] >> c) & 1 == 1 && c > best;
-                if partner_winning {
+                let heuristic = if partner_winning {
                     if wins {
                         10 + pts
                     } else {
@@ -969,12 +970,9 @@ impl Solver {
                     80 - c as i32 + pts
                 } else {
                     30 - pts * 3 - if trump { 5 } else { 0 }
-                }
+                };
+                heuristic * 4096 + (h >> 4).min(4095) as i32
             };
-            // Leads by history alone (the table's move first); other moves by the
-            // heuristic score, history breaking ties.
-            let h = self.history[self.t * 24 + c];
-            let score = if n == 0 && c as u8 + 1 != first { (h >> 2).min(1 << 20) as i32 } else { score * 4096 + (h >> 4).min(4095) as i32 };
             out[count] = c as u8;
             scores[count] = score;
             count += 1;

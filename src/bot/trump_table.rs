@@ -22,7 +22,8 @@
 //! and so does the sampler's model of how forehand named trump. Each of `--deals` random
 //! complete deals is solved once per trump suit and counts for all 20 packets of three
 //! among forehand's six cards (about `deals` / 101 completions per packet, the same ones
-//! for the four suits). Reproduce it (release build, one core) with:
+//! for the four suits). Reproduce it (release build, one core; 100,000 deals took 1,547 s
+//! on a shared machine, 893 s of CPU, with the solver of that commit) with:
 //!
 //! ```text
 //! cargo run --release --bin konter -- trump-table --dd --out src/bot/trump_table_dd.bin --deals 100000 --seed 1
