@@ -121,9 +121,9 @@ fn consistent_other_deal(deal: &Deal, seat: Seat, seed: u64) -> Deal {
         shuffle(&mut r, &mut rest);
         let mut hands = [[rest[0]; 6]; 4];
         let mut at = 0;
-        for s in 0..4 {
-            for j in 0..6 {
-                hands[s][j] = if s == fh && j < 3 {
+        for (s, hand) in hands.iter_mut().enumerate() {
+            for (j, slot) in hand.iter_mut().enumerate() {
+                *slot = if s == fh && j < 3 {
                     packet[j]
                 } else {
                     at += 1;

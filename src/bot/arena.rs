@@ -288,9 +288,9 @@ pub fn generate_trump_table(deals: usize, seed: u64, progress: bool) -> Vec<u8> 
             shuffle(&mut r, &mut rest);
             let mut hands = [[rest[0]; 6]; 4];
             let mut at = 0;
-            for s in 0..4 {
-                for j in 0..6 {
-                    hands[s][j] = if s == forehand && j < 3 {
+            for (s, hand) in hands.iter_mut().enumerate() {
+                for (j, slot) in hand.iter_mut().enumerate() {
+                    *slot = if s == forehand && j < 3 {
                         packet_cards[j]
                     } else {
                         at += 1;

@@ -19,8 +19,8 @@ fn pts(c: u8) -> i32 {
 pub fn beaters(k: &Knowledge, led: u8, s: u8) -> u32 {
     let st = &k.tabs.strength[led as usize];
     let mut m = 0;
-    for c in 0..24 {
-        if st[c] > s {
+    for (c, &sc) in st.iter().enumerate() {
+        if sc > s {
             m |= 1 << c;
         }
     }

@@ -522,8 +522,26 @@ impl Solver {
         }
         let t = pos.trump_team as usize;
         let pt = pos.points[t] as i32;
-        let (first, most) = self.team_points_probe(pos, t, 21 - pt);
-        if first {
+        // Won, Stänner or lost by two fail-soft probes at most. Before the first trick is
+        // complete, probing 20 first (lost ends it; a bound ≥ 21 proves won) costs about
+        // 11 % fewer nodes; later, probing 21 first (won ends it) costs about 5 % fewer.
+        let won = if pos.tricks == [0, 0] {
+            let (stanner, least) = self.team_points_probe(pos, t, 20 - pt);
+            if !stanner {
+                false
+            } else if least >= 21 - pt || self.team_points_at_least(pos, t, 21 - pt) {
+                true
+            } else {
+                return 2;
+            }
+        } else {
+            let (won, most) = self.team_points_probe(pos, t, 21 - pt);
+            if !won && most >= 20 - pt && self.team_points_at_least(pos, t, 20 - pt) {
+                return 2;
+            }
+            won
+        };
+        if won {
             if pos.tricks[1 - t] == 0 {
                 let left = {
                     self.load(pos);
@@ -534,8 +552,6 @@ impl Solver {
                 }
             }
             3
-        } else if most >= 20 - pt && self.team_points_at_least(pos, t, 20 - pt) {
-            2
         } else if pos.tricks[t] > 0 || self.team_tricks_at_least(pos, t, 1) {
             1
         } else {
