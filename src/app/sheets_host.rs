@@ -11,12 +11,22 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(inline_js = r#"
 // This file is the snippet `snippets/<crate>/inline0.js`: the site's root is two levels up.
 const at = (name) => new URL(`../../${name}`, import.meta.url).href;
+// The module's styles: the screen is drawn once they are in (or have failed to come).
+const styles = () =>
+  new Promise((done) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: at('sheets.css') });
+    link.onload = link.onerror = done;
+    document.head.appendChild(link);
+  });
 let loaded;
 const load = () =>
-  (loaded ??= import(at('sheets.js')).then(async (m) => {
-    await m.default({ module_or_path: at('sheets_bg.wasm') });
-    return m;
-  }));
+  (loaded ??= Promise.all([
+    import(at('sheets.js')).then(async (m) => {
+      await m.default({ module_or_path: at('sheets_bg.wasm') });
+      return m;
+    }),
+    styles(),
+  ]).then(([m]) => m));
 // Mounts the sheets into `root`; returns the function that takes them away again (also
 // when it runs before the module has arrived: then nothing is ever mounted).
 export function mountSheets(root, lang, host, failed) {
