@@ -32,7 +32,9 @@ thread_local! {
 /// Starts the browser side: the shared-deal link, the service worker.
 pub fn start(ctrl: Ctrl) {
     read_shared_link(ctrl);
-    register_worker(ctrl);
+    // In a task of its own after the first render: registering (and the worker's precache
+    // downloads that follow) should not lengthen the task that draws the page.
+    set_timeout(move || register_worker(ctrl), std::time::Duration::ZERO);
 }
 
 // ── Shared deals ──────────────────────────────────────────────────────────────
