@@ -713,7 +713,18 @@ impl Solver {
                 }
             }
             key = self.key();
-            slot = Self::slot(key | 1 << 100) & self.tt_mask;
+            // Two entries per bucket: the one holding this key, else (to fill) the one
+            // with fewer cards left (cheaper to search again), keeping bigger subtrees.
+            let pair = Self::slot(key | 1 << 100) & self.tt_mask & !1;
+            let cards = |e: Entry| (e.key() as u128 & ((1 << 96) - 1)).count_ones();
+            let (a, b) = (self.tt[pair], self.tt[pair | 1]);
+            slot = if a.key() == key {
+                pair
+            } else if b.key() == key || cards(b) <= cards(a) {
+                pair | 1
+            } else {
+                pair
+            };
             let e = self.tt[slot];
             if e.key() == key {
                 let (lo, hi) = if POINTS { (e.get(LO_P) as i32, e.get(HI_P) as i32) } else { (e.get(LO_T) as i32, e.get(HI_T) as i32) };
