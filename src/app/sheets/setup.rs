@@ -57,22 +57,14 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
                 <legend>{s.teams_heading}</legend>
                 {[0usize, 1]
                     .into_iter()
-                    .map(|i| {
-                        let id = format!("ks-team-{i}");
-                        view! {
-                            <div class="ks-field" class:ks-team-a=i == 0 class:ks-team-b=i == 1>
-                                <label for=id.clone()>{(s.team_label)(i + 1)}</label>
-                                <input
-                                    id=id
-                                    type="text"
-                                    maxlength="40"
-                                    autocomplete="off"
-                                    placeholder=(s.default_team)(i + 1)
-                                    prop:value=move || teams[i].get()
-                                    on:input=move |ev| teams[i].set(event_target_value(&ev))
-                                />
-                            </div>
-                        }
+                    .map(|i| view! {
+                        <NameField
+                            id=format!("ks-team-{i}")
+                            team=i
+                            label=Signal::derive(move || (s.team_label)(i + 1))
+                            placeholder=(s.default_team)(i + 1)
+                            value=teams[i]
+                        />
                     })
                     .collect_view()}
             </fieldset>
@@ -92,22 +84,14 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
                     <p class="ks-help">{s.players_help}</p>
                     {[0usize, 1, 2, 3]
                         .into_iter()
-                        .map(|i| {
-                            let id = format!("ks-player-{i}");
-                            view! {
-                                <div class="ks-field" class:ks-team-a=i % 2 == 0 class:ks-team-b=i % 2 == 1>
-                                    <label for=id.clone()>{move || (s.player_label)(i + 1, &team_name(i % 2))}</label>
-                                    <input
-                                        id=id
-                                        type="text"
-                                        maxlength="40"
-                                        autocomplete="off"
-                                        placeholder=(s.default_player)(i + 1)
-                                        prop:value=move || players[i].get()
-                                        on:input=move |ev| players[i].set(event_target_value(&ev))
-                                    />
-                                </div>
-                            }
+                        .map(|i| view! {
+                            <NameField
+                                id=format!("ks-player-{i}")
+                                team=i % 2
+                                label=Signal::derive(move || (s.player_label)(i + 1, &team_name(i % 2)))
+                                placeholder=(s.default_player)(i + 1)
+                                value=players[i]
+                            />
                         })
                         .collect_view()}
                     <div class="ks-field">
@@ -194,5 +178,25 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
             </fieldset>
             <button type="submit" class="ks-btn ks-primary ks-wide">{s.create}</button>
         </form>
+    }
+}
+
+/// One name: its label, a text field of at most 40 characters, the colour of its team
+/// (0 or 1) — for the team names and the players alike.
+#[component]
+fn NameField(id: String, team: usize, label: Signal<String>, placeholder: String, value: RwSignal<String>) -> impl IntoView {
+    view! {
+        <div class="ks-field" class:ks-team-a=team == 0 class:ks-team-b=team == 1>
+            <label for=id.clone()>{move || label.get()}</label>
+            <input
+                id=id
+                type="text"
+                maxlength="40"
+                autocomplete="off"
+                placeholder=placeholder
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev))
+            />
+        </div>
     }
 }
