@@ -716,7 +716,7 @@ impl Solver {
             // Two entries per bucket: the one holding this key, else (to fill) the one
             // with fewer cards left (cheaper to search again), keeping bigger subtrees.
             let pair = Self::slot(key | 1 << 100) & self.tt_mask & !1;
-            let cards = |e: Entry| (e.key() as u128 & ((1 << 96) - 1)).count_ones();
+            let cards = |e: Entry| (e.key() & ((1 << 96) - 1)).count_ones();
             let (a, b) = (self.tt[pair], self.tt[pair | 1]);
             slot = if a.key() == key {
                 pair
