@@ -39,13 +39,13 @@ pub struct HardConfig {
     /// Transposition table size (log2 entries).
     pub tt_bits: u32,
     /// Naming trump: the weight in % of the double-dummy trump table against the
-    /// self-play one ([`super::trump_table::best_blend`]).
+    /// self-play one ([`super::trump_table::best_blend`]; 50 = their mean).
     pub trump_dd_percent: u8,
 }
 
 impl Default for HardConfig {
     fn default() -> Self {
-        HardConfig { max_worlds: 96, min_worlds: 8, node_budget: 1_500_000, node_cap: 3_000_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 16, trump_dd_percent: 100 }
+        HardConfig { max_worlds: 96, min_worlds: 8, node_budget: 1_500_000, node_cap: 3_000_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 16, trump_dd_percent: 50 }
     }
 }
 

@@ -6,7 +6,7 @@
 //! - [`hard`]: Perfect-Information Monte Carlo over worlds from [`sampler`], each solved
 //!   by the double-dummy [`solver`].
 //! - Trump is named from the first packet with a [`trump_table`]: Easy and Medium use the
-//!   self-play one, Hard the double-dummy one;
+//!   self-play one, Hard the mean of it and the double-dummy one;
 //!   announcements weigh the deal's chances against the match score ([`announce`]).
 //! - [`oracle`] is the cheating measuring player (sees every hand); `arena` (native only)
 //!   pits levels against each other on duplicate deals.
