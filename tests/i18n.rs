@@ -498,3 +498,14 @@ fn the_loading_screen_says_what_the_start_screen_says() {
         assert!(html.contains(&format!(r#"<h2 class="start-title">{}</h2>"#, t.app_title)));
     }
 }
+
+/// Lower- and upper-case forms are written out (the app's wasm carries no Unicode case
+/// tables), so check the sentences that use them.
+#[test]
+fn case_forms_are_written_out() {
+    assert_eq!((FR.bot_label)(Level::Medium), "Bot, niveau moyen");
+    assert_eq!((FR.bot_label)(Level::Hard), "Bot, niveau difficile");
+    assert_eq!((FR.bot_label)(Level::Easy), "Bot, niveau facile");
+    assert_eq!((EN.summary_struck)(Team::A, 2), "We strike out 2 dashes.");
+    assert_eq!((EN.summary_added)(Team::B, 1), "They add 1 dash.");
+}

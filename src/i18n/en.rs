@@ -48,7 +48,8 @@ fn we(t: Team) -> &'static str {
 fn cap(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        // English words start with an ASCII letter; this keeps the Unicode case tables out of the wasm.
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
         None => String::new(),
     }
 }

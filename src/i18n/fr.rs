@@ -169,7 +169,14 @@ pub static FR: Texts = Texts {
     forehand: "Premier en main",
     partner: "Partenaire",
     opponent: "Adversaire",
-    bot_label: |l| format!("Bot, niveau {}", level_name(l).to_lowercase()),
+    bot_label: |l| {
+        let level = match l {
+            Level::Easy => "facile",
+            Level::Medium => "moyen",
+            Level::Hard => "difficile",
+        };
+        format!("Bot, niveau {level}")
+    },
     cards_left: |p, n| format!("{} : {}", seat_name(p), plural(n as u32, "carte", "cartes")),
     is_to_play: |p| match p {
         Place::Bottom => "À vous de jouer".to_string(),

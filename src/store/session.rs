@@ -381,7 +381,7 @@ impl Session {
     /// the nearest real one; a record that does not replay is an error.
     pub fn from_saved(saved: &SavedMatch) -> Result<Session, StoreError> {
         let seed = seeds::from_hex(&saved.seed)
-            .ok_or_else(|| StoreError::Invalid(format!("seed {:?} is not 16 hex digits", saved.seed)))?;
+            .ok_or_else(|| StoreError::Invalid(format!("seed \"{}\" is not 16 hex digits", saved.seed)))?;
         let first_deal_seed = match &saved.first_deal_seed {
             None => None,
             Some(hex) => Some(seeds::from_hex(hex).filter(|_| hex.len() == 16).ok_or_else(|| {
