@@ -10,7 +10,11 @@
 //  2. Makes the relative <link> hrefs of index.html (the manifest, the touch icon)
 //     absolute under the public URL, like Trunk's own links, so the page may be opened
 //     as …/konter/ or …/konter/index.html or …/konter/?anything alike.
-//  3. Writes sw.js from the template public/sw.js: the build's version (a hash of the
+//  3. In a release build (TRUNK_PROFILE=release, or --minify), minifies every JS file with
+//     terser (Trunk's own minifier gives up on wasm-bindgen's ES-module glue). Files keep
+//     their names: a hashed name still stands for one content, as the minified file is
+//     a function of Trunk's. Without terser in node_modules it says so and goes on.
+//  4. Writes sw.js from the template public/sw.js: the build's version (a hash of the
 //     template and every other file of the site) and the list of files to precache — all of them but
 //     the install icons, split into hashed files (cache first) and the others (network
 //     first). The list is always generated from what Trunk wrote, never by hand.
@@ -18,7 +22,7 @@
 // It can also run on an already built site (it is idempotent), e.g. after changing a
 // file of it:
 //
-//   node scripts/pwa-build.mjs --dir dist --public-url /konter-a-matt/
+//   node scripts/pwa-build.mjs --dir dist --public-url /konter-a-matt/ [--minify]
 
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -33,12 +37,17 @@ function options() {
     dir: process.env.TRUNK_STAGING_DIR,
     publicUrl: process.env.TRUNK_PUBLIC_URL || '/',
     template: join(process.env.TRUNK_SOURCE_DIR || ROOT, 'public', 'sw.js'),
+    minify: process.env.TRUNK_PROFILE === 'release',
   };
-  const args = process.argv.slice(2);
+  const args = process.argv.slice(2).filter((a) => {
+    if (a !== '--minify') return true;
+    opts.minify = true;
+    return false;
+  });
   for (let i = 0; i < args.length; i += 2) {
     const key = { '--dir': 'dir', '--public-url': 'publicUrl', '--template': 'template' }[args[i]];
     if (!key || args[i + 1] === undefined) {
-      console.error('usage: node scripts/pwa-build.mjs [--dir DIR] [--public-url /sub/path/] [--template public/sw.js]');
+      console.error('usage: node scripts/pwa-build.mjs [--dir DIR] [--public-url /sub/path/] [--template public/sw.js] [--minify]');
       process.exit(2);
     }
     opts[key] = args[i + 1];
@@ -132,6 +141,42 @@ async function rewriteIndex(dir, publicUrl) {
   return moved;
 }
 
+/** An ES module (wasm-bindgen's `--target web` glue, the boot script) rather than a classic
+ *  script (the bot worker's `no-modules` glue, whose top-level names are its interface). */
+const isModule = (code) => /^\s*(import|export)\b/m.test(code) || /\bimport\.meta\b/.test(code);
+
+async function minifyScripts(dir) {
+  let terser;
+  try {
+    terser = await import(join(ROOT, 'node_modules', 'terser', 'main.js'));
+  } catch {
+    console.warn('pwa-build: terser is not installed (npm ci), the JS stays as Trunk wrote it');
+    return { count: 0, saved: 0 };
+  }
+  let count = 0;
+  let saved = 0;
+  for (const f of (await listFiles(dir)).filter((f) => f.endsWith('.js') && f !== 'sw.js')) {
+    const path = join(dir, f);
+    const code = await readFile(path, 'utf8');
+    // A script that does not parse as the kind it looks like (top-level await in the boot
+    // module) is tried as the other kind; one that parses as neither is left alone.
+    let out = null;
+    for (const module of isModule(code) ? [true, false] : [false, true]) {
+      try {
+        out = await terser.minify(code, { module, compress: true, mangle: true, format: { comments: false } });
+        break;
+      } catch {}
+    }
+    if (!out) console.warn(`pwa-build: terser could not parse ${f}; left as it is`);
+    if (out?.code && out.code.length < code.length) {
+      await writeFile(path, out.code + '\n');
+      saved += code.length - out.code.length - 1;
+      count += 1;
+    }
+  }
+  return { count, saved };
+}
+
 async function writeWorker(dir, template) {
   const source = await readFile(template, 'utf8');
   const files = (await listFiles(dir)).filter((f) => f !== 'sw.js');
@@ -165,9 +210,11 @@ async function writeWorker(dir, template) {
 
 const opts = options();
 const moved = await rewriteIndex(opts.dir, opts.publicUrl);
+const minified = opts.minify ? await minifyScripts(opts.dir) : { count: 0, saved: 0 };
 const { version, count, bytes, gzipped } = await writeWorker(opts.dir, opts.template);
 console.log(
   `pwa-build: ${opts.dir} for ${opts.publicUrl}: ` +
     (moved.length ? `moved inline script(s) to ${moved.join(', ')}; ` : '') +
+    (minified.count ? `minified ${minified.count} JS files (${(minified.saved / 1024).toFixed(1)} KiB less); ` : '') +
     `sw.js version ${version}, ${count} files precached (${(bytes / 1024).toFixed(1)} KiB, ${(gzipped / 1024).toFixed(1)} KiB gzipped)`,
 );

@@ -53,9 +53,9 @@ if [ "$have_wbg" != "$wbg_version" ]; then
   cargo install wasm-bindgen-cli --version "$wbg_version" --force
 fi
 
-# 4. npm packages, as pinned in package-lock.json: binaryen (wasm-opt) always,
-#    playwright-core only for browser tests.
-npm_packages=(binaryen)
+# 4. npm packages, as pinned in package-lock.json: binaryen (wasm-opt) and terser (the
+#    release build's JS minifier) always, playwright-core only for browser tests.
+npm_packages=(binaryen terser)
 [ "$browser" = 1 ] && npm_packages+=(playwright-core)
 if ! node -e '
     const fs = require("fs");
@@ -68,10 +68,10 @@ if ! node -e '
     }
   ' "${npm_packages[@]}"; then
   if [ "$browser" = 1 ]; then
-    log "installing npm packages (binaryen, playwright-core) from package-lock.json"
+    log "installing npm packages (binaryen, terser, playwright-core) from package-lock.json"
     npm ci --no-audit --no-fund
   else
-    log "installing npm package binaryen from package-lock.json"
+    log "installing npm packages binaryen and terser from package-lock.json"
     npm ci --no-audit --no-fund --omit=dev
   fi
 fi
