@@ -226,3 +226,28 @@ fn hard_beats_easy_in_a_small_sample() {
     let r = arena(Player::Bot(Level::Hard), Player::Bot(Level::Easy), 8, 3, &small(), None, false);
     assert!(r.score > 0.5, "hard vs easy {}", r.score);
 }
+
+/// The measuring oracle names trump from what is dealt when trump is named (the four first
+/// packets): which undealt cards later go to which seat cannot change its choice, while
+/// the clairvoyant variant may read them.
+#[test]
+fn the_oracle_names_trump_without_seeing_the_undealt_cards() {
+    use konter_a_matt::bot::oracle::cheating_oracle_decide;
+    use konter_a_matt::bot::solver::Solver;
+    let mut solver = Solver::new(16);
+    for seed in 0..12u64 {
+        let deal = Deal::shuffled(Seat::ALL[(seed % 4) as usize], 900 + seed);
+        let choice = cheating_oracle_decide(&deal, &ctx(), &mut solver, false).expect("forehand names trump");
+        assert!(matches!(choice, Action::NameTrump(_)));
+        assert!(deal.check(choice).is_ok());
+        // The same first packets, the second packets dealt differently.
+        let mut undealt: Vec<Card> = deal.dealt_hands().iter().flat_map(|h| h[3..].to_vec()).collect();
+        shuffle(&mut rng(seed), &mut undealt);
+        let mut hands = *deal.dealt_hands();
+        for (s, hand) in hands.iter_mut().enumerate() {
+            hand[3..].copy_from_slice(&undealt[s * 3..s * 3 + 3]);
+        }
+        let other = Deal::new(deal.dealer(), hands).unwrap();
+        assert_eq!(cheating_oracle_decide(&other, &ctx(), &mut solver, false), Some(choice), "seed {seed}");
+    }
+}

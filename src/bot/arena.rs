@@ -12,14 +12,17 @@ use crate::engine::shuffle::{below, rng, shuffle};
 use crate::engine::{Action, Card, Deal, Match, Rules, Seat, SeatView, Suit};
 use std::time::Instant;
 
-/// A player in the arena: a bot level, or the cheating oracle, or a hybrid of the two for
-/// finding where Hard loses to the oracle: the oracle naming trump from the first packet
-/// as the bots do (its play and announcements still see all hands), or Hard naming trump
-/// as the oracle does (seeing all hands) and otherwise playing from its own view.
+/// A player in the arena: a bot level, or the cheating oracle (naming trump from all four
+/// first packets), or for finding where Hard loses to it: the clairvoyant oracle, which
+/// also sees the undealt second packets when naming trump; the oracle naming trump from
+/// its own first packet by Hard's table (its play and announcements still see all hands);
+/// or Hard naming trump as the clairvoyant oracle does and otherwise playing from its own
+/// view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Player {
     Bot(Level),
     Oracle,
+    OracleClairvoyant,
     OracleTableTrump,
     HardOracleTrump,
 }
@@ -31,6 +34,7 @@ impl Player {
             "medium" => Some(Player::Bot(Level::Medium)),
             "hard" => Some(Player::Bot(Level::Hard)),
             "oracle" => Some(Player::Oracle),
+            "oracle-clairvoyant" => Some(Player::OracleClairvoyant),
             "oracle-tabletrump" => Some(Player::OracleTableTrump),
             "hard-oracletrump" => Some(Player::HardOracleTrump),
             _ => None,
@@ -43,6 +47,7 @@ impl Player {
             Player::Bot(Level::Medium) => "medium",
             Player::Bot(Level::Hard) => "hard",
             Player::Oracle => "oracle",
+            Player::OracleClairvoyant => "oracle-clairvoyant",
             Player::OracleTableTrump => "oracle-tabletrump",
             Player::HardOracleTrump => "hard-oracletrump",
         }
@@ -99,9 +104,10 @@ pub fn play_deal(
             Player::Bot(level) => bot(level),
             Player::OracleTableTrump if naming => bot(Level::Hard),
             Player::HardOracleTrump if !naming => bot(Level::Hard),
-            Player::Oracle | Player::OracleTableTrump | Player::HardOracleTrump => {
-                oracle::cheating_oracle_decide(&deal, ctx, solver)
+            Player::OracleClairvoyant | Player::HardOracleTrump => {
+                oracle::cheating_oracle_decide(&deal, ctx, solver, true)
             }
+            Player::Oracle | Player::OracleTableTrump => oracle::cheating_oracle_decide(&deal, ctx, solver, false),
         }
         .expect("a bot always acts when it is its turn");
         if !naming {

@@ -2,38 +2,39 @@
 //!
 //! It is not a bot the app offers and it does not decide from a [`SeatView`]: it reads
 //! the whole [`Deal`]. It exists only to measure how close the Hard bot comes to the limit
-//! of perfect information (`konter arena --a oracle ...`). It names the trump that solves
-//! best for its team with all six cards of every hand known, announces when its team wins
+//! of perfect information (`konter arena --a oracle ...`). It announces when its team wins
 //! the deal under best play, and plays a card that keeps the best outcome level (Medium's
 //! choice among equally good cards).
+//!
+//! Naming trump it sees every hand as it is at that moment: the 12 cards of the first
+//! packets. The second packets are not dealt yet (rule book §3.4), so they are chance, not
+//! hidden information: [`oracle_name_trump`] averages the solved outcome of each trump over
+//! random second packets. [`clairvoyant_name_trump`] instead reads the undealt cards too
+//! (`konter arena --a oracle-clairvoyant`), a bound no player can reach.
 
 use super::announce;
 use super::knowledge::Knowledge;
 use super::medium;
 use super::solver::{Position, Solver};
 use super::MatchContext;
+use crate::engine::shuffle::{rng, shuffle};
 use crate::engine::{Action, Card, Deal, Phase, SeatView, Suit};
 
 /// The cheating oracle's action for the seat to act in `deal` (sees all hands).
-pub fn cheating_oracle_decide(deal: &Deal, ctx: &MatchContext, solver: &mut Solver) -> Option<Action> {
+/// With `clairvoyant` it names trump seeing the undealt second packets as well.
+pub fn cheating_oracle_decide(
+    deal: &Deal,
+    ctx: &MatchContext,
+    solver: &mut Solver,
+    clairvoyant: bool,
+) -> Option<Action> {
     let seat = deal.to_act()?;
     let team = seat.team().index();
     let trump_team = deal.trump_team().index();
     match deal.phase() {
         Phase::Finished => None,
-        Phase::NamingTrump => {
-            let mut best = (f64::MIN, Suit::Spades);
-            for suit in Suit::ALL {
-                let mut d = *deal;
-                d.apply(Action::NameTrump(suit)).ok()?;
-                let pos = Position::from_deal(&d)?;
-                let u = super::hard::utility(solver.level(&pos), team, trump_team);
-                if u > best.0 {
-                    best = (u, suit);
-                }
-            }
-            Some(Action::NameTrump(best.1))
-        }
+        Phase::NamingTrump if clairvoyant => clairvoyant_name_trump(deal, solver),
+        Phase::NamingTrump => oracle_name_trump(deal, solver),
         Phase::Playing => {
             let pos = Position::from_deal(deal)?;
             let view = SeatView::of(deal, seat);
@@ -67,6 +68,60 @@ pub fn cheating_oracle_decide(deal: &Deal, ctx: &MatchContext, solver: &mut Solv
             Some(Action::Play(Card::from_index(c as usize)?))
         }
     }
+}
+
+/// How many second-packet deals the oracle solves for each trump.
+pub const TRUMP_SAMPLES: usize = 32;
+
+/// The trump whose solved utility for `team` is highest on average over `deals`.
+fn best_trump(deals: &[Deal], solver: &mut Solver) -> Option<Action> {
+    let team = deals.first()?.to_act()?.team().index();
+    let trump_team = deals[0].trump_team().index();
+    let mut best = (f64::MIN, Suit::Spades);
+    for suit in Suit::ALL {
+        let mut total = 0.0;
+        for deal in deals {
+            let mut d = *deal;
+            d.apply(Action::NameTrump(suit)).ok()?;
+            let pos = Position::from_deal(&d)?;
+            total += super::hard::utility(solver.level(&pos), team, trump_team);
+        }
+        if total > best.0 {
+            best = (total, suit);
+        }
+    }
+    Some(Action::NameTrump(best.1))
+}
+
+/// Names trump seeing all six cards of every hand, including the second packets that are
+/// not dealt yet: more than any player can know.
+pub fn clairvoyant_name_trump(deal: &Deal, solver: &mut Solver) -> Option<Action> {
+    best_trump(std::slice::from_ref(deal), solver)
+}
+
+/// Names trump seeing the four first packets (everything dealt so far), with the 12
+/// undealt cards shuffled into second packets [`TRUMP_SAMPLES`] times (the same samples for
+/// every trump; seeded by the deal, so the choice is reproducible).
+pub fn oracle_name_trump(deal: &Deal, solver: &mut Solver) -> Option<Action> {
+    let dealt = deal.dealt_hands();
+    // The undealt cards in a fixed order and a seed from the first packets only, so that the
+    // choice depends on nothing the oracle could not see.
+    let mut undealt: Vec<Card> = dealt.iter().flat_map(|h| h[3..].iter().copied()).collect();
+    undealt.sort_by_key(|c| c.index());
+    let seed = dealt.iter().flat_map(|h| &h[..3]).fold(0xC0FF_EE00_u64, |h, c| {
+        (h ^ c.index() as u64).wrapping_mul(0x0000_0100_0000_01B3)
+    });
+    let mut rng = rng(seed);
+    let mut deals = Vec::with_capacity(TRUMP_SAMPLES);
+    for _ in 0..TRUMP_SAMPLES {
+        shuffle(&mut rng, &mut undealt);
+        let mut hands = *dealt;
+        for (s, hand) in hands.iter_mut().enumerate() {
+            hand[3..].copy_from_slice(&undealt[s * 3..s * 3 + 3]);
+        }
+        deals.push(Deal::new(deal.dealer(), hands).ok()?);
+    }
+    best_trump(&deals, solver)
 }
 
 /// Adds to `good` every legal card equivalent to one of them (adjacent in its lane among
