@@ -2,6 +2,7 @@
 // worker's own glue (worker.js, whose `let wasm_bindgen` later classic scripts can see)
 // and wasm next to this file, and offers the worker's `answerText(request) -> answer`.
 // The page's own wasm carries no bot, so the bots are downloaded once, by whoever needs them.
+// (scripts/pwa-build.mjs puts the files' hashed names in place of worker.js and worker_bg.wasm.)
 (function () {
   const here = document.currentScript.src;
   window.konterBotsOnPage = new Promise((resolve, reject) => {

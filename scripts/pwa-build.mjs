@@ -14,7 +14,13 @@
 //     terser (Trunk's own minifier gives up on wasm-bindgen's ES-module glue). Files keep
 //     their names: a hashed name still stands for one content, as the minified file is
 //     a function of Trunk's. Without terser in node_modules it says so and goes on.
-//  4. Writes sw.js from the template public/sw.js: the build's version (a hash of the
+//  4. Gives the files Trunk names without a hash — the bot worker's glue and wasm, the score
+//     sheets' module, wasm and styles — a content hash in their names (worker-<hash>.js, …)
+//     and rewrites the small loaders that name them (worker_loader.js, bots_on_page.js, the
+//     sheets' snippet). So every large file is immutable: the service worker serves it
+//     from its cache without asking the network, and a stale HTTP cache can never pair one
+//     version's glue with another's wasm.
+//  5. Writes sw.js from the template public/sw.js: the build's version (a hash of the
 //     template and every other file of the site) and the list of files to precache — all of them but
 //     the install icons, split into hashed files (cache first) and the others (network
 //     first). The list is always generated from what Trunk wrote, never by hand.
@@ -25,7 +31,7 @@
 //   node scripts/pwa-build.mjs --dir dist --public-url /konter-a-matt/ [--minify]
 
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -177,6 +183,37 @@ async function minifyScripts(dir) {
   return { count, saved };
 }
 
+/** Files Trunk writes without a hash (worker and module targets, copy-file), which go
+ *  together; and the loaders that name them, matched by what they contain. */
+const UNHASHED_GROUPS = [
+  { stem: 'worker', files: ['worker.js', 'worker_bg.wasm'] },
+  { stem: 'sheets', files: ['sheets.js', 'sheets_bg.wasm', 'sheets.css'] },
+];
+
+async function fingerprint(dir) {
+  const renamed = [];
+  for (const { stem, files } of UNHASHED_GROUPS) {
+    const all = await listFiles(dir);
+    if (!files.every((f) => all.includes(f))) continue; // already done, or not built
+    const hash = createHash('sha256');
+    for (const f of files) hash.update(f).update('\0').update(await readFile(join(dir, f))).update('\0');
+    const h = hash.digest('hex').slice(0, 16);
+    const names = new Map(files.map((f) => [f, f.replace(stem, `${stem}-${h}`)]));
+    for (const [from, to] of names) await rename(join(dir, from), join(dir, to));
+    // Rewrite every other small text file that names one of them ("worker.js" inside
+    // "worker_loader.js" is a different name: only whole names between quotes or slashes).
+    const pattern = new RegExp(`(?<=['"\`/])(${files.map((f) => f.replace(/[.]/g, '\\.')).join('|')})(?=['"\`])`, 'g');
+    for (const f of all.filter((f) => /\.(js|html)$/.test(f) && !files.includes(f))) {
+      const path = join(dir, f);
+      const text = await readFile(path, 'utf8');
+      const out = text.replace(pattern, (name) => names.get(name));
+      if (out !== text) await writeFile(path, out);
+    }
+    renamed.push(...names.values());
+  }
+  return renamed;
+}
+
 async function writeWorker(dir, template) {
   const source = await readFile(template, 'utf8');
   const files = (await listFiles(dir)).filter((f) => f !== 'sw.js');
@@ -211,10 +248,12 @@ async function writeWorker(dir, template) {
 const opts = options();
 const moved = await rewriteIndex(opts.dir, opts.publicUrl);
 const minified = opts.minify ? await minifyScripts(opts.dir) : { count: 0, saved: 0 };
+const renamed = await fingerprint(opts.dir);
 const { version, count, bytes, gzipped } = await writeWorker(opts.dir, opts.template);
 console.log(
   `pwa-build: ${opts.dir} for ${opts.publicUrl}: ` +
     (moved.length ? `moved inline script(s) to ${moved.join(', ')}; ` : '') +
     (minified.count ? `minified ${minified.count} JS files (${(minified.saved / 1024).toFixed(1)} KiB less); ` : '') +
+    (renamed.length ? `hashed ${renamed.join(', ')}; ` : '') +
     `sw.js version ${version}, ${count} files precached (${(bytes / 1024).toFixed(1)} KiB, ${(gzipped / 1024).toFixed(1)} KiB gzipped)`,
 );

@@ -35,7 +35,8 @@ thread_local! {
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
 }
 
-/// The worker's script, next to the page (Trunk names worker output without a hash).
+/// The worker's script, next to the page: a fixed name, as the wasm names it; it loads the
+/// worker's glue and wasm by their hashed names (written in by `scripts/pwa-build.mjs`).
 const WORKER_URL: &str = "./worker_loader.js";
 /// Loads the worker's glue and wasm into the page; sets `window.konterBotsOnPage`, a
 /// promise of the worker's `answerText(request) -> answer` function.

@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(inline_js = r#"
 // This file is the snippet `snippets/<crate>/inline0.js`: the site's root is two levels up.
+// In a built site the three names below carry a content hash (scripts/pwa-build.mjs).
 const at = (name) => new URL(`../../${name}`, import.meta.url).href;
 // The module's styles: the screen is drawn once they are in (or have failed to come).
 const styles = () =>

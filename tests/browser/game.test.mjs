@@ -216,7 +216,7 @@ describe('the playable app', () => {
       assert.ok(!fetched.some((p) => p.includes('worker')), `nothing of the bots before they are needed: ${fetched}`);
       await newMatch(page);
       assert.equal(await playUntil(page, (m) => m === 'summary'), 'summary', 'the deal was played to its end');
-      assert.ok(fetched.includes('/bots_on_page.js') && fetched.includes('/worker_bg.wasm'), `the page loaded the bots: ${fetched}`);
+      assert.ok(fetched.includes('/bots_on_page.js') && fetched.some((p) => /\/worker-[0-9a-f]{16}_bg\.wasm$/.test(p)), `the page loaded the bots: ${fetched}`);
       // A bot that could not decide would have said so ("bot: …") before its seat played.
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
