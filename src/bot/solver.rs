@@ -293,6 +293,10 @@ struct Layout {
     points: [u8; 24],
     /// Bits of the cards worth 0, 1, 2, 3, 4 points.
     by_points: [u32; 5],
+    /// The Tens (each one bit above its lane's Nine) and the lowest of the three
+    /// matadors' adjacent bits (Q♦, Q♥, Q♠).
+    tens: u32,
+    matador_bit: u32,
 }
 
 impl Layout {
@@ -306,6 +310,8 @@ impl Layout {
             above: [0; 24],
             points: [0; 24],
             by_points: [0; 5],
+            tens: 0,
+            matador_bit: 0,
         };
         let mut next = 0usize;
         for lane in 0..5 {
@@ -323,7 +329,12 @@ impl Layout {
         }
         for b in 0..24 {
             l.above[b] = l.lane_mask[l.lane[b] as usize] & !((2u32 << b) - 1);
+            let c = l.to_card[b] as usize;
+            if c % 6 == 1 {
+                l.tens |= 1 << b;
+            }
         }
+        l.matador_bit = l.to_bit[Card::new(Suit::Diamonds, Rank::Queen).index()] as u32;
         for lane in 0..5 {
             l.beats[lane] = l.lane_mask[lane] | l.lane_mask[4];
         }
@@ -400,6 +411,32 @@ pub struct Solver {
     /// in this order (after the table's move); it breaks ties among the other moves.
     history: [u32; 96],
 }
+
+/// PACK3[r][x]: the bits of `x` (a subset of `r`) moved down to where they lie among the
+/// bits of `r` (a 3-bit parallel extract).
+const PACK3: [[u8; 8]; 8] = {
+    let mut t = [[0u8; 8]; 8];
+    let mut r = 0;
+    while r < 8 {
+        let mut x = 0;
+        while x < 8 {
+            let (mut out, mut k, mut b) = (0u8, 0, 0);
+            while b < 3 {
+                if (r >> b) & 1 == 1 {
+                    if (x >> b) & 1 == 1 {
+                        out |= 1 << k;
+                    }
+                    k += 1;
+                }
+                b += 1;
+            }
+            t[r][x] = out;
+            x += 1;
+        }
+        r += 1;
+    }
+    t
+};
 
 /// Default table size: 2^16 entries (1 MB).
 pub const DEFAULT_TT_BITS: u32 = 16;
@@ -614,9 +651,22 @@ impl Solver {
     }
 
 
+    /// The table key: the hands with cards that only differ from a card out by being
+    /// another of an adjacent run worth the same (a Nine and Ten, the matadors) moved to
+    /// the run's lowest bits, so positions equal up to relative ranks and points share
+    /// an entry.
     #[inline]
     fn key(&self) -> u128 {
-        let h = &self.hands;
+        let lay = &self.layouts[self.t];
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let lone_tens = lay.tens & !(all << 1);
+        let q = lay.matador_bit;
+        let qr = ((all >> q) & 7) as usize;
+        let h = self.hands.map(|h| {
+            let m = h & lone_tens;
+            let h = h ^ m ^ (m >> 1);
+            (h & !(7 << q)) | (PACK3[qr][((h >> q) & 7) as usize] as u32) << q
+        });
         (h[0] as u128)
             | (h[1] as u128) << 24
             | (h[2] as u128) << 48
