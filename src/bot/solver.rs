@@ -783,6 +783,9 @@ impl Solver {
             }
         }
         let player = (self.leader + self.n) & 3;
+        if self.n == 3 {
+            return self.fourth::<POINTS>(need, player);
+        }
         let maximiser = player & 1 == 0;
         let left = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]).count_ones() as usize;
         let (moves, count) = self.moves(player, tt_move);
@@ -857,6 +860,138 @@ impl Solver {
                 (false, false) => e.set(HI_T, e.get(HI_T).min(v)),
             }
         }
+        result
+    }
+
+    /// [`Self::bound`] for the last card of a trick: each card's trick winner and points
+    /// are known at once, so the trick is scored without playing it card by card, and
+    /// the trick state is saved once for all the children.
+    fn fourth<const POINTS: bool>(&mut self, need: i32, player: usize) -> i32 {
+        let t = self.t;
+        let maximiser = player & 1 == 0;
+        let lay = &self.layouts[t];
+        let led = lay.lane[self.trick[0] as usize] as usize;
+        let best = self.win[2] as u32;
+        let taking = lay.beats[led] & !((2u32 << best) - 1);
+        let holder = (self.leader + self.win_at[2] as usize) & 3;
+        let hand = self.hands[player];
+        let follow = hand & lay.lane_mask[led];
+        let legal = if follow == 0 {
+            hand
+        } else if led == 4 {
+            follow
+        } else {
+            follow | (hand & lay.lane_mask[4])
+        };
+        // Equivalent cards: as in `moves`, but of the trick only the winning card can
+        // separate two cards (the others leave with the trick).
+        let mut distinct = legal;
+        if !self.no_equivalence {
+            let others = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & !hand | 1 << best;
+            let mut rest = legal;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let above = lay.above[c];
+                let same = hand & above & lay.by_points[lay.points[c] as usize];
+                if same != 0 {
+                    let o = others & above;
+                    if o == 0 || (same & same.wrapping_neg()) < (o & o.wrapping_neg()) {
+                        distinct &= !(1 << c);
+                    }
+                }
+            }
+        }
+        // Order: with the partner winning, the highest points not taking the trick first,
+        // then the highest taking it; else the cheapest card taking the trick first, then
+        // the fewest points (a plain card before a trump).
+        let (mut moves, mut count) = ([0u8; 9], 0);
+        let mut push = |m: u32| {
+            let mut m = m;
+            while m != 0 {
+                moves[count] = m.trailing_zeros() as u8;
+                count += 1;
+                m &= m - 1;
+            }
+        };
+        let (win, lose) = (distinct & taking, distinct & !taking);
+        if (holder ^ player) & 1 == 0 {
+            for p in (0..5).rev() {
+                push(lose & lay.by_points[p]);
+            }
+            for p in (0..5).rev() {
+                push(win & lay.by_points[p]);
+            }
+        } else {
+            let tr = lay.lane_mask[4];
+            for p in (0..5).rev() {
+                push(win & lay.by_points[p] & !tr);
+            }
+            push(win & tr);
+            // Plain 0, 1, trump 0, plain 2, trump 1, plain 3, trump 2, plain 4, trump 3, 4.
+            for (p, trump) in [(0, 0), (1, 0), (0, tr), (2, 0), (1, tr), (3, 0), (2, tr), (4, 0), (3, tr), (4, tr)] {
+                push(lose & lay.by_points[p] & if trump == 0 { !tr } else { tr });
+            }
+        }
+        let base = (lay.points[self.trick[0] as usize] + lay.points[self.trick[1] as usize] + lay.points[self.trick[2] as usize]) as i32;
+        let left = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]).count_ones() as usize;
+        let pts = lay.points;
+        let (saved_leader, saved_trick, saved_win, saved_at) = (self.leader, self.trick, self.win, self.win_at);
+        let mut result = if maximiser { -1 } else { 100 };
+        for &card in &moves[..count] {
+            let bit = 1u32 << card;
+            let w = if taking & bit != 0 { player } else { holder };
+            let tp = base + pts[card as usize] as i32;
+            let gain = if w & 1 == 0 {
+                if POINTS {
+                    tp
+                } else {
+                    1
+                }
+            } else {
+                0
+            };
+            self.hands[player] = hand & !bit;
+            self.leader = w;
+            self.n = 0;
+            self.rem_points -= tp;
+            let r = gain
+                + if left == 9 {
+                    // Two tricks left: the checks of `bound` and the plain minimax.
+                    self.nodes += 1;
+                    let (need, remaining) = (need - gain, if POINTS { self.rem_points } else { 2 });
+                    if need <= 0 {
+                        0
+                    } else if need > remaining {
+                        remaining
+                    } else {
+                        self.nodes += 3;
+                        self.last_two_tricks::<POINTS>(need)
+                    }
+                } else {
+                    self.bound::<POINTS>(need - gain)
+                };
+            self.rem_points += tp;
+            if maximiser {
+                result = result.max(r);
+            } else {
+                result = result.min(r);
+            }
+            if (r >= need) == maximiser {
+                let h = &mut self.history[t * 24 + card as usize];
+                *h += 1 << (left / 2);
+                if *h >= 1 << 28 {
+                    self.history.iter_mut().for_each(|h| *h >>= 1);
+                }
+                break;
+            }
+        }
+        self.hands[player] = hand;
+        self.n = 3;
+        self.leader = saved_leader;
+        self.trick = saved_trick;
+        self.win = saved_win;
+        self.win_at = saved_at;
         result
     }
 
