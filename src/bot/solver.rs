@@ -1000,30 +1000,37 @@ impl Solver {
     /// 16 first tricks with null-window cut-offs, no ordering, no table — most of the
     /// search's nodes were here, and this is several times cheaper than searching them.
     fn last_two_tricks<const POINTS: bool>(&self, need: i32) -> i32 {
+        if self.leader & 1 == 0 {
+            self.last_two::<POINTS, true>(need)
+        } else {
+            self.last_two::<POINTS, false>(need)
+        }
+    }
+
+    /// [`Self::last_two_tricks`] with the leader's team known at compile time (`A0`: team
+    /// A leads), so every max / min and cut-off test is fixed.
+    #[inline(always)]
+    fn last_two<const POINTS: bool, const A0: bool>(&self, need: i32) -> i32 {
         let lay = &self.layouts[self.t];
-        let seats = [0, 1, 2, 3].map(|i| (self.leader + i) & 3);
-        let h = seats.map(|s| self.hands[s]);
-        // Whether the i-th player of the first trick is in team A (the maximiser).
-        let max = seats.map(|s| s & 1 == 0);
+        let l = self.leader;
+        let h = [self.hands[l], self.hands[(l + 1) & 3], self.hands[(l + 2) & 3], self.hands[(l + 3) & 3]];
         let total = self.rem_points;
         let legal = |hand: u32, led: usize| -> u32 {
             let lane = hand & lay.lane_mask[led];
-            if lane != 0 {
-                if led == 4 {
-                    lane
-                } else {
-                    lane | (hand & lay.lane_mask[4])
-                }
-            } else {
+            if lane == 0 {
                 hand
+            } else if led == 4 {
+                lane
+            } else {
+                lane | (hand & lay.lane_mask[4])
             }
         };
-        let pick = |m: bool, acc: i32, v: i32| if m { acc.max(v) } else { acc.min(v) };
-        // This seat's team has what it wants: no other card can change the answer.
-        let done = |m: bool, v: i32| (v >= need) == m;
-        let start = |m: bool| if m { -1 } else { 100 };
-        // The first trick's winner, points and the cards left are updated card by card.
-        let mut v0 = start(max[0]);
+        // Places 0 and 2 of the first trick are team A when A0, places 1 and 3 otherwise.
+        let pick = |max: bool, acc: i32, v: i32| if max { acc.max(v) } else { acc.min(v) };
+        // This place's team has what it wants: no other card can change the answer.
+        let done = |max: bool, v: i32| if max { v >= need } else { v < need };
+        let start = |max: bool| if max { -1 } else { 100 };
+        let mut v0 = start(A0);
         let mut ra = h[0];
         while ra != 0 {
             let a = ra.trailing_zeros() as usize;
@@ -1031,21 +1038,21 @@ impl Solver {
             let led = lay.lane[a] as usize;
             let beats = lay.beats[led];
             let (pa, r0) = (lay.points[a] as i32, h[0] & !(1 << a));
-            let mut v1 = start(max[1]);
+            let mut v1 = start(!A0);
             let mut rb = legal(h[1], led);
             while rb != 0 {
                 let b = rb.trailing_zeros() as usize;
                 rb &= rb - 1;
                 let (w1, top1) = if (beats >> b) & 1 == 1 && b > a { (1, b) } else { (0, a) };
                 let (pab, r1) = (pa + lay.points[b] as i32, h[1] & !(1 << b));
-                let mut v2 = start(max[2]);
+                let mut v2 = start(A0);
                 let mut rc = legal(h[2], led);
                 while rc != 0 {
                     let c = rc.trailing_zeros() as usize;
                     rc &= rc - 1;
                     let (w2, top2) = if (beats >> c) & 1 == 1 && c > top1 { (2, c) } else { (w1, top1) };
                     let (pabc, r2) = (pab + lay.points[c] as i32, h[2] & !(1 << c));
-                    let mut v3 = start(max[3]);
+                    let mut v3 = start(!A0);
                     let mut rd = legal(h[3], led);
                     while rd != 0 {
                         let d = rd.trailing_zeros() as usize;
@@ -1058,39 +1065,31 @@ impl Solver {
                         let led2 = lay.lane[lead2.trailing_zeros() as usize] as usize;
                         let all = (r0 | r1 | r2 | r3) & lay.beats[led2] | lead2;
                         let top = 1u32 << (31 - all.leading_zeros());
-                        let last = if r0 == top {
-                            0
-                        } else if r1 == top {
-                            1
-                        } else if r2 == top {
-                            2
+                        let team_a = if A0 { r0 | r2 } else { r1 | r3 };
+                        let first_a = (w & 1 == 0) == A0;
+                        let last_a = top & team_a != 0;
+                        let v = if POINTS {
+                            (if first_a { tp } else { 0 }) + if last_a { total - tp } else { 0 }
                         } else {
-                            3
+                            first_a as i32 + last_a as i32
                         };
-                        let mut v = 0;
-                        if max[w] {
-                            v += if POINTS { tp } else { 1 };
-                        }
-                        if max[last] {
-                            v += if POINTS { total - tp } else { 1 };
-                        }
-                        v3 = pick(max[3], v3, v);
-                        if done(max[3], v3) {
+                        v3 = pick(!A0, v3, v);
+                        if done(!A0, v3) {
                             break;
                         }
                     }
-                    v2 = pick(max[2], v2, v3);
-                    if done(max[2], v2) {
+                    v2 = pick(A0, v2, v3);
+                    if done(A0, v2) {
                         break;
                     }
                 }
-                v1 = pick(max[1], v1, v2);
-                if done(max[1], v1) {
+                v1 = pick(!A0, v1, v2);
+                if done(!A0, v1) {
                     break;
                 }
             }
-            v0 = pick(max[0], v0, v1);
-            if done(max[0], v0) {
+            v0 = pick(A0, v0, v1);
+            if done(A0, v0) {
                 break;
             }
         }
