@@ -937,6 +937,47 @@ impl Solver {
         let left = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]).count_ones() as usize;
         let pts = lay.points;
         let (saved_leader, saved_trick, saved_win, saved_at) = (self.leader, self.trick, self.win, self.win_at);
+        if left >= 17 {
+            // Enhanced transposition cut-off: a child whose table bounds already decide
+            // this node saves searching the ones before it.
+            for &card in &moves[..count] {
+                let bit = 1u32 << card;
+                let w = if taking & bit != 0 { player } else { holder };
+                self.hands[player] = hand & !bit;
+                self.leader = w;
+                let key = self.key();
+                self.hands[player] = hand;
+                self.leader = saved_leader;
+                let pair = Self::slot(key | 1 << 100) & self.tt_mask & !1;
+                let e = if self.tt[pair].key() == key {
+                    self.tt[pair]
+                } else if self.tt[pair | 1].key() == key {
+                    self.tt[pair | 1]
+                } else {
+                    continue;
+                };
+                let tp = base + pts[card as usize] as i32;
+                let gain = if w & 1 == 0 {
+                    if POINTS {
+                        tp
+                    } else {
+                        1
+                    }
+                } else {
+                    0
+                };
+                let r = gain
+                    + match (POINTS, maximiser) {
+                        (true, true) => e.get(LO_P),
+                        (true, false) => e.get(HI_P),
+                        (false, true) => e.get(LO_T),
+                        (false, false) => e.get(HI_T),
+                    } as i32;
+                if (r >= need) == maximiser {
+                    return r;
+                }
+            }
+        }
         let mut result = if maximiser { -1 } else { 100 };
         for &card in &moves[..count] {
             let bit = 1u32 << card;
