@@ -256,6 +256,7 @@ fn trick_points(trick: &[u8; 4]) -> i32 {
 /// or a trump beats the card winning so far when it is higher in the layout.
 #[inline(always)]
 fn put_in_trick(lay: &Layout, trick: &mut [u8; 4], win: &mut [u8; 4], win_at: &mut [u8; 4], n: usize, card: u8) {
+    let n = n & 3;
     trick[n] = card;
     if n == 0 {
         win[0] = card;
@@ -263,13 +264,13 @@ fn put_in_trick(lay: &Layout, trick: &mut [u8; 4], win: &mut [u8; 4], win_at: &m
         return;
     }
     let led = lay.lane[(trick[0] as usize) & 31] as usize;
-    let w = win[n - 1];
+    let w = win[(n - 1) & 3];
     if (lay.beats[led & 7] >> card) & 1 == 1 && card > w {
         win[n] = card;
         win_at[n] = n as u8;
     } else {
         win[n] = w;
-        win_at[n] = win_at[n - 1];
+        win_at[n] = win_at[(n - 1) & 3];
     }
 }
 
@@ -412,7 +413,8 @@ pub struct Solver {
     /// History heuristic: per trump and solver bit, how often (and how high in the tree:
     /// 2^(cards left / 2) each time) playing that card cut the search off. Leads are tried
     /// in this order (after the table's move); it breaks ties among the other moves.
-    history: [u32; 96],
+    /// Indexed by trump × 32 + bit (`& 127`: no bounds check).
+    history: [u32; 128],
 }
 
 /// PACK3[r][x]: the bits of `x` (a subset of `r`) moved down to where they lie among the
@@ -470,7 +472,7 @@ impl Solver {
             win_at: [0; 4],
             rem_points: 0,
             no_equivalence: false,
-            history: [0; 96],
+            history: [0; 128],
         }
     }
 
@@ -485,7 +487,7 @@ impl Solver {
 
     fn load(&mut self, pos: &Position) {
         self.t = pos.trump.index();
-        let lay = &self.layouts[self.t];
+        let lay = &self.layouts[self.t & 3];
         self.hands = pos.hands.map(|h| lay.map(h));
         self.n = (pos.trick_len as usize).min(3);
         self.leader = pos.leader as usize % 4;
@@ -660,7 +662,7 @@ impl Solver {
     /// an entry.
     #[inline]
     fn key(&self) -> u128 {
-        let lay = &self.layouts[self.t];
+        let lay = &self.layouts[self.t & 3];
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
         let lone_tens = lay.tens & !(all << 1);
         let q = lay.matador_bit;
@@ -709,7 +711,7 @@ impl Solver {
         let mut key = 0;
         let mut tt_move = 0u8;
         if at_boundary {
-            let lay = &self.layouts[t];
+            let lay = &self.layouts[t & 3];
             let lead = self.hands[self.leader];
             // The last trick: nothing to choose.
             if lead & (lead - 1) == 0 {
@@ -795,12 +797,12 @@ impl Solver {
         let mut result = if maximiser { -1 } else { 100 };
         let mut cut_by = 0u8;
         let n = self.n;
-        for &card in &moves[..count] {
+        for &card in &moves[..count & 15] {
             let bit = 1u32 << card;
             self.hands[player] &= !bit;
-            put_in_trick(&self.layouts[t], &mut self.trick, &mut self.win, &mut self.win_at, n, card);
+            put_in_trick(&self.layouts[t & 3], &mut self.trick, &mut self.win, &mut self.win_at, n, card);
             let r = if n == 3 {
-                let lay = &self.layouts[t];
+                let lay = &self.layouts[t & 3];
                 let tp = self.trick.iter().map(|&c| lay.points[(c as usize) & 31] as i32).sum::<i32>();
                 let w = (self.leader + self.win_at[3] as usize) & 3;
                 let gain = if w & 1 == 0 {
@@ -836,7 +838,7 @@ impl Solver {
             }
             if (r >= need) == maximiser {
                 cut_by = card + 1;
-                let h = &mut self.history[t * 24 + card as usize];
+                let h = &mut self.history[(t << 5 | card as usize) & 127];
                 *h += 1 << (left / 2);
                 if *h >= 1 << 28 {
                     self.history.iter_mut().for_each(|h| *h >>= 1);
@@ -872,7 +874,7 @@ impl Solver {
     fn fourth<const POINTS: bool>(&mut self, need: i32, player: usize) -> i32 {
         let t = self.t;
         let maximiser = player & 1 == 0;
-        let lay = &self.layouts[t];
+        let lay = &self.layouts[t & 3];
         let led = lay.lane[(self.trick[0] as usize) & 31] as usize;
         let best = self.win[2] as u32;
         let taking = lay.beats[led & 7] & !((2u32 << best) - 1);
@@ -908,11 +910,11 @@ impl Solver {
         // Order: with the partner winning, the highest points not taking the trick first,
         // then the highest taking it; else the cheapest card taking the trick first, then
         // the fewest points (a plain card before a trump).
-        let (mut moves, mut count) = ([0u8; 9], 0);
+        let (mut moves, mut count) = ([0u8; 16], 0);
         let mut push = |m: u32| {
             let mut m = m;
             while m != 0 {
-                moves[count] = m.trailing_zeros() as u8;
+                moves[count & 15] = m.trailing_zeros() as u8;
                 count += 1;
                 m &= m - 1;
             }
@@ -943,7 +945,7 @@ impl Solver {
         if left >= 17 {
             // Enhanced transposition cut-off: a child whose table bounds already decide
             // this node saves searching the ones before it.
-            for &card in &moves[..count] {
+            for &card in &moves[..count & 15] {
                 let bit = 1u32 << card;
                 let w = if taking & bit != 0 { player } else { holder };
                 self.hands[player] = hand & !bit;
@@ -982,7 +984,7 @@ impl Solver {
             }
         }
         let mut result = if maximiser { -1 } else { 100 };
-        for &card in &moves[..count] {
+        for &card in &moves[..count & 15] {
             let bit = 1u32 << card;
             let w = if taking & bit != 0 { player } else { holder };
             let tp = base + pts[card as usize] as i32;
@@ -1022,7 +1024,7 @@ impl Solver {
                 result = result.min(r);
             }
             if (r >= need) == maximiser {
-                let h = &mut self.history[t * 24 + card as usize];
+                let h = &mut self.history[(t << 5 | card as usize) & 127];
                 *h += 1 << (left / 2);
                 if *h >= 1 << 28 {
                     self.history.iter_mut().for_each(|h| *h >>= 1);
@@ -1055,7 +1057,7 @@ impl Solver {
     /// A leads), so every max / min and cut-off test is fixed.
     #[inline(always)]
     fn last_two<const POINTS: bool, const A0: bool>(&self, need: i32) -> i32 {
-        let lay = &self.layouts[self.t];
+        let lay = &self.layouts[self.t & 3];
         let l = self.leader;
         let h = [self.hands[l], self.hands[(l + 1) & 3], self.hands[(l + 2) & 3], self.hands[(l + 3) & 3]];
         let total = self.rem_points;
@@ -1142,8 +1144,8 @@ impl Solver {
 
     /// Legal moves of `player` (solver bits), one per class of equivalent cards,
     /// best-looking first (`first`, a solver bit + 1, before all).
-    fn moves(&self, player: usize, first: u8) -> ([u8; 9], usize) {
-        let lay = &self.layouts[self.t];
+    fn moves(&self, player: usize, first: u8) -> ([u8; 16], usize) {
+        let lay = &self.layouts[self.t & 3];
         let hand = self.hands[player];
         let n = self.n;
         let led = lay.lane[(self.trick[0] as usize) & 31] as usize;
@@ -1171,15 +1173,15 @@ impl Solver {
             }
         }
         for i in 0..n {
-            others |= 1 << self.trick[i];
+            others |= 1 << self.trick[i & 3];
         }
         let (best, partner_winning) = if n > 0 {
-            (self.win[n - 1] as usize, (self.leader + self.win_at[n - 1] as usize) & 1 == player & 1)
+            (self.win[(n - 1) & 3] as usize, (self.leader + self.win_at[(n - 1) & 3] as usize) & 1 == player & 1)
         } else {
             (0, false)
         };
-        let mut out = [0u8; 9];
-        let mut scores = [0i32; 9];
+        let mut out = [0u8; 16];
+        let mut scores = [0i32; 16];
         let mut count = 0;
         let mut rest = legal;
         while rest != 0 {
@@ -1200,7 +1202,7 @@ impl Solver {
             }
             // The table's move first; leads by history alone; other moves by a heuristic
             // score, history breaking ties.
-            let h = self.history[self.t * 24 + c];
+            let h = self.history[(self.t << 5 | c) & 127];
             let score = if c as u8 + 1 == first {
                 1 << 24
             } else if n == 0 {
@@ -1223,14 +1225,14 @@ impl Solver {
                 };
                 heuristic * 4096 + (h >> 4).min(4095) as i32
             };
-            out[count] = c as u8;
-            scores[count] = score;
+            out[count & 15] = c as u8;
+            scores[count & 15] = score;
             count += 1;
         }
         // Insertion sort, best first.
         for i in 1..count {
-            let (c, s) = (out[i], scores[i]);
-            let mut j = i;
+            let (c, s) = (out[i & 15], scores[i & 15]);
+            let mut j = i & 15;
             while j > 0 && scores[j - 1] < s {
                 out[j] = out[j - 1];
                 scores[j] = scores[j - 1];
@@ -1247,7 +1249,7 @@ impl Solver {
     pub fn distinct_moves(&mut self, pos: &Position) -> Vec<u8> {
         self.load(pos);
         let (m, n) = self.moves(pos.to_act() as usize % 4, 0);
-        let lay = &self.layouts[self.t];
+        let lay = &self.layouts[self.t & 3];
         m[..n].iter().map(|&b| lay.to_card[b as usize]).collect()
     }
 }
