@@ -889,54 +889,48 @@ impl Solver {
             follow | (hand & lay.lane_mask[4])
         };
         // Equivalent cards: as in `moves`, but of the trick only the winning card can
-        // separate two cards (the others leave with the trick).
-        let mut distinct = legal;
-        if !self.no_equivalence {
-            let others = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & !hand | 1 << best;
-            let mut rest = legal;
-            while rest != 0 {
-                let c = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
+        // separate two cards (the others leave with the trick). Order: with the partner
+        // winning, the highest points not taking the trick first, then the highest taking
+        // it; else the cheapest card taking the trick first, then the fewest points (a
+        // plain card before a trump).
+        let others = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & !hand | 1 << best;
+        let (mut moves, mut count) = ([0u8; 16], 0);
+        let mut scores = [0u32; 16];
+        let partner = (holder ^ player) & 1 == 0;
+        let mut rest = legal;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let p = lay.points[c & 31] as u32;
+            if !self.no_equivalence {
                 let above = lay.above[c & 31];
-                let same = hand & above & lay.by_points[(lay.points[c & 31] as usize) & 7];
+                let same = hand & above & lay.by_points[p as usize & 7];
                 if same != 0 {
                     let o = others & above;
                     if o == 0 || (same & same.wrapping_neg()) < (o & o.wrapping_neg()) {
-                        distinct &= !(1 << c);
+                        continue;
                     }
                 }
             }
-        }
-        // Order: with the partner winning, the highest points not taking the trick first,
-        // then the highest taking it; else the cheapest card taking the trick first, then
-        // the fewest points (a plain card before a trump).
-        let (mut moves, mut count) = ([0u8; 16], 0);
-        let mut push = |m: u32| {
-            let mut m = m;
-            while m != 0 {
-                moves[count & 15] = m.trailing_zeros() as u8;
-                count += 1;
-                m &= m - 1;
+            let (wins, trump) = ((taking >> c) & 1 == 1, lay.lane[c & 31] == 4);
+            let score = match (partner, wins, trump) {
+                (true, false, _) => 8 + p,
+                (true, true, _) => p,
+                (false, true, false) => 64 + p,
+                (false, true, true) => 63 - c as u32,
+                // Plain 0, 1, trump 0, plain 2, trump 1, plain 3, trump 2, plain 4, trump 3, 4.
+                (false, false, _) => 30 - 3 * p - if trump { 5 } else { 0 },
+            };
+            // Insertion, best first (equal scores in bit order).
+            let mut j = count & 15;
+            while j > 0 && scores[j - 1] < score {
+                moves[j] = moves[j - 1];
+                scores[j] = scores[j - 1];
+                j -= 1;
             }
-        };
-        let (win, lose) = (distinct & taking, distinct & !taking);
-        if (holder ^ player) & 1 == 0 {
-            for p in (0..5).rev() {
-                push(lose & lay.by_points[p & 7]);
-            }
-            for p in (0..5).rev() {
-                push(win & lay.by_points[p & 7]);
-            }
-        } else {
-            let tr = lay.lane_mask[4];
-            for p in (0..5).rev() {
-                push(win & lay.by_points[p & 7] & !tr);
-            }
-            push(win & tr);
-            // Plain 0, 1, trump 0, plain 2, trump 1, plain 3, trump 2, plain 4, trump 3, 4.
-            for (p, trump) in [(0, 0), (1, 0), (0, tr), (2, 0), (1, tr), (3, 0), (2, tr), (4, 0), (3, tr), (4, tr)] {
-                push(lose & lay.by_points[p & 7] & if trump == 0 { !tr } else { tr });
-            }
+            moves[j] = c as u8;
+            scores[j] = score;
+            count += 1;
         }
         let base = (lay.points[(self.trick[0] as usize) & 31] + lay.points[(self.trick[1] as usize) & 31] + lay.points[(self.trick[2] as usize) & 31]) as i32;
         let left = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]).count_ones() as usize;
