@@ -360,7 +360,7 @@ impl Layout {
 /// A table entry packed in 16 bytes (half the cache misses of a plain struct): the key
 /// (four hands, leader, trump: 100 bits; 0 = empty), bounds on team A's future points and
 /// tricks (lo ≤ value ≤ hi), and the lead (solver bit + 1, 0 = none) that last proved a
-/// bound here, tried first.
+/// bound here, tried first; and the generation (position loaded) that last used it.
 #[derive(Copy, Clone, Default)]
 struct Entry(u128);
 
@@ -371,6 +371,7 @@ const HI_P: (u32, u32) = (106, 6);
 const LO_T: (u32, u32) = (112, 3);
 const HI_T: (u32, u32) = (115, 3);
 const BEST: (u32, u32) = (118, 5);
+const GEN: (u32, u32) = (123, 5);
 
 impl Entry {
     #[inline]
@@ -415,6 +416,10 @@ pub struct Solver {
     /// in this order (after the table's move); it breaks ties among the other moves.
     /// Indexed by trump × 32 + bit (`& 127`: no bounds check).
     history: [u32; 128],
+    /// Bumped when a different position is loaded: entries of older generations are
+    /// replaced first (without it, big subtrees of past positions kept half the table).
+    generation: u8,
+    last_hands: [u32; 4],
 }
 
 /// PACK3[r][x]: the bits of `x` (a subset of `r`) moved down to where they lie among the
@@ -473,6 +478,8 @@ impl Solver {
             rem_points: 0,
             no_equivalence: false,
             history: [0; 128],
+            generation: 0,
+            last_hands: [0; 4],
         }
     }
 
@@ -486,6 +493,10 @@ impl Solver {
     }
 
     fn load(&mut self, pos: &Position) {
+        if pos.hands != self.last_hands {
+            self.last_hands = pos.hands;
+            self.generation = (self.generation + 1) & 31;
+        }
         self.t = pos.trump.index();
         let lay = &self.layouts[self.t & 3];
         self.hands = pos.hands.map(|h| lay.map(h));
@@ -763,14 +774,16 @@ impl Solver {
                 }
             }
             key = self.key();
-            // Two entries per bucket: the one holding this key, else (to fill) the one
-            // with fewer cards left (cheaper to search again), keeping bigger subtrees.
+            // Two entries per bucket: the one holding this key, else (to fill) one of an
+            // older generation, else the one with fewer cards left (cheaper to search
+            // again), keeping bigger subtrees.
             let pair = Self::slot(key | 1 << 100) & self.tt_mask & !1;
-            let cards = |e: Entry| (e.key() & ((1 << 96) - 1)).count_ones();
+            let gen = self.generation;
+            let worth = |e: Entry| ((e.get(GEN) == gen) as u32) << 8 | (e.key() & ((1 << 96) - 1)).count_ones();
             let (a, b) = (self.tt[pair], self.tt[pair | 1]);
             slot = if a.key() == key {
                 pair
-            } else if b.key() == key || cards(b) <= cards(a) {
+            } else if b.key() == key || worth(b) <= worth(a) {
                 pair | 1
             } else {
                 pair
@@ -854,6 +867,7 @@ impl Solver {
                 e.set(HI_P, 40);
                 e.set(HI_T, tricks);
             }
+            e.set(GEN, self.generation);
             if cut_by != 0 {
                 e.set(BEST, cut_by);
             }
