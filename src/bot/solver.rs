@@ -691,11 +691,17 @@ impl Solver {
             | (self.t as u128) << 98
     }
 
+    /// The key's hash (MurmurHash3's finaliser: every key bit reaches the low bits; the
+    /// former multiply-and-fold ignored 16 of them, one seat's plain cards, and a quarter
+    /// of the stores evicted an entry of the same search).
     #[inline]
     fn slot(key: u128) -> usize {
-        let x = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let x = x.wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        (x ^ (x >> 32)) as usize
+        let mut x = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+        (x ^ (x >> 33)) as usize
     }
 
     /// Whether team A takes at least `need` more of the metric (points if `POINTS`, else
