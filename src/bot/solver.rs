@@ -292,6 +292,8 @@ struct Layout {
     lane_mask: [u32; 8],
     /// Cards that can win a trick led in a lane: that lane's and the trumps.
     beats: [u32; 8],
+    /// `beats` of each bit's lane.
+    beats_of: [u32; 32],
     /// Stronger cards of the same lane.
     above: [u32; 32],
     points: [u8; 32],
@@ -311,6 +313,7 @@ impl Layout {
             lane: [0; 32],
             lane_mask: [0; 8],
             beats: [0; 8],
+            beats_of: [0; 32],
             above: [0; 32],
             points: [0; 32],
             by_points: [0; 8],
@@ -341,6 +344,9 @@ impl Layout {
         l.matador_bit = l.to_bit[Card::new(Suit::Diamonds, Rank::Queen).index()] as u32;
         for lane in 0..5 {
             l.beats[lane] = l.lane_mask[lane] | l.lane_mask[4];
+        }
+        for b in 0..24 {
+            l.beats_of[b] = l.beats[l.lane[b] as usize];
         }
         l
     }
@@ -1103,30 +1109,31 @@ impl Solver {
             while rb != 0 {
                 let b = rb.trailing_zeros() as usize;
                 rb &= rb - 1;
-                let (w1, top1) = if (beats >> b) & 1 == 1 && b > a { (1, b) } else { (0, a) };
                 let (pab, r1) = (pa + lay.points[b & 31] as i32, h[1] & !(1 << b));
+                // The first trick's winning card, whether it is at an even place (the
+                // leader's team), and its player's card for the last trick (its lead).
+                let (top1, even1, lead1) = if (beats >> b) & 1 == 1 && b > a { (b, false, r1) } else { (a, true, r0) };
                 let mut v2 = start(A0);
                 let mut rc = legal(h[2], led);
                 while rc != 0 {
                     let c = rc.trailing_zeros() as usize;
                     rc &= rc - 1;
-                    let (w2, top2) = if (beats >> c) & 1 == 1 && c > top1 { (2, c) } else { (w1, top1) };
                     let (pabc, r2) = (pab + lay.points[c & 31] as i32, h[2] & !(1 << c));
+                    let (top2, even2, lead2) = if (beats >> c) & 1 == 1 && c > top1 { (c, true, r2) } else { (top1, even1, lead1) };
+                    let r012 = r0 | r1 | r2;
                     let mut v3 = start(!A0);
                     let mut rd = legal(h[3], led);
                     while rd != 0 {
                         let d = rd.trailing_zeros() as usize;
                         rd &= rd - 1;
-                        let w = if (beats >> d) & 1 == 1 && d > top2 { 3 } else { w2 };
                         let tp = pabc + lay.points[d & 31] as i32;
-                        // The last trick, led by the first trick's winner.
                         let r3 = h[3] & !(1 << d);
-                        let lead2 = [r0, r1, r2, r3][w];
-                        let led2 = lay.lane[(lead2.trailing_zeros() as usize) & 31] as usize;
-                        let all = (r0 | r1 | r2 | r3) & lay.beats[led2 & 7] | lead2;
+                        let (even, lead) = if (beats >> d) & 1 == 1 && d > top2 { (false, r3) } else { (even2, lead2) };
+                        // The last trick, led by the first trick's winner.
+                        let all = (r012 | r3) & lay.beats_of[(lead.trailing_zeros() as usize) & 31];
                         let top = 1u32 << (31 - all.leading_zeros());
                         let team_a = if A0 { r0 | r2 } else { r1 | r3 };
-                        let first_a = (w & 1 == 0) == A0;
+                        let first_a = even == A0;
                         let last_a = top & team_a != 0;
                         let v = if POINTS {
                             (if first_a { tp } else { 0 }) + if last_a { total - tp } else { 0 }
