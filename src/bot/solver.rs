@@ -415,6 +415,8 @@ pub struct Solver {
     win_at: [u8; 4],
     /// Points of the cards not yet in completed tricks (hands and the current trick).
     rem_points: i32,
+    /// Those cards.
+    out: u32,
     /// Disable equivalent-card pruning (for tests).
     pub no_equivalence: bool,
     /// History heuristic: per trump and solver bit, how often (and how high in the tree:
@@ -482,6 +484,7 @@ impl Solver {
             win: [0; 4],
             win_at: [0; 4],
             rem_points: 0,
+            out: 0,
             no_equivalence: false,
             history: [0; 128],
             generation: 0,
@@ -515,6 +518,7 @@ impl Solver {
             put_in_trick(lay, &mut self.trick, &mut self.win, &mut self.win_at, i, lay.to_bit[c]);
         }
         self.rem_points = points_of(all);
+        self.out = lay.map(all);
     }
 
     /// Points still to be taken (in hands and in the current trick).
@@ -817,7 +821,6 @@ impl Solver {
             return self.fourth::<POINTS>(need, player);
         }
         let maximiser = player & 1 == 0;
-        let left = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]).count_ones() as usize;
         let (moves, count) = self.moves(player, tt_move);
         let mut result = if maximiser { -1 } else { 100 };
         let mut cut_by = 0u8;
@@ -826,34 +829,8 @@ impl Solver {
             let bit = 1u32 << card;
             self.hands[player] &= !bit;
             put_in_trick(&self.layouts[t & 3], &mut self.trick, &mut self.win, &mut self.win_at, n, card);
-            let r = if n == 3 {
-                let lay = &self.layouts[t & 3];
-                let tp = self.trick.iter().map(|&c| lay.points[(c as usize) & 31] as i32).sum::<i32>();
-                let w = (self.leader + self.win_at[3] as usize) & 3;
-                let gain = if w & 1 == 0 {
-                    if POINTS {
-                        tp
-                    } else {
-                        1
-                    }
-                } else {
-                    0
-                };
-                let (saved_leader, saved_trick, saved_win, saved_at) = (self.leader, self.trick, self.win, self.win_at);
-                self.leader = w;
-                self.n = 0;
-                self.rem_points -= tp;
-                let r = gain + self.bound::<POINTS>(need - gain);
-                self.rem_points += tp;
-                self.leader = saved_leader;
-                self.trick = saved_trick;
-                self.win = saved_win;
-                self.win_at = saved_at;
-                r
-            } else {
-                self.n = n + 1;
-                self.bound::<POINTS>(need)
-            };
+            self.n = n + 1;
+            let r = self.bound::<POINTS>(need);
             self.n = n;
             self.hands[player] |= bit;
             if maximiser {
@@ -863,6 +840,7 @@ impl Solver {
             }
             if (r >= need) == maximiser {
                 cut_by = card + 1;
+                let left = self.out.count_ones() as usize - n;
                 let h = &mut self.history[(t << 5 | card as usize) & 127];
                 *h += 1 << (left / 2);
                 if *h >= 1 << 28 {
@@ -959,7 +937,10 @@ impl Solver {
             count += 1;
         }
         let base = (lay.points[(self.trick[0] as usize) & 31] + lay.points[(self.trick[1] as usize) & 31] + lay.points[(self.trick[2] as usize) & 31]) as i32;
-        let left = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]).count_ones() as usize;
+        let out = self.out;
+        // Cards in the hands (the trick's first three are out too).
+        let left = out.count_ones() as usize - 3;
+        let gone = 1 << self.trick[0] | 1 << self.trick[1] | 1 << self.trick[2];
         let pts = lay.points;
         let (saved_leader, saved_trick, saved_win, saved_at) = (self.leader, self.trick, self.win, self.win_at);
         if left >= 17 {
@@ -1018,6 +999,7 @@ impl Solver {
                 0
             };
             self.hands[player] = hand & !bit;
+            self.out = out & !(gone | bit);
             self.leader = w;
             self.n = 0;
             self.rem_points -= tp;
@@ -1053,6 +1035,7 @@ impl Solver {
             }
         }
         self.hands[player] = hand;
+        self.out = out;
         self.n = 3;
         self.leader = saved_leader;
         self.trick = saved_trick;
@@ -1187,15 +1170,7 @@ impl Solver {
                 f | (hand & lay.lane_mask[4])
             }
         };
-        let mut others = 0;
-        for s in 0..4 {
-            if s != player {
-                others |= self.hands[s];
-            }
-        }
-        for i in 0..n {
-            others |= 1 << self.trick[i & 3];
-        }
+        let others = self.out & !hand;
         let (best, partner_winning) = if n > 0 {
             (self.win[(n - 1) & 3] as usize, (self.leader + self.win_at[(n - 1) & 3] as usize) & 1 == player & 1)
         } else {
