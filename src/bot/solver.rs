@@ -1221,21 +1221,16 @@ impl Solver {
                 };
                 heuristic * 4096 + (h >> 4).min(4095) as i32
             };
-            out[count & 15] = c as u8;
-            scores[count & 15] = score;
-            count += 1;
-        }
-        // Insertion sort, best first.
-        for i in 1..count {
-            let (c, s) = (out[i & 15], scores[i & 15]);
-            let mut j = i & 15;
-            while j > 0 && scores[j - 1] < s {
+            // Insertion, best first.
+            let mut j = count & 15;
+            while j > 0 && scores[j - 1] < score {
                 out[j] = out[j - 1];
                 scores[j] = scores[j - 1];
                 j -= 1;
             }
-            out[j] = c;
-            scores[j] = s;
+            out[j] = c as u8;
+            scores[j] = score;
+            count += 1;
         }
         (out, count)
     }
