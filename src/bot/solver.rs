@@ -1046,8 +1046,9 @@ impl Solver {
 
     /// The value (team A's points, or tricks) of the last two tricks from a trick boundary,
     /// as a fail-soft bound around `need` like [`Self::bound`]: plain minimax over at most
-    /// 16 first tricks with null-window cut-offs, no ordering, no table — most of the
-    /// search's nodes were here, and this is several times cheaper than searching them.
+    /// 16 first tricks with null-window cut-offs, no table, the followers trying their
+    /// higher card first (3 % fewer instructions than lower first) — most of the search's
+    /// nodes were here, and this is several times cheaper than searching them.
     fn last_two_tricks<const POINTS: bool>(&self, need: i32) -> i32 {
         if self.leader & 1 == 0 {
             self.last_two::<POINTS, true>(need)
@@ -1090,8 +1091,8 @@ impl Solver {
             let mut v1 = start(!A0);
             let mut rb = legal(h[1], led);
             while rb != 0 {
-                let b = rb.trailing_zeros() as usize;
-                rb &= rb - 1;
+                let b = 31 - rb.leading_zeros() as usize;
+                rb &= !(1 << b);
                 let (pab, r1) = (pa + lay.points[b & 31] as i32, h[1] & !(1 << b));
                 // The first trick's winning card, whether it is at an even place (the
                 // leader's team), and its player's card for the last trick (its lead).
@@ -1099,16 +1100,16 @@ impl Solver {
                 let mut v2 = start(A0);
                 let mut rc = legal(h[2], led);
                 while rc != 0 {
-                    let c = rc.trailing_zeros() as usize;
-                    rc &= rc - 1;
+                    let c = 31 - rc.leading_zeros() as usize;
+                    rc &= !(1 << c);
                     let (pabc, r2) = (pab + lay.points[c & 31] as i32, h[2] & !(1 << c));
                     let (top2, even2, lead2) = if (beats >> c) & 1 == 1 && c > top1 { (c, true, r2) } else { (top1, even1, lead1) };
                     let r012 = r0 | r1 | r2;
                     let mut v3 = start(!A0);
                     let mut rd = legal(h[3], led);
                     while rd != 0 {
-                        let d = rd.trailing_zeros() as usize;
-                        rd &= rd - 1;
+                        let d = 31 - rd.leading_zeros() as usize;
+                        rd &= !(1 << d);
                         let tp = pabc + lay.points[d & 31] as i32;
                         let r3 = h[3] & !(1 << d);
                         let (even, lead) = if (beats >> d) & 1 == 1 && d > top2 { (false, r3) } else { (even2, lead2) };
