@@ -830,7 +830,20 @@ impl Solver {
             self.hands[player] &= !bit;
             put_in_trick(&self.layouts[t & 3], &mut self.trick, &mut self.win, &mut self.win_at, n, card);
             self.n = n + 1;
-            let r = self.bound::<POINTS>(need);
+            let r = if n == 2 {
+                // The last card of the trick: `bound`'s checks, then its own path.
+                self.nodes += 1;
+                let remaining = if POINTS { self.rem_points } else { self.hands[(player + 1) & 3].count_ones() as i32 };
+                if need <= 0 {
+                    0
+                } else if need > remaining {
+                    remaining
+                } else {
+                    self.fourth::<POINTS>(need, (player + 1) & 3)
+                }
+            } else {
+                self.bound::<POINTS>(need)
+            };
             self.n = n;
             self.hands[player] |= bit;
             if maximiser {
