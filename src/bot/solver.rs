@@ -6,14 +6,18 @@
 //! history-independent values of the remaining cards: the card points and the tricks that
 //! team A takes from here under best play (maximised by team A, minimised by team B), so
 //! every probe, for either team and any threshold, shares one table; fail-soft results
-//! store bounds tighter than the threshold asked. Inside, cards live in a per-trump bit
-//! order (each lane contiguous, weakest lowest, trumps on top) so winners, legal moves and
-//! equivalent cards (adjacent in their lane among the cards still out, same points; searched
-//! once) are mask operations. Cheap cut-offs: trumps above all of the other team's trumps
-//! are sure points, and one player's such trumps sure tricks; the last two tricks are a
-//! small plain minimax. Move order: the lead that last proved a bound at a boundary first,
-//! then leads by a history of cut-offs (kept across the positions one solver solves), and
-//! other cards by a heuristic with that history breaking ties.
+//! store bounds tighter than the threshold asked. Its key is the hands up to relative
+//! ranks within runs of equal points (a lone Nine or Ten, the matadors), so positions
+//! differing only there share an entry. Inside, cards live in a per-trump bit order (each
+//! lane contiguous, weakest lowest, trumps on top) so winners, legal moves and equivalent
+//! cards (adjacent in their lane among the cards still out, same points; searched once)
+//! are mask operations. Cheap cut-offs: trumps above all of the other team's trumps are
+//! sure points, and one player's such trumps sure tricks; at the last card of a trick
+//! with four tricks or more left, a child's table bounds. The last card of a trick is
+//! scored without playing it card by card, and the last two tricks are a small plain
+//! minimax. Move order: the lead that last proved a bound at a boundary first, then leads
+//! by a history of cut-offs (kept across the positions one solver solves), and other cards
+//! by a heuristic with that history breaking ties.
 //!
 //! [`Outcome level`](Level): 0 = trump team took no trick, 1 = lost, 2 = Stänner (20–20),
 //! 3 = won, 4 = won every trick. Trump team maximises it; the defenders minimise it.
