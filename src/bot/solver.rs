@@ -355,6 +355,33 @@ impl Layout {
         l
     }
 
+    /// The cards of `hand` (solver bits) that may follow a trick led in lane `led`: the
+    /// lane, or trumps as well for a plain lane, or anything when void.
+    #[inline(always)]
+    fn follow(&self, hand: u32, led: usize) -> u32 {
+        let lane = hand & self.lane_mask[led & 7];
+        if lane == 0 {
+            hand
+        } else if led == 4 {
+            lane
+        } else {
+            lane | (hand & self.lane_mask[4])
+        }
+    }
+
+    /// Whether card `c` of `hand` is searched through an equivalent one: an own card of its
+    /// lane worth the same lies above it with none of `others` in between.
+    #[inline(always)]
+    fn covered(&self, hand: u32, others: u32, c: usize) -> bool {
+        let above = self.above[c & 31];
+        let same = hand & above & self.by_points[self.points[c & 31] as usize & 7];
+        if same == 0 {
+            return false;
+        }
+        let o = others & above;
+        o == 0 || (same & same.wrapping_neg()) < (o & o.wrapping_neg())
+    }
+
     /// A set of card indices as solver bits.
     fn map(&self, cards: u32) -> u32 {
         let mut out = 0;
@@ -901,14 +928,7 @@ impl Solver {
         let taking = lay.beats[led & 7] & !((2u32 << best) - 1);
         let holder = (self.leader + self.win_at[2] as usize) & 3;
         let hand = self.hands[player];
-        let follow = hand & lay.lane_mask[led & 7];
-        let legal = if follow == 0 {
-            hand
-        } else if led == 4 {
-            follow
-        } else {
-            follow | (hand & lay.lane_mask[4])
-        };
+        let legal = lay.follow(hand, led);
         // Equivalent cards: as in `moves`, but of the trick only the winning card can
         // separate two cards (the others leave with the trick). Order: with the partner
         // winning, the highest points not taking the trick first, then the highest taking
@@ -923,15 +943,8 @@ impl Solver {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let p = lay.points[c & 31] as u32;
-            if !self.no_equivalence {
-                let above = lay.above[c & 31];
-                let same = hand & above & lay.by_points[p as usize & 7];
-                if same != 0 {
-                    let o = others & above;
-                    if o == 0 || (same & same.wrapping_neg()) < (o & o.wrapping_neg()) {
-                        continue;
-                    }
-                }
+            if !self.no_equivalence && lay.covered(hand, others, c) {
+                continue;
             }
             let (wins, trump) = ((taking >> c) & 1 == 1, lay.lane[c & 31] == 4);
             let score = match (partner, wins, trump) {
@@ -942,16 +955,7 @@ impl Solver {
                 // Plain 0, 1, trump 0, plain 2, trump 1, plain 3, trump 2, plain 4, trump 3, 4.
                 (false, false, _) => 30 - 3 * p - if trump { 5 } else { 0 },
             };
-            // Insertion, best first (equal scores in bit order).
-            let mut j = count & 15;
-            while j > 0 && scores[j - 1] < score {
-                moves[j] = moves[j - 1];
-                scores[j] = scores[j - 1];
-                j -= 1;
-            }
-            moves[j] = c as u8;
-            scores[j] = score;
-            count += 1;
+            insert_by_score(&mut moves, &mut scores, &mut count, c as u8, score);
         }
         let base = (lay.points[(self.trick[0] as usize) & 31] + lay.points[(self.trick[1] as usize) & 31] + lay.points[(self.trick[2] as usize) & 31]) as i32;
         let out = self.out;
@@ -1082,16 +1086,7 @@ impl Solver {
         let l = self.leader;
         let h = [self.hands[l], self.hands[(l + 1) & 3], self.hands[(l + 2) & 3], self.hands[(l + 3) & 3]];
         let total = self.rem_points;
-        let legal = |hand: u32, led: usize| -> u32 {
-            let lane = hand & lay.lane_mask[led & 7];
-            if lane == 0 {
-                hand
-            } else if led == 4 {
-                lane
-            } else {
-                lane | (hand & lay.lane_mask[4])
-            }
-        };
+        let legal = |hand: u32, led: usize| lay.follow(hand, led);
         // Places 0 and 2 of the first trick are team A when A0, places 1 and 3 otherwise.
         let pick = |max: bool, acc: i32, v: i32| if max { acc.max(v) } else { acc.min(v) };
         // This place's team has what it wants: no other card can change the answer.
@@ -1171,23 +1166,7 @@ impl Solver {
         let hand = self.hands[player];
         let n = self.n;
         let led = lay.lane[(self.trick[0] as usize) & 31] as usize;
-        let legal = if n == 0 {
-            hand
-        } else if led == 4 {
-            let t = hand & lay.lane_mask[4];
-            if t == 0 {
-                hand
-            } else {
-                t
-            }
-        } else {
-            let f = hand & lay.lane_mask[led & 7];
-            if f == 0 {
-                hand
-            } else {
-                f | (hand & lay.lane_mask[4])
-            }
-        };
+        let legal = if n == 0 { hand } else { lay.follow(hand, led) };
         let others = self.out & !hand;
         let (best, partner_winning) = if n > 0 {
             (self.win[(n - 1) & 3] as usize, (self.leader + self.win_at[(n - 1) & 3] as usize) & 1 == player & 1)
@@ -1202,17 +1181,10 @@ impl Solver {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let pts = lay.points[c & 31] as usize;
-            let above = lay.above[c & 31];
-            if !self.no_equivalence {
-                // Skip c if an own card of its lane worth the same lies above it with no
-                // card of another seat (or of this trick) in between.
-                let same = hand & above & lay.by_points[pts & 7];
-                if same != 0 {
-                    let o = others & above;
-                    if o == 0 || (same & same.wrapping_neg()) < (o & o.wrapping_neg()) {
-                        continue;
-                    }
-                }
+            // Skip c if an own card of its lane worth the same lies above it with no card
+            // of another seat (or of this trick) in between.
+            if !self.no_equivalence && lay.covered(hand, others, c) {
+                continue;
             }
             // The table's move first; leads by history alone; other moves by a heuristic
             // score, history breaking ties.
@@ -1239,16 +1211,7 @@ impl Solver {
                 };
                 heuristic * 4096 + (h >> 4).min(4095) as i32
             };
-            // Insertion, best first.
-            let mut j = count & 15;
-            while j > 0 && scores[j - 1] < score {
-                out[j] = out[j - 1];
-                scores[j] = scores[j - 1];
-                j -= 1;
-            }
-            out[j] = c as u8;
-            scores[j] = score;
-            count += 1;
+            insert_by_score(&mut out, &mut scores, &mut count, c as u8, score);
         }
         (out, count)
     }
@@ -1261,6 +1224,21 @@ impl Solver {
         let lay = &self.layouts[self.t & 3];
         m[..n].iter().map(|&b| lay.to_card[b as usize]).collect()
     }
+}
+
+/// Adds `card` to the first `count` moves, kept best score first (equal scores in the
+/// order found).
+#[inline(always)]
+fn insert_by_score<S: Copy + PartialOrd>(moves: &mut [u8; 16], scores: &mut [S; 16], count: &mut usize, card: u8, score: S) {
+    let mut j = *count & 15;
+    while j > 0 && scores[j - 1] < score {
+        moves[j] = moves[j - 1];
+        scores[j] = scores[j - 1];
+        j -= 1;
+    }
+    moves[j] = card;
+    scores[j] = score;
+    *count += 1;
 }
 
 /// A card as the solver's index.
