@@ -26,7 +26,7 @@ mod web {
     #[wasm_bindgen]
     pub fn mount(root: web_sys::HtmlElement, lang: &str, host: js_sys::Function) -> u32 {
         console_error_panic_hook::set_once();
-        let lang = Lang::ALL.into_iter().find(|l| l.code() == lang).unwrap_or(Lang::En);
+        let lang = Lang::from_tag(lang).unwrap_or(Lang::En);
         let say_to = host.clone();
         let host = Host {
             say: Callback::new(move |text: String| {
