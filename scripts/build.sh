@@ -9,6 +9,7 @@ cd "$ROOT"
 
 bash scripts/setup.sh
 export_trunk_tools
+export_small_wasm_build
 log "trunk build --release --offline $*"
 trunk build --release --offline "$@"
 log "built dist/ ($(elapsed)):"

@@ -83,7 +83,27 @@ if ! cargo fetch --offline --locked >/dev/null 2>&1; then
   cargo fetch
 fi
 
-# 6. Chromium from Debian, for the browser tests only. Never `playwright install`.
+# 6. The small web build's nightly (scripts/env.sh, export_small_wasm_build): the installed
+#    `nightly` if it is of that date, else nightly-$WASM_NIGHTLY_DATE; plus its library
+#    sources and their crates. Optional: if any of it fails, the web build uses stable.
+if command -v rustup >/dev/null && ! small_wasm_toolchain >/dev/null; then
+  if rustc +nightly -V 2>/dev/null | grep -q "$WASM_NIGHTLY_DATE"; then
+    nightly="nightly"   # never `rustup toolchain install nightly`: that would update it
+    install=(rustup component add rust-src --toolchain nightly)
+  else
+    nightly="nightly-$WASM_NIGHTLY_DATE"
+    install=(rustup toolchain install "$nightly" --profile minimal --component rust-src --no-self-update)
+  fi
+  log "installing $nightly with rust-src, for the smaller web build"
+  if "${install[@]}" >&2 \
+    && cargo "+$nightly" fetch --manifest-path "$(rustc "+$nightly" --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml" >&2; then
+    :
+  else
+    log "    could not install it: the web build will use the stable toolchain (a larger wasm)"
+  fi
+fi
+
+# 7. Chromium from Debian, for the browser tests only. Never `playwright install`.
 if [ "$browser" = 1 ] && [ ! -x "$CHROMIUM_BIN" ]; then
   log "installing chromium (apt-get)"
   sudo_cmd=()

@@ -18,6 +18,7 @@ step "native tests: cargo test"
 cargo test
 
 step "release wasm build: trunk build --release --offline"
+export_small_wasm_build
 trunk build --release --offline
 
 # The same site for hosting under a sub-path (cargo's build is reused; only

@@ -4,7 +4,7 @@
 
 use konter_a_matt::bot::Level;
 use konter_a_matt::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use konter_a_matt::i18n::{texts, Lang, Texts, DE, EN, FR, LB};
+use konter_a_matt::i18n::{language_file, language_file_path, load_language, texts, Lang, Texts, DE, EN, FR, LB};
 use konter_a_matt::store::{Place, Speed, Theme};
 
 const PLACES: [Place; 4] = [Place::Bottom, Place::Left, Place::Top, Place::Right];
@@ -508,4 +508,57 @@ fn case_forms_are_written_out() {
     assert_eq!((FR.bot_label)(Level::Easy), "Bot, niveau facile");
     assert_eq!((EN.summary_struck)(Team::A, 2), "We strike out 2 dashes.");
     assert_eq!((EN.summary_added)(Team::B, 1), "They add 1 dash.");
+}
+
+/// The web app draws French, German and Luxembourgish from `public/lang/<code>.txt`:
+/// each file must be exactly what the built-in texts write. After changing a text:
+/// `KONTER_WRITE_LANG=1 cargo test --test i18n language_files` rewrites them.
+#[test]
+fn language_files_are_the_built_in_texts() {
+    for (lang, t) in translations() {
+        let want = language_file(t);
+        let path = format!("{}/public/{}", env!("CARGO_MANIFEST_DIR"), language_file_path(lang));
+        if std::env::var_os("KONTER_WRITE_LANG").is_some() {
+            std::fs::write(&path, &want).unwrap();
+        }
+        let have = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(have == want, "{path} is out of date: run KONTER_WRITE_LANG=1 cargo test --test i18n language_files");
+    }
+}
+
+/// Loading a language file gives back every text: the fixed ones, the rules page, and
+/// the phrases (code) of that language.
+#[test]
+fn a_language_file_gives_back_every_text() {
+    for (lang, t) in translations() {
+        for (name, text) in t.words() {
+            assert!(!text.contains('\n') && !text.starts_with('\t'), "{lang:?} {name} cannot be a line of its file");
+        }
+        let loaded = load_language(lang, &language_file(t)).unwrap();
+        assert_eq!(loaded.words(), t.words());
+        assert_eq!(loaded.rules_sections.len(), t.rules_sections.len());
+        for (a, b) in loaded.rules_sections.iter().zip(t.rules_sections) {
+            assert_eq!((a.heading, a.paragraphs), (b.heading, b.paragraphs));
+        }
+        let queen = card("QH");
+        assert_eq!((loaded.card_name)(queen), (t.card_name)(queen));
+        assert_eq!((loaded.plays)(Place::Left, queen), (t.plays)(Place::Left, queen));
+        // From now on `texts` answers from the loaded file (this thread's copy).
+        assert!(std::ptr::eq(texts(lang), loaded));
+    }
+}
+
+/// A file of another shape (cut short, an older version with fewer texts, stray lines)
+/// is refused and changes nothing.
+#[test]
+fn a_damaged_language_file_is_refused() {
+    let file = language_file(&FR);
+    let words = FR.words().len();
+    let keep = |n: usize| file.lines().take(n).map(|l| format!("{l}\n")).collect::<String>();
+    assert!(load_language(Lang::Fr, "").is_err());
+    assert!(load_language(Lang::Fr, &keep(words - 1)).is_err(), "too short");
+    assert!(load_language(Lang::Fr, &keep(words)).is_err(), "no rules");
+    let stray = format!("{}stray line\n{}", keep(words), &file[keep(words).len()..]);
+    assert!(load_language(Lang::Fr, &stray).is_err(), "a line between the words and the rules");
+    assert!(std::ptr::eq(texts(Lang::Fr), &FR), "the built-in texts stay");
 }

@@ -70,7 +70,7 @@ pub fn Notices() -> impl IntoView {
         <div class="notices">
             <For
                 each=move || c.notices.get()
-                key=|n| format!("{n:?}")
+                key=Notice::key
                 children=move |n: Notice| {
                     let text = match &n {
                         Notice::StorageBlocked => t.storage_blocked.to_string(),
@@ -82,9 +82,12 @@ pub fn Notices() -> impl IntoView {
                         Notice::SharedOffer(_) => t.shared_offer.to_string(),
                         Notice::SharedBad => t.shared_bad.to_string(),
                         Notice::ShareCopied => t.share_copied.to_string(),
+                        Notice::LangUnavailable => t.lang_unavailable.to_string(),
                     };
                     let kind = match &n {
-                        Notice::Corrupt { .. } | Notice::OtherTab | Notice::StorageFailed | Notice::SharedBad => "notice warn",
+                        Notice::Corrupt { .. } | Notice::OtherTab | Notice::StorageFailed | Notice::SharedBad | Notice::LangUnavailable => {
+                            "notice warn"
+                        }
                         _ => "notice",
                     };
                     let n2 = n.clone();

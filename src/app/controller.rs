@@ -21,10 +21,11 @@ use crate::store::{
 };
 use leptos::prelude::*;
 use std::cell::Cell;
+use std::hash::{Hash, Hasher};
 use std::time::Duration;
 
 /// Something the person should know about, shown above the table until dismissed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Notice {
     /// Storage is blocked: the game plays in memory only.
     StorageBlocked,
@@ -38,12 +39,36 @@ pub enum Notice {
     Imported,
     /// A new version of the app is installed and waiting: "Update available — reload".
     UpdateAvailable,
+    /// The language picked could not be loaded (offline before its file was cached).
+    LangUnavailable,
     /// The page was opened from a shared-deal link: offer to play it.
     SharedOffer(SharedDeal),
     /// The page was opened from a link whose fragment is not a valid shared deal.
     SharedBad,
     /// The link to the deal on screen was copied to the clipboard.
     ShareCopied,
+}
+
+impl Notice {
+    /// The notice's identity in the list on screen. Every keyed list of the app uses
+    /// `u32` keys: each other key type would add its own copy of Leptos's keyed diff.
+    pub fn key(&self) -> u32 {
+        /// FNV-1a: a few bytes of code, and no collisions among a handful of notices.
+        struct Fnv(u32);
+        impl Hasher for Fnv {
+            fn finish(&self) -> u64 {
+                self.0.into()
+            }
+            fn write(&mut self, bytes: &[u8]) {
+                for &b in bytes {
+                    self.0 = (self.0 ^ u32::from(b)).wrapping_mul(0x0100_0193);
+                }
+            }
+        }
+        let mut h = Fnv(0x811c_9dc5);
+        self.hash(&mut h);
+        h.0
+    }
 }
 
 /// The dialogs over the table (one at a time).
@@ -83,6 +108,14 @@ pub fn use_lang(lang: Lang) {
     }
 }
 
+/// The language the app opens in: the saved choice, else the browser's preference.
+pub fn initial_lang() -> Lang {
+    with_storage(|st| st.get(SETTINGS_KEY))
+        .and_then(|raw| migrate_settings(&raw).ok())
+        .and_then(|s| s.lang)
+        .unwrap_or_else(browser_lang)
+}
+
 /// The browser's preferred languages, best first.
 fn browser_lang() -> Lang {
     let nav = window().navigator();
@@ -100,6 +133,8 @@ pub struct Ctrl {
     pub stats: RwSignal<Stats>,
     pub notices: RwSignal<Vec<Notice>>,
     pub dialog: RwSignal<Option<Dialog>>,
+    /// Counts the language files arrived, so that [`Ctrl::lang`] looks again.
+    langs: RwSignal<u32>,
     /// Recent messages for the polite live region (id, text).
     pub live: RwSignal<Vec<(u32, String)>>,
     /// What the Hard bot suggests to the person (practice mode).
@@ -190,6 +225,7 @@ impl Ctrl {
             notices: RwSignal::new(notices),
             dialog: RwSignal::new(None),
             live: RwSignal::new(vec![]),
+            langs: RwSignal::new(0),
             hint: RwSignal::new(None),
             hint_chance: RwSignal::new(None),
             home: RwSignal::new(false),
@@ -426,9 +462,41 @@ impl Ctrl {
     }
 
     /// The language shown: the person's choice, else the browser's preference.
+    /// Until the language's file has arrived ([`Ctrl::load_languages`]), the one shown before.
     pub fn lang(self) -> Memo<Lang> {
-        let settings = self.settings;
-        Memo::new(move |_| settings.with(|s| s.lang).unwrap_or_else(browser_lang))
+        let (settings, langs) = (self.settings, self.langs);
+        Memo::new(move |before: Option<&Lang>| {
+            langs.track();
+            let want = settings.with(|s| s.lang).unwrap_or_else(browser_lang);
+            if i18n::is_ready(want) {
+                want
+            } else {
+                before.copied().unwrap_or(Lang::En)
+            }
+        })
+    }
+
+    /// Fetches the file of each language the person picks that is not ready yet; if it
+    /// cannot come (offline, never cached), says so and keeps the language shown.
+    pub fn load_languages(self) {
+        Effect::new(move |_| {
+            let want = self.settings.with(|s| s.lang).unwrap_or_else(browser_lang);
+            if i18n::is_ready(want) {
+                return;
+            }
+            leptos::task::spawn_local(async move {
+                if super::langs::ensure(want).await.is_ok() {
+                    self.langs.update(|n| *n += 1);
+                } else {
+                    self.update_settings(|s| s.lang = Some(current_lang()));
+                    self.notices.update(|n| {
+                        if !n.contains(&Notice::LangUnavailable) {
+                            n.push(Notice::LangUnavailable);
+                        }
+                    });
+                }
+            });
+        });
     }
 
     /// The person picks a language; it is remembered.

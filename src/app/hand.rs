@@ -192,7 +192,7 @@ pub fn Hand() -> impl IntoView {
                         let trump = state.with(|s| s.as_ref().and_then(|s| s.deal.trump()));
                         cards.get().into_iter().map(|h| (trump, h.card)).collect::<Vec<_>>()
                     }}
-                    key=|(trump, card)| (*trump, card.index())
+                    key=|(trump, card)| (trump.map_or(0, |s| s.index() + 1) * 24 + card.index()) as u32
                     children=move |(_, card)| {
                         let disabled = move || reason_of(card).is_some();
                         let hinted = move || c.hint.with(|h| *h == Some(Action::Play(card)));

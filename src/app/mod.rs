@@ -9,6 +9,7 @@
 //! - `sheets`: the score sheet for real cards, a wasm module of its own (`src/bin/sheets.rs`);
 //!   `sheets_host` loads it into the page when it is opened.
 //! - `pwa`: the service worker, the update prompt, shared-deal links.
+//! - `langs`: the language files (all languages but English), fetched when first shown.
 //!
 //! All text comes from `crate::i18n` through [`controller::tx`].
 
@@ -18,6 +19,7 @@ mod chrome;
 pub mod controller;
 mod dialogs;
 mod hand;
+mod langs;
 pub mod lee;
 mod pwa;
 mod rules_page;
@@ -37,6 +39,16 @@ use leptos::prelude::*;
 
 pub fn start() {
     console_error_panic_hook::set_once();
+    // A language other than English is drawn from its file: fetch it first, so the app
+    // opens in it (the loading screen stays meanwhile); without it, English.
+    // (wasm-bindgen's executor: Leptos's own starts with the mount.)
+    wasm_bindgen_futures::spawn_local(async {
+        let _ = langs::ensure(controller::initial_lang()).await;
+        mount();
+    });
+}
+
+fn mount() {
     leptos::mount::mount_to_body(App);
     // index.html's loading screen (#shell; the loader starts the app only after it has
     // painted, see scripts/pwa-build.mjs) goes in the same task, so no frame shows both.
@@ -51,6 +63,7 @@ pub fn App() -> impl IntoView {
     provide_context(ctrl);
     // The service worker (offline, updates) and a shared-deal link, if the page has one.
     pwa::start(ctrl);
+    ctrl.load_languages();
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
     let kind = ctrl.view_kind();
     let lang = ctrl.lang();

@@ -106,7 +106,7 @@ fn error_name(e: &JsValue) -> Option<String> {
 /// The site's address (its public URL): where the manifest is, which
 /// scripts/pwa-build.mjs links absolutely under the public URL. The service worker
 /// lives there too, and its scope is that address.
-fn site_base() -> Option<String> {
+pub(super) fn site_base() -> Option<String> {
     let link = document().query_selector("link[rel=manifest]").ok()??;
     let href = link.unchecked_into::<web_sys::HtmlLinkElement>().href();
     let cut = href.rfind('/')?;

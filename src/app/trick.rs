@@ -82,7 +82,7 @@ pub fn TrickView() -> impl IntoView {
         >
             <For
                 each={move || shown.with(|s| s.as_ref().map(|s| s.cards.iter().map(|&(seat, card)| (seat, card, s.direction)).collect::<Vec<_>>()).unwrap_or_default())}
-                key=|(seat, card, d)| (seat.index(), card.index(), *d as u8)
+                key=|(seat, card, d)| ((seat.index() * 24 + card.index()) * 2 + *d as usize) as u32
                 children=move |(seat, card, direction)| {
                     let place = place_of(seat, direction);
                     let is_winner = move || shown.with(|s| s.as_ref().is_some_and(|s| s.winner == Some(seat)));

@@ -70,7 +70,7 @@ impl DealResult {
 }
 
 /// How a deal moves the score sheet.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Settlement {
     pub outcome: Outcome,
     /// The deal's own value V.

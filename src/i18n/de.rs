@@ -4,7 +4,9 @@
 //! names are compounds („Pik-Dame“, „Kreuz-Bube“); inside a sentence they take their
 //! article in the accusative („West spielt den Kreuz-Buben“).
 
-use super::{RulesSection, Texts};
+use super::Phrases;
+#[cfg(not(target_arch = "wasm32"))]
+use super::{RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Speed, Theme};
@@ -118,7 +120,9 @@ fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
     }
 }
 
-pub static DE: Texts = Texts {
+/// The fixed texts (in the web app: `public/lang/de.txt`, written from these).
+#[cfg(not(target_arch = "wasm32"))]
+const WORDS: Words = Words {
     app_title: "Konter a Matt",
     tagline: "Das luxemburgische Kartenspiel der Damen und Trümpfe",
     start_intro: "Vier Spieler, zwei Teams, 24 Karten und drei Damen, die immer Trumpf sind. \
@@ -144,208 +148,42 @@ pub static DE: Texts = Texts {
     close: "Schließen",
     dismiss: "Ausblenden",
     show_result: "Ergebnis zeigen",
-
-    seat_name,
-    team_name,
-    team_members: |t| match t {
-        Team::A => "Du und Nord",
-        Team::B => "West und Ost",
-    },
     dealer: "Geber",
     forehand: "Vorhand",
     partner: "Partner",
     opponent: "Gegner",
-    bot_label: |l| format!("Bot, Stufe {}", level_name(l)),
-    cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Karte", "Karten")),
-    is_to_play: |p| match p {
-        Place::Bottom => "Du bist am Zug".to_string(),
-        _ => format!("{} ist am Zug", seat_name(p)),
-    },
-
-    suit_name,
-    card_name,
-    matador_note: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("Matt, der höchste Matador"),
-        (Rank::Queen, Suit::Hearts) => Some("Konter, der zweite Matador"),
-        (Rank::Queen, Suit::Diamonds) => Some("Konter, der dritte Matador"),
-        _ => None,
-    },
     face_down_card: "Verdeckte Karte",
-    rank_label: |r| match r {
-        Rank::Ace => "A",
-        Rank::King => "K",
-        Rank::Queen => "D",
-        Rank::Jack => "B",
-        Rank::Ten => "10",
-        Rank::Nine => "9",
-    },
-    matador_label: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("MATT"),
-        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
-        _ => None,
-    },
 
     trump: "Trumpf",
     no_trump_yet: "noch nicht gewählt",
-    name_trump: |s| format!("{} als Trumpf wählen", suit_name(s)),
     choose_trump_title: "Trumpf wählen",
     choose_trump_help: "Du hast Vorhand. Du hast erst deine ersten drei Karten gesehen: Wähle anhand \
         dieser Karten den Trumpf. Deine anderen drei Karten bekommst du danach.",
-    choosing_trump: |p| match p {
-        Place::Bottom => "Wähle die Trumpffarbe".to_string(),
-        _ => format!("{} wählt Trumpf…", seat_name(p)),
-    },
-    named_trump: |p, s| {
-        verb(p, &format!("hast {} als Trumpf gewählt", suit_name(s)), &format!("hat {} als Trumpf gewählt", suit_name(s)))
-    },
-
-    announcement_name,
-    announce: |a| format!("{} ansagen", announcement_name(a)),
     announce_help: "Vor deiner ersten Karte darfst du ansagen:",
-    announced: |p, a| verb(p, &format!("sagst {} an", announcement_name(a)), &format!("sagt {} an", announcement_name(a))),
     announcements: "Ansagen",
-
-    plays: |p, c| verb(p, &format!("spielst {}", the_card(c)), &format!("spielt {}", the_card(c))),
-    wins_trick: |p, pts| {
-        let points = plural(pts as u32, "Punkt", "Punkte");
-        verb(p, &format!("gewinnst den Stich ({points})"), &format!("gewinnt den Stich ({points})"))
-    },
     your_turn_lead: "Du spielst aus: Jede Karte ist erlaubt",
-    your_turn_follow: |s| match s {
-        Some(s) => format!("Du bist am Zug: {} bedienen oder Trumpf spielen", suit_name(s)),
-        None => "Du bist am Zug: Trumpf wurde ausgespielt".to_string(),
-    },
-    thinking: |p| verb(p, "überlegst…", "überlegt…"),
-    deals: |dealer, forehand| match (dealer, forehand) {
-        (Place::Bottom, f) => format!("Du gibst. {} hat Vorhand.", seat_name(f)),
-        (d, Place::Bottom) => format!("{} gibt. Du hast Vorhand.", seat_name(d)),
-        (d, f) => format!("{} gibt. {} hat Vorhand.", seat_name(d), seat_name(f)),
-    },
     tap_to_collect: "Tippen, um den Stich einzusammeln",
     your_hand: "Deine Hand",
     trick_on_table: "Stich auf dem Tisch",
-    reason_not_your_turn: |p| match p {
-        Place::Bottom => "Du bist am Zug".to_string(),
-        _ => format!("Warte: {} ist am Zug", seat_name(p)),
-    },
     reason_trump_first: "Warte: Trumpf ist noch nicht gewählt",
     reason_must_trump: "Du musst Trumpf spielen",
-    reason_must_follow: |s| format!("Du musst {} bedienen oder Trumpf spielen", suit_name(s)),
     reason_collecting: "Warte: Der Stich wird eingesammelt",
     reason_deal_over: "Die Runde ist vorbei",
-    hint_play: |c| format!("Der Bot der Stufe „Schwer“ würde {} spielen", the_card(c)),
-    hint_trump: |s| format!("Der Bot der Stufe „Schwer“ würde {} als Trumpf wählen", suit_name(s)),
-    hint_announce: |a| format!("Der Bot der Stufe „Schwer“ würde {} ansagen", announcement_name(a)),
     hint_none: "Gerade gibt es nichts vorzuschlagen",
-    hint_chance: |p| format!("{p} % Chance, diese Runde zu gewinnen"),
-
-    deal_number: |n| format!("Runde {n}"),
-    trick_number: |n| format!("Stich {n}"),
     points: "Punkte",
-    points_count: |n| plural(n, "Punkt", "Punkte"),
     tricks: "Stiche",
     dashes: "Striche",
     value: "Wert",
-    stake_pending: |n| format!("Offener Einsatz: {n}"),
-    dashes_left: |d| format!("Verbleibende Striche: wir {}, sie {}", d[0], d[1]),
-    card_points_label: |p| format!("Kartenpunkte in dieser Runde: wir {}, sie {}", p[0], p[1]),
-    trick_led_won: |led, won| format!("ausgespielt {}, gewonnen {}", von(led), von(won)),
     no_trick_yet: "Es wurde noch kein Stich gespielt.",
-
-    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
-        Some(Some(true)) => format!("Runde {n}: Wir gewinnen"),
-        Some(Some(false)) => format!("Runde {n}: Die Gegner gewinnen"),
-        Some(None) => format!("Runde {n}: Stänner, 20 zu 20"),
-        None => format!("Runde {n}"),
-    },
-    summary_trump: |p, s, we_trump| {
-        let team = if we_trump { "Wir" } else { "Die Gegner" };
-        let named = verb(p, &format!("hast {} als Trumpf gewählt", suit_name(s)), &format!("hat {} als Trumpf gewählt", suit_name(s)));
-        format!("{named}: {team} waren die Trumpfpartei und brauchten 21 Punkte.")
-    },
-    summary_points: |pts, tricks| {
-        format!(
-            "Wir haben {} in {} gemacht, die Gegner {} in {}.",
-            plural(pts[0] as u32, "Punkt", "Punkte"),
-            plural(tricks[0] as u32, "Stich", "Stichen"),
-            plural(pts[1] as u32, "Punkt", "Punkte"),
-            plural(tricks[1] as u32, "Stich", "Stichen"),
-        )
-    },
-    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
-        (Outcome::TrumpTeam, true) => "Als Trumpfpartei haben wir 21 Punkte oder mehr erreicht, also streichen \
-            wir so viele Striche, wie die Runde wert ist."
-            .into(),
-        (Outcome::TrumpTeam, false) => "Die Gegner haben Trumpf gewählt und 21 Punkte oder mehr erreicht, also \
-            streichen sie so viele Striche, wie die Runde wert ist."
-            .into(),
-        (Outcome::Defenders, true) => "Als Trumpfpartei brauchten wir 21 Punkte und haben sie nicht erreicht: \
-            Die Gegner streichen so viele Striche, wie die Runde wert ist, und wir müssen uns ebenso viele \
-            dazuschreiben."
-            .into(),
-        (Outcome::Defenders, false) => "Die Gegner haben Trumpf gewählt und 21 Punkte verfehlt: Wir streichen \
-            so viele Striche, wie die Runde wert ist, und sie müssen sich ebenso viele dazuschreiben."
-            .into(),
-        (Outcome::Stanner, _) => match stanner {
-            StannerRule::Carry => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt \
-                sich einen Strich dazu, und der Wert, den diese Runde gehabt hätte, bleibt als Einsatz stehen: \
-                Die nächste entschiedene Runde ist um so viel mehr wert. Derselbe Spieler wählt noch einmal \
-                Trumpf."
-                .into(),
-            StannerRule::W => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt sich \
-                einen Strich dazu, plus einen für jede Ansage. Es wird nichts übertragen."
-                .into(),
-            StannerRule::Simple => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt \
-                sich einen Strich dazu. Es wird nichts übertragen."
-                .into(),
-        },
-    },
     value_title: "Was die Runde wert ist",
     value_base: "Gewonnene Runde",
-    value_no_trick: |losers_are_us| {
-        if losers_are_us {
-            "Bonus: Wir haben keinen Stich gemacht".into()
-        } else {
-            "Bonus: Die Gegner haben keinen Stich gemacht".into()
-        }
-    },
-    value_announcement: |p, a| format!("{}, angesagt {}", announcement_name(a), von(p)),
     value_stake: "Einsatz aus früheren Stännern",
     value_total: "Gesamt",
-    summary_struck: |t, n| format!("{} streichen {}.", we(t), plural(n, "Strich", "Striche")),
-    summary_added: |t, n| match t {
-        Team::A => format!("Wir schreiben uns {} dazu.", plural(n, "Strich", "Striche")),
-        Team::B => format!("Die Gegner schreiben sich {} dazu.", plural(n, "Strich", "Striche")),
-    },
-    summary_stake_carried: |n| format!("Ein Einsatz von {n} wartet auf die nächste entschiedene Runde."),
     summary_no_change: "Keine Striche ändern sich.",
     review_tricks: "Die Stiche dieser Runde",
-
-    match_won_by: |we_won| {
-        if we_won {
-            "Du und Nord habt die Partie gewonnen!".into()
-        } else {
-            "West und Ost haben die Partie gewonnen".into()
-        }
-    },
     match_over_help: "Fordere eine Revanche mit denselben Teams oder beginne eine neue Partie.",
-    after_deals: |n| format!("nach {}", plural(n as u32, "Runde", "Runden")),
 
     lee_title: "Strichliste (Lee)",
-    lee_help: |start| {
-        format!(
-            "Jedes Team beginnt mit {start} Strichen. Wer eine Runde gewinnt, streicht Striche; eine \
-             Trumpfpartei, die verliert, schreibt sich Striche dazu. Das erste Team ohne Striche gewinnt \
-             die Partie."
-        )
-    },
-    lee_team_summary: |t, left, struck, added| {
-        format!(
-            "{}: {} übrig, {struck} gestrichen, {added} dazugeschrieben",
-            team_name(t),
-            plural(left, "Strich", "Striche"),
-        )
-    },
     lee_deal: "Runde",
     lee_history: "Runde für Runde",
 
@@ -354,49 +192,79 @@ pub static DE: Texts = Texts {
     bot_level: "Spielstärke der Bots",
     all_bots: "Alle Bots",
     per_seat: "Platz für Platz",
-    level_name,
     speed: "Tempo der Bots",
-    speed_name: |s| match s {
-        Speed::Slow => "Langsam",
-        Speed::Normal => "Normal",
-        Speed::Fast => "Schnell",
-        Speed::Instant => "Sofort",
-    },
     rules_heading: "Regeln der nächsten Partie",
     rules_next_match: "Sie gelten ab der nächsten neuen Partie; die laufende Partie behält ihre Regeln.",
     direction: "Spielrichtung",
-    direction_name: |d| match d {
-        Direction::Clockwise => "Im Uhrzeigersinn",
-        Direction::Anticlockwise => "Gegen den Uhrzeigersinn",
-    },
     start_dashes: "Striche zu Beginn",
-    start_dashes_name: |n| match n {
-        11 => "11 (Standard)".into(),
-        9 => "9 (Variante)".into(),
-        n => format!("{n} (kurze Partie)"),
-    },
     stanner_rule: "Stänner (20 zu 20)",
-    stanner_name: |s| match s {
-        StannerRule::Carry => "Trumpfpartei schreibt 1 dazu, der Wert bleibt als Einsatz stehen (Standard)",
-        StannerRule::W => "Trumpfpartei schreibt 1 plus Ansagen dazu, nichts wird übertragen",
-        StannerRule::Simple => "Trumpfpartei schreibt 1 dazu, nichts wird übertragen",
-    },
     display_heading: "Anzeige",
     show_points: "Kartenpunkte während der Runde anzeigen",
     four_colour: "Vierfarbiges Blatt",
     four_colour_help: "♠ schwarz, ♥ rot, ♦ blau, ♣ grün: leichter zu unterscheiden, auch bei Farbenblindheit.",
     theme: "Farbschema",
-    theme_name: |t| match t {
-        Theme::System => "Wie das System",
-        Theme::Light => "Hell",
-        Theme::Dark => "Dunkel",
-    },
     practice: "Übungsmodus",
     practice_help: "Fügt einen Tipp-Knopf hinzu (was der Bot der Stufe „Schwer“ spielen würde) und \
         „Rückgängig“ für deine letzte Karte. Übungspartien zählen nicht in der Statistik.",
 
     rules_title: "So spielt man Konter a Matt",
-    rules_sections: &[
+    trump_order_title: "Die Trümpfe, der höchste zuerst",
+    trump_order_help: "Das Ass der Trumpffarbe ist die höchste Karte, dann kommen die drei Matadore, dann \
+        der Rest der Trumpffarbe. Ist Kreuz Trumpf, ist die Kreuz-Dame ein gewöhnlicher Trumpf zwischen \
+        König und Bube, also gibt es neun Trümpfe statt acht. In den anderen Farben ist die Reihenfolge \
+        Ass, König, Dame, Bube, Zehn, Neun — ohne die Matadore.",
+    high_to_low: "vom höchsten zum niedrigsten",
+
+    stats_title: "Statistik",
+    stats_matches: "Partien",
+    stats_deals: "Runden",
+    stats_as_trump: "Runden als Trumpfpartei",
+    stats_as_defenders: "Runden als Gegenpartei",
+    stats_stanners: "Stänner",
+    stats_played: "gespielt",
+    stats_won: "gewonnen",
+    stats_note: "Übungspartien und importierte Partien werden nicht gezählt.",
+
+    storage_blocked: "Dieser Browser erlaubt der Seite nicht, etwas zu speichern. Du kannst spielen, aber \
+        die Partie geht verloren, wenn du die Seite schließt.",
+    storage_failed: "Die Partie konnte nicht gespeichert werden (vielleicht ist der Speicher des Browsers \
+        voll). Das Spiel geht weiter, aber nur auf dieser Seite.",
+    start_fresh: "Neu anfangen",
+    other_tab: "Diese Partie wurde in einem anderen Tab fortgesetzt.",
+    load_it: "Laden",
+
+    export_help: "Das Protokoll dieser Partie im gemeinsamen Partieprotokoll-Format, zum Aufbewahren, \
+        Weitergeben oder Prüfen mit „konter replay“.",
+    download: "Herunterladen",
+    copy: "Kopieren",
+    copied: "Kopiert",
+    import_help: "Setze eine Partie aus ihrem Protokoll fort: Wähle eine Datei oder füge den Text ein. \
+        Importierte Partien zählen nicht in der Statistik.",
+    import_paste: "Partieprotokoll",
+    import_file: "Protokolldatei",
+    import_go: "Importieren",
+    imported: "Partie importiert.",
+
+    abandon_title: "Neue Partie beginnen?",
+    abandon_help: "Die laufende Partie bleibt unvollendet und wird nicht gezählt.",
+    abandon_confirm: "Neue Partie beginnen",
+    cancel: "Abbrechen",
+
+    language: "Sprache",
+    lang_unavailable: "Diese Sprache konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.",
+    update_available: "Update verfügbar — neu laden, um die neue Version zu nutzen.",
+    update_reload: "Neu laden",
+    share_deal: "Diese Runde teilen",
+    share_copied: "Link kopiert. Wer ihn öffnet, spielt dieselben Karten.",
+    share_text: "Spiel diese Runde Konter a Matt mit denselben Karten wie ich",
+    shared_offer: "Jemand hat eine Runde mit dir geteilt: Spiel dieselben Karten und vergleicht.",
+    shared_play: "Geteilte Runde spielen",
+    shared_bad: "Dieser Link enthält keine gültige geteilte Runde; die App startet wie gewohnt.",
+};
+
+/// The rules page (in the web app: `public/lang/de.txt`, written from these).
+#[cfg(not(target_arch = "wasm32"))]
+const RULES: &[RulesSection] = &[
         RulesSection {
             heading: "Das Spiel",
             paragraphs: &[
@@ -480,33 +348,206 @@ pub static DE: Texts = Texts {
                  fordern.",
             ],
         },
-    ],
-    trump_order_title: "Die Trümpfe, der höchste zuerst",
-    trump_order_help: "Das Ass der Trumpffarbe ist die höchste Karte, dann kommen die drei Matadore, dann \
-        der Rest der Trumpffarbe. Ist Kreuz Trumpf, ist die Kreuz-Dame ein gewöhnlicher Trumpf zwischen \
-        König und Bube, also gibt es neun Trümpfe statt acht. In den anderen Farben ist die Reihenfolge \
-        Ass, König, Dame, Bube, Zehn, Neun — ohne die Matadore.",
-    trump_order_caption: |s, n| format!("{} ist Trumpf: {}", suit_name(s), plural(n as u32, "Trumpf", "Trümpfe")),
-    high_to_low: "vom höchsten zum niedrigsten",
+    ];
 
-    stats_title: "Statistik",
-    stats_matches: "Partien",
-    stats_deals: "Runden",
-    stats_as_trump: "Runden als Trumpfpartei",
-    stats_as_defenders: "Runden als Gegenpartei",
-    stats_stanners: "Stänner",
-    stats_played: "gespielt",
-    stats_won: "gewonnen",
+pub(super) const PHRASES: Phrases = Phrases {
+
+    seat_name,
+    team_name,
+    team_members: |t| match t {
+        Team::A => "Du und Nord",
+        Team::B => "West und Ost",
+    },
+    bot_label: |l| format!("Bot, Stufe {}", level_name(l)),
+    cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Karte", "Karten")),
+    is_to_play: |p| match p {
+        Place::Bottom => "Du bist am Zug".to_string(),
+        _ => format!("{} ist am Zug", seat_name(p)),
+    },
+
+    suit_name,
+    card_name,
+    matador_note: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("Matt, der höchste Matador"),
+        (Rank::Queen, Suit::Hearts) => Some("Konter, der zweite Matador"),
+        (Rank::Queen, Suit::Diamonds) => Some("Konter, der dritte Matador"),
+        _ => None,
+    },
+    rank_label: |r| match r {
+        Rank::Ace => "A",
+        Rank::King => "K",
+        Rank::Queen => "D",
+        Rank::Jack => "B",
+        Rank::Ten => "10",
+        Rank::Nine => "9",
+    },
+    matador_label: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("MATT"),
+        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
+        _ => None,
+    },
+    name_trump: |s| format!("{} als Trumpf wählen", suit_name(s)),
+    choosing_trump: |p| match p {
+        Place::Bottom => "Wähle die Trumpffarbe".to_string(),
+        _ => format!("{} wählt Trumpf…", seat_name(p)),
+    },
+    named_trump: |p, s| {
+        verb(p, &format!("hast {} als Trumpf gewählt", suit_name(s)), &format!("hat {} als Trumpf gewählt", suit_name(s)))
+    },
+
+    announcement_name,
+    announce: |a| format!("{} ansagen", announcement_name(a)),
+    announced: |p, a| verb(p, &format!("sagst {} an", announcement_name(a)), &format!("sagt {} an", announcement_name(a))),
+
+    plays: |p, c| verb(p, &format!("spielst {}", the_card(c)), &format!("spielt {}", the_card(c))),
+    wins_trick: |p, pts| {
+        let points = plural(pts as u32, "Punkt", "Punkte");
+        verb(p, &format!("gewinnst den Stich ({points})"), &format!("gewinnt den Stich ({points})"))
+    },
+    your_turn_follow: |s| match s {
+        Some(s) => format!("Du bist am Zug: {} bedienen oder Trumpf spielen", suit_name(s)),
+        None => "Du bist am Zug: Trumpf wurde ausgespielt".to_string(),
+    },
+    thinking: |p| verb(p, "überlegst…", "überlegt…"),
+    deals: |dealer, forehand| match (dealer, forehand) {
+        (Place::Bottom, f) => format!("Du gibst. {} hat Vorhand.", seat_name(f)),
+        (d, Place::Bottom) => format!("{} gibt. Du hast Vorhand.", seat_name(d)),
+        (d, f) => format!("{} gibt. {} hat Vorhand.", seat_name(d), seat_name(f)),
+    },
+    reason_not_your_turn: |p| match p {
+        Place::Bottom => "Du bist am Zug".to_string(),
+        _ => format!("Warte: {} ist am Zug", seat_name(p)),
+    },
+    reason_must_follow: |s| format!("Du musst {} bedienen oder Trumpf spielen", suit_name(s)),
+    hint_play: |c| format!("Der Bot der Stufe „Schwer“ würde {} spielen", the_card(c)),
+    hint_trump: |s| format!("Der Bot der Stufe „Schwer“ würde {} als Trumpf wählen", suit_name(s)),
+    hint_announce: |a| format!("Der Bot der Stufe „Schwer“ würde {} ansagen", announcement_name(a)),
+    hint_chance: |p| format!("{p} % Chance, diese Runde zu gewinnen"),
+
+    deal_number: |n| format!("Runde {n}"),
+    trick_number: |n| format!("Stich {n}"),
+    points_count: |n| plural(n, "Punkt", "Punkte"),
+    stake_pending: |n| format!("Offener Einsatz: {n}"),
+    dashes_left: |d| format!("Verbleibende Striche: wir {}, sie {}", d[0], d[1]),
+    card_points_label: |p| format!("Kartenpunkte in dieser Runde: wir {}, sie {}", p[0], p[1]),
+    trick_led_won: |led, won| format!("ausgespielt {}, gewonnen {}", von(led), von(won)),
+
+    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(true)) => format!("Runde {n}: Wir gewinnen"),
+        Some(Some(false)) => format!("Runde {n}: Die Gegner gewinnen"),
+        Some(None) => format!("Runde {n}: Stänner, 20 zu 20"),
+        None => format!("Runde {n}"),
+    },
+    summary_trump: |p, s, we_trump| {
+        let team = if we_trump { "Wir" } else { "Die Gegner" };
+        let named = verb(p, &format!("hast {} als Trumpf gewählt", suit_name(s)), &format!("hat {} als Trumpf gewählt", suit_name(s)));
+        format!("{named}: {team} waren die Trumpfpartei und brauchten 21 Punkte.")
+    },
+    summary_points: |pts, tricks| {
+        format!(
+            "Wir haben {} in {} gemacht, die Gegner {} in {}.",
+            plural(pts[0] as u32, "Punkt", "Punkte"),
+            plural(tricks[0] as u32, "Stich", "Stichen"),
+            plural(pts[1] as u32, "Punkt", "Punkte"),
+            plural(tricks[1] as u32, "Stich", "Stichen"),
+        )
+    },
+    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
+        (Outcome::TrumpTeam, true) => "Als Trumpfpartei haben wir 21 Punkte oder mehr erreicht, also streichen \
+            wir so viele Striche, wie die Runde wert ist."
+            .into(),
+        (Outcome::TrumpTeam, false) => "Die Gegner haben Trumpf gewählt und 21 Punkte oder mehr erreicht, also \
+            streichen sie so viele Striche, wie die Runde wert ist."
+            .into(),
+        (Outcome::Defenders, true) => "Als Trumpfpartei brauchten wir 21 Punkte und haben sie nicht erreicht: \
+            Die Gegner streichen so viele Striche, wie die Runde wert ist, und wir müssen uns ebenso viele \
+            dazuschreiben."
+            .into(),
+        (Outcome::Defenders, false) => "Die Gegner haben Trumpf gewählt und 21 Punkte verfehlt: Wir streichen \
+            so viele Striche, wie die Runde wert ist, und sie müssen sich ebenso viele dazuschreiben."
+            .into(),
+        (Outcome::Stanner, _) => match stanner {
+            StannerRule::Carry => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt \
+                sich einen Strich dazu, und der Wert, den diese Runde gehabt hätte, bleibt als Einsatz stehen: \
+                Die nächste entschiedene Runde ist um so viel mehr wert. Derselbe Spieler wählt noch einmal \
+                Trumpf."
+                .into(),
+            StannerRule::W => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt sich \
+                einen Strich dazu, plus einen für jede Ansage. Es wird nichts übertragen."
+                .into(),
+            StannerRule::Simple => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt \
+                sich einen Strich dazu. Es wird nichts übertragen."
+                .into(),
+        },
+    },
+    value_no_trick: |losers_are_us| {
+        if losers_are_us {
+            "Bonus: Wir haben keinen Stich gemacht".into()
+        } else {
+            "Bonus: Die Gegner haben keinen Stich gemacht".into()
+        }
+    },
+    value_announcement: |p, a| format!("{}, angesagt {}", announcement_name(a), von(p)),
+    summary_struck: |t, n| format!("{} streichen {}.", we(t), plural(n, "Strich", "Striche")),
+    summary_added: |t, n| match t {
+        Team::A => format!("Wir schreiben uns {} dazu.", plural(n, "Strich", "Striche")),
+        Team::B => format!("Die Gegner schreiben sich {} dazu.", plural(n, "Strich", "Striche")),
+    },
+    summary_stake_carried: |n| format!("Ein Einsatz von {n} wartet auf die nächste entschiedene Runde."),
+
+    match_won_by: |we_won| {
+        if we_won {
+            "Du und Nord habt die Partie gewonnen!".into()
+        } else {
+            "West und Ost haben die Partie gewonnen".into()
+        }
+    },
+    after_deals: |n| format!("nach {}", plural(n as u32, "Runde", "Runden")),
+    lee_help: |start| {
+        format!(
+            "Jedes Team beginnt mit {start} Strichen. Wer eine Runde gewinnt, streicht Striche; eine \
+             Trumpfpartei, die verliert, schreibt sich Striche dazu. Das erste Team ohne Striche gewinnt \
+             die Partie."
+        )
+    },
+    lee_team_summary: |t, left, struck, added| {
+        format!(
+            "{}: {} übrig, {struck} gestrichen, {added} dazugeschrieben",
+            team_name(t),
+            plural(left, "Strich", "Striche"),
+        )
+    },
+    level_name,
+    speed_name: |s| match s {
+        Speed::Slow => "Langsam",
+        Speed::Normal => "Normal",
+        Speed::Fast => "Schnell",
+        Speed::Instant => "Sofort",
+    },
+    direction_name: |d| match d {
+        Direction::Clockwise => "Im Uhrzeigersinn",
+        Direction::Anticlockwise => "Gegen den Uhrzeigersinn",
+    },
+    start_dashes_name: |n| match n {
+        11 => "11 (Standard)".into(),
+        9 => "9 (Variante)".into(),
+        n => format!("{n} (kurze Partie)"),
+    },
+    stanner_name: |s| match s {
+        StannerRule::Carry => "Trumpfpartei schreibt 1 dazu, der Wert bleibt als Einsatz stehen (Standard)",
+        StannerRule::W => "Trumpfpartei schreibt 1 plus Ansagen dazu, nichts wird übertragen",
+        StannerRule::Simple => "Trumpfpartei schreibt 1 dazu, nichts wird übertragen",
+    },
+    theme_name: |t| match t {
+        Theme::System => "Wie das System",
+        Theme::Light => "Hell",
+        Theme::Dark => "Dunkel",
+    },
+    trump_order_caption: |s, n| format!("{} ist Trumpf: {}", suit_name(s), plural(n as u32, "Trumpf", "Trümpfe")),
     stats_rate: |won, played| match crate::store::stats::percent(won, played) {
         Some(p) => format!("{won} von {played} gewonnen ({p} %)"),
         None => "noch keine".into(),
     },
-    stats_note: "Übungspartien und importierte Partien werden nicht gezählt.",
-
-    storage_blocked: "Dieser Browser erlaubt der Seite nicht, etwas zu speichern. Du kannst spielen, aber \
-        die Partie geht verloren, wenn du die Seite schließt.",
-    storage_failed: "Die Partie konnte nicht gespeichert werden (vielleicht ist der Speicher des Browsers \
-        voll). Das Spiel geht weiter, aber nur auf dieser Seite.",
     corrupt_saved: |name, key| {
         let what = match name {
             "settings" => "Deine gespeicherten Einstellungen konnten",
@@ -518,35 +559,9 @@ pub static DE: Texts = Texts {
              im Speicher dieses Browsers unter „{key}“ erhalten."
         )
     },
-    start_fresh: "Neu anfangen",
-    other_tab: "Diese Partie wurde in einem anderen Tab fortgesetzt.",
-    load_it: "Laden",
-
-    export_help: "Das Protokoll dieser Partie im gemeinsamen Partieprotokoll-Format, zum Aufbewahren, \
-        Weitergeben oder Prüfen mit „konter replay“.",
-    download: "Herunterladen",
-    copy: "Kopieren",
-    copied: "Kopiert",
-    import_help: "Setze eine Partie aus ihrem Protokoll fort: Wähle eine Datei oder füge den Text ein. \
-        Importierte Partien zählen nicht in der Statistik.",
-    import_paste: "Partieprotokoll",
-    import_file: "Protokolldatei",
-    import_go: "Importieren",
     import_failed: |why| format!("Dieses Protokoll kann nicht importiert werden: {why}"),
-    imported: "Partie importiert.",
-
-    abandon_title: "Neue Partie beginnen?",
-    abandon_help: "Die laufende Partie bleibt unvollendet und wird nicht gezählt.",
-    abandon_confirm: "Neue Partie beginnen",
-    cancel: "Abbrechen",
-
-    language: "Sprache",
-    update_available: "Update verfügbar — neu laden, um die neue Version zu nutzen.",
-    update_reload: "Neu laden",
-    share_deal: "Diese Runde teilen",
-    share_copied: "Link kopiert. Wer ihn öffnet, spielt dieselben Karten.",
-    share_text: "Spiel diese Runde Konter a Matt mit denselben Karten wie ich",
-    shared_offer: "Jemand hat eine Runde mit dir geteilt: Spiel dieselben Karten und vergleicht.",
-    shared_play: "Geteilte Runde spielen",
-    shared_bad: "Dieser Link enthält keine gültige geteilte Runde; die App startet wie gewohnt.",
 };
+
+#[cfg(not(target_arch = "wasm32"))]
+pub static DE: Texts = Texts::join(WORDS, RULES, PHRASES);
+

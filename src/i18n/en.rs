@@ -1,6 +1,6 @@
 //! English.
 
-use super::{RulesSection, Texts};
+use super::{Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Speed, Theme};
@@ -110,7 +110,8 @@ fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
     }
 }
 
-pub static EN: Texts = Texts {
+/// The fixed texts.
+const WORDS: Words = Words {
     app_title: "Konter a Matt",
     tagline: "The Luxembourgish card game of queens and trumps",
     start_intro: "Four players, two teams, 24 cards, and three queens that always trump. \
@@ -136,207 +137,42 @@ pub static EN: Texts = Texts {
     close: "Close",
     dismiss: "Dismiss",
     show_result: "Show the result",
-
-    seat_name,
-    team_name,
-    team_members: |t| match t {
-        Team::A => "You and North",
-        Team::B => "West and East",
-    },
     dealer: "Dealer",
     forehand: "Forehand",
     partner: "Partner",
     opponent: "Opponent",
-    bot_label: |l| format!("Bot, {}", level_name(l)),
-    cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "card", "cards")),
-    is_to_play: |p| match p {
-        Place::Bottom => "Your turn".to_string(),
-        _ => format!("{} is to play", seat_name(p)),
-    },
-
-    suit_name,
-    card_name,
-    matador_note: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("Matt, the highest matador"),
-        (Rank::Queen, Suit::Hearts) => Some("Konter, the second matador"),
-        (Rank::Queen, Suit::Diamonds) => Some("Konter, the third matador"),
-        _ => None,
-    },
     face_down_card: "Card not yet seen",
-    rank_label: |r| match r {
-        Rank::Ace => "A",
-        Rank::King => "K",
-        Rank::Queen => "Q",
-        Rank::Jack => "J",
-        Rank::Ten => "10",
-        Rank::Nine => "9",
-    },
-    matador_label: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("MATT"),
-        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
-        _ => None,
-    },
 
     trump: "Trump",
     no_trump_yet: "not named yet",
-    name_trump: |s| format!("Name {} as trump", suit_name(s)),
     choose_trump_title: "Name the trump suit",
     choose_trump_help: "You are forehand. You have seen only your first three cards: \
         choose trump from them. Your other three cards come after.",
-    choosing_trump: |p| match p {
-        Place::Bottom => "Choose the trump suit".to_string(),
-        _ => format!("{} is choosing trump…", seat_name(p)),
-    },
-    named_trump: |p, s| verb(p, &format!("named {} as trump", suit_name(s)), &format!("named {} as trump", suit_name(s))),
-
-    announcement_name,
-    announce: |a| format!("Announce {}", announcement_name(a)),
     announce_help: "Before your first card you may announce:",
-    announced: |p, a| verb(p, &format!("announce {}", announcement_name(a)), &format!("announces {}", announcement_name(a))),
     announcements: "Announcements",
-
-    plays: |p, c| verb(p, &format!("play the {}", card_name(c)), &format!("plays the {}", card_name(c))),
-    wins_trick: |p, pts| {
-        let points = plural(pts as u32, "point", "points");
-        verb(p, &format!("win the trick ({points})"), &format!("wins the trick ({points})"))
-    },
     your_turn_lead: "Your lead: play any card",
-    your_turn_follow: |s| match s {
-        Some(s) => format!("Your turn: follow {} or play a trump", suit_name(s)),
-        None => "Your turn: trump was led".to_string(),
-    },
-    thinking: |p| match p {
-        Place::Bottom => "You are thinking…".into(),
-        _ => format!("{} is thinking…", seat_name(p)),
-    },
-    deals: |dealer, forehand| match (dealer, forehand) {
-        (Place::Bottom, f) => format!("You deal. {} is forehand.", seat_name(f)),
-        (d, Place::Bottom) => format!("{} deals. You are forehand.", seat_name(d)),
-        (d, f) => format!("{} deals. {} is forehand.", seat_name(d), seat_name(f)),
-    },
     tap_to_collect: "Tap to collect the trick",
     your_hand: "Your hand",
     trick_on_table: "Trick on the table",
-    reason_not_your_turn: |p| match p {
-        Place::Bottom => "It is your turn".into(),
-        _ => format!("Wait: it is {}’s turn", seat_name(p)),
-    },
     reason_trump_first: "Wait: trump has not been named yet",
     reason_must_trump: "You must play a trump",
-    reason_must_follow: |s| format!("You must follow {} or play a trump", suit_name(s)),
     reason_collecting: "Wait: the trick is being collected",
     reason_deal_over: "The deal is over",
-    hint_play: |c| format!("The Hard bot would play the {}", card_name(c)),
-    hint_trump: |s| format!("The Hard bot would name {} as trump", suit_name(s)),
-    hint_announce: |a| format!("The Hard bot would announce {}", announcement_name(a)),
     hint_none: "Nothing to suggest right now",
-    hint_chance: |p| format!("{p} % chance to win this deal"),
-
-    deal_number: |n| format!("Deal {n}"),
-    trick_number: |n| format!("Trick {n}"),
     points: "Points",
-    points_count: |n| plural(n, "point", "points"),
     tricks: "Tricks",
     dashes: "Dashes",
     value: "Value",
-    stake_pending: |n| format!("Stake pending: {n}"),
-    dashes_left: |d| format!("Dashes left: Us {}, Them {}", d[0], d[1]),
-    card_points_label: |p| format!("Card points this deal: Us {}, Them {}", p[0], p[1]),
-    trick_led_won: |led, won| format!("led by {}, won by {}", object_name(led), object_name(won)),
     no_trick_yet: "No trick has been played yet.",
-
-    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
-        Some(Some(true)) => format!("Deal {n}: we win"),
-        Some(Some(false)) => format!("Deal {n}: they win"),
-        Some(None) => format!("Deal {n}: Stänner, 20 to 20"),
-        None => format!("Deal {n}"),
-    },
-    summary_trump: |p, s, we_trump| {
-        let team = if we_trump { "we were the trump team" } else { "they were the trump team" };
-        format!("{}: {team} and needed 21 points.", verb(p, &format!("named {} as trump", suit_name(s)), &format!("named {} as trump", suit_name(s))))
-    },
-    summary_points: |pts, tricks| {
-        format!(
-            "We took {} in {}; they took {} in {}.",
-            plural(pts[0] as u32, "point", "points"),
-            plural(tricks[0] as u32, "trick", "tricks"),
-            plural(pts[1] as u32, "point", "points"),
-            plural(tricks[1] as u32, "trick", "tricks"),
-        )
-    },
-    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
-        (Outcome::TrumpTeam, true) => {
-            "As the trump team we reached 21 points or more, so we strike out the deal’s value.".into()
-        }
-        (Outcome::TrumpTeam, false) => {
-            "They named trump and reached 21 points or more, so they strike out the deal’s value.".into()
-        }
-        (Outcome::Defenders, true) => "As the trump team we needed 21 points and fell short: they strike \
-            out the deal’s value, and we must add as many dashes to ours."
-            .into(),
-        (Outcome::Defenders, false) => "They named trump and fell short of 21 points: we strike out the \
-            deal’s value, and they must add as many dashes to theirs."
-            .into(),
-        (Outcome::Stanner, _) => match stanner {
-            StannerRule::Carry => "20 to 20 is a Stänner, a tie. The trump team adds one dash, and the \
-                value this deal would have had waits as a stake: the next decided deal is worth that \
-                much more. The same player names trump again."
-                .into(),
-            StannerRule::W => "20 to 20 is a Stänner, a tie. The trump team adds one dash plus one for \
-                each announcement. Nothing is carried over."
-                .into(),
-            StannerRule::Simple => {
-                "20 to 20 is a Stänner, a tie. The trump team adds one dash. Nothing is carried over.".into()
-            }
-        },
-    },
     value_title: "What the deal is worth",
     value_base: "A won deal",
-    value_no_trick: |losers_are_us| {
-        if losers_are_us {
-            "No-trick bonus: we took no trick".into()
-        } else {
-            "No-trick bonus: they took no trick".into()
-        }
-    },
-    value_announcement: |p, a| match p {
-        Place::Bottom => format!("{}, announced by you", announcement_name(a)),
-        _ => format!("{}, announced by {}", announcement_name(a), seat_name(p)),
-    },
     value_stake: "Stake from earlier Stänners",
     value_total: "Total",
-    summary_struck: |t, n| format!("{} strike out {}.", cap(we(t)), plural(n, "dash", "dashes")),
-    summary_added: |t, n| format!("{} add {}.", cap(we(t)), plural(n, "dash", "dashes")),
-    summary_stake_carried: |n| format!("A stake of {n} waits for the next decided deal."),
     summary_no_change: "No dashes change.",
     review_tricks: "The tricks of this deal",
-
-    match_won_by: |we_won| {
-        if we_won {
-            "You and North won the match!".into()
-        } else {
-            "West and East won the match".into()
-        }
-    },
     match_over_help: "Ask for a revenge with the same teams, or start a new match.",
-    after_deals: |n| format!("after {}", plural(n as u32, "deal", "deals")),
 
     lee_title: "Score sheet (Lee)",
-    lee_help: |start| {
-        format!(
-            "Each team starts with {start} dashes. Winning a deal strikes out dashes; a trump team \
-             that loses adds dashes. The first team with no dashes left wins the match."
-        )
-    },
-    lee_team_summary: |t, left, struck, added| {
-        format!(
-            "{}: {} left, {} struck out, {} added",
-            team_name(t),
-            plural(left, "dash", "dashes"),
-            struck,
-            added
-        )
-    },
     lee_deal: "Deal",
     lee_history: "Deal by deal",
 
@@ -345,49 +181,78 @@ pub static EN: Texts = Texts {
     bot_level: "Bot level",
     all_bots: "All bots",
     per_seat: "Seat by seat",
-    level_name,
     speed: "Bot speed",
-    speed_name: |s| match s {
-        Speed::Slow => "Slow",
-        Speed::Normal => "Normal",
-        Speed::Fast => "Fast",
-        Speed::Instant => "Instant",
-    },
     rules_heading: "Rules of the next match",
     rules_next_match: "These apply from the next new match; the match in progress keeps its rules.",
     direction: "Direction of play",
-    direction_name: |d| match d {
-        Direction::Clockwise => "Clockwise",
-        Direction::Anticlockwise => "Anticlockwise",
-    },
     start_dashes: "Starting dashes",
-    start_dashes_name: |n| match n {
-        11 => "11 (standard)".into(),
-        9 => "9 (variant)".into(),
-        n => format!("{n} (short match)"),
-    },
     stanner_rule: "Stänner (20 to 20)",
-    stanner_name: |s| match s {
-        StannerRule::Carry => "Trump team adds 1, the value is carried as a stake (standard)",
-        StannerRule::W => "Trump team adds 1 plus announcements, nothing carried",
-        StannerRule::Simple => "Trump team adds 1, nothing carried",
-    },
     display_heading: "Display",
     show_points: "Show the card points taken during a deal",
     four_colour: "Four-colour suits",
     four_colour_help: "♠ black, ♥ red, ♦ blue, ♣ green: easier to tell apart, also for colour-blind players.",
     theme: "Colours",
-    theme_name: |t| match t {
-        Theme::System => "Like the system",
-        Theme::Light => "Light",
-        Theme::Dark => "Dark",
-    },
     practice: "Practice mode",
     practice_help: "Adds a Hint button (what the Hard bot would play) and Undo for your last card. \
         Practised matches do not count in the statistics.",
 
     rules_title: "How to play Konter a Matt",
-    rules_sections: &[
+    trump_order_title: "The trumps, highest first",
+    trump_order_help: "The Ace of the trump suit is the highest card, then the three matadors, then \
+        the rest of the trump suit. With Clubs as trump the Queen of Clubs is an ordinary trump \
+        between King and Jack, so there are nine trumps instead of eight. In the other suits the \
+        order is Ace, King, Queen, Jack, Ten, Nine — without the matadors.",
+    high_to_low: "highest to lowest",
+
+    stats_title: "Statistics",
+    stats_matches: "Matches",
+    stats_deals: "Deals",
+    stats_as_trump: "Deals as trump team",
+    stats_as_defenders: "Deals as defenders",
+    stats_stanners: "Stänners",
+    stats_played: "played",
+    stats_won: "won",
+    stats_note: "Practice and imported matches are not counted.",
+
+    storage_blocked: "This browser does not let the page save anything. You can play, but the \
+        match is lost when you close the page.",
+    storage_failed: "The match could not be saved (the browser’s storage may be full). The game \
+        goes on, but only in this page.",
+    start_fresh: "Start fresh",
+    other_tab: "This match was continued in another tab.",
+    load_it: "Load it",
+
+    export_help: "The record of this match in the common match-record format, to keep, share or \
+        check with “konter replay”.",
+    download: "Download",
+    copy: "Copy",
+    copied: "Copied",
+    import_help: "Continue a match from its record: choose a file or paste the text. Imported \
+        matches do not count in the statistics.",
+    import_paste: "Match record",
+    import_file: "Record file",
+    import_go: "Import",
+    imported: "Match imported.",
+
+    abandon_title: "Start a new match?",
+    abandon_help: "The match in progress will be left unfinished and not counted.",
+    abandon_confirm: "Start a new match",
+    cancel: "Cancel",
+
+    language: "Language",
+    lang_unavailable: "This language could not be loaded. Check your connection and try again.",
+    update_available: "Update available — reload to use the new version.",
+    update_reload: "Reload",
+    share_deal: "Share this deal",
+    share_copied: "Link copied. Friends who open it play the same cards.",
+    share_text: "Play this Konter a Matt deal with the same cards as me",
+    shared_offer: "Someone shared a deal with you: play the same cards and compare.",
+    shared_play: "Play the shared deal",
+    shared_bad: "This link does not hold a valid shared deal, so the app starts as usual.",
+};
+
+/// The rules page.
+const RULES: &[RulesSection] = &[
         RulesSection {
             heading: "The game",
             paragraphs: &[
@@ -464,33 +329,205 @@ pub static EN: Texts = Texts {
                 "The first team down to no dashes wins the match, and the losers may ask for a revenge.",
             ],
         },
-    ],
-    trump_order_title: "The trumps, highest first",
-    trump_order_help: "The Ace of the trump suit is the highest card, then the three matadors, then \
-        the rest of the trump suit. With Clubs as trump the Queen of Clubs is an ordinary trump \
-        between King and Jack, so there are nine trumps instead of eight. In the other suits the \
-        order is Ace, King, Queen, Jack, Ten, Nine — without the matadors.",
-    trump_order_caption: |s, n| format!("{} trump: {n} trumps", suit_name(s)),
-    high_to_low: "highest to lowest",
+    ];
 
-    stats_title: "Statistics",
-    stats_matches: "Matches",
-    stats_deals: "Deals",
-    stats_as_trump: "Deals as trump team",
-    stats_as_defenders: "Deals as defenders",
-    stats_stanners: "Stänners",
-    stats_played: "played",
-    stats_won: "won",
+pub(super) const PHRASES: Phrases = Phrases {
+
+    seat_name,
+    team_name,
+    team_members: |t| match t {
+        Team::A => "You and North",
+        Team::B => "West and East",
+    },
+    bot_label: |l| format!("Bot, {}", level_name(l)),
+    cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "card", "cards")),
+    is_to_play: |p| match p {
+        Place::Bottom => "Your turn".to_string(),
+        _ => format!("{} is to play", seat_name(p)),
+    },
+
+    suit_name,
+    card_name,
+    matador_note: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("Matt, the highest matador"),
+        (Rank::Queen, Suit::Hearts) => Some("Konter, the second matador"),
+        (Rank::Queen, Suit::Diamonds) => Some("Konter, the third matador"),
+        _ => None,
+    },
+    rank_label: |r| match r {
+        Rank::Ace => "A",
+        Rank::King => "K",
+        Rank::Queen => "Q",
+        Rank::Jack => "J",
+        Rank::Ten => "10",
+        Rank::Nine => "9",
+    },
+    matador_label: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("MATT"),
+        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
+        _ => None,
+    },
+    name_trump: |s| format!("Name {} as trump", suit_name(s)),
+    choosing_trump: |p| match p {
+        Place::Bottom => "Choose the trump suit".to_string(),
+        _ => format!("{} is choosing trump…", seat_name(p)),
+    },
+    named_trump: |p, s| verb(p, &format!("named {} as trump", suit_name(s)), &format!("named {} as trump", suit_name(s))),
+
+    announcement_name,
+    announce: |a| format!("Announce {}", announcement_name(a)),
+    announced: |p, a| verb(p, &format!("announce {}", announcement_name(a)), &format!("announces {}", announcement_name(a))),
+
+    plays: |p, c| verb(p, &format!("play the {}", card_name(c)), &format!("plays the {}", card_name(c))),
+    wins_trick: |p, pts| {
+        let points = plural(pts as u32, "point", "points");
+        verb(p, &format!("win the trick ({points})"), &format!("wins the trick ({points})"))
+    },
+    your_turn_follow: |s| match s {
+        Some(s) => format!("Your turn: follow {} or play a trump", suit_name(s)),
+        None => "Your turn: trump was led".to_string(),
+    },
+    thinking: |p| match p {
+        Place::Bottom => "You are thinking…".into(),
+        _ => format!("{} is thinking…", seat_name(p)),
+    },
+    deals: |dealer, forehand| match (dealer, forehand) {
+        (Place::Bottom, f) => format!("You deal. {} is forehand.", seat_name(f)),
+        (d, Place::Bottom) => format!("{} deals. You are forehand.", seat_name(d)),
+        (d, f) => format!("{} deals. {} is forehand.", seat_name(d), seat_name(f)),
+    },
+    reason_not_your_turn: |p| match p {
+        Place::Bottom => "It is your turn".into(),
+        _ => format!("Wait: it is {}’s turn", seat_name(p)),
+    },
+    reason_must_follow: |s| format!("You must follow {} or play a trump", suit_name(s)),
+    hint_play: |c| format!("The Hard bot would play the {}", card_name(c)),
+    hint_trump: |s| format!("The Hard bot would name {} as trump", suit_name(s)),
+    hint_announce: |a| format!("The Hard bot would announce {}", announcement_name(a)),
+    hint_chance: |p| format!("{p} % chance to win this deal"),
+
+    deal_number: |n| format!("Deal {n}"),
+    trick_number: |n| format!("Trick {n}"),
+    points_count: |n| plural(n, "point", "points"),
+    stake_pending: |n| format!("Stake pending: {n}"),
+    dashes_left: |d| format!("Dashes left: Us {}, Them {}", d[0], d[1]),
+    card_points_label: |p| format!("Card points this deal: Us {}, Them {}", p[0], p[1]),
+    trick_led_won: |led, won| format!("led by {}, won by {}", object_name(led), object_name(won)),
+
+    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(true)) => format!("Deal {n}: we win"),
+        Some(Some(false)) => format!("Deal {n}: they win"),
+        Some(None) => format!("Deal {n}: Stänner, 20 to 20"),
+        None => format!("Deal {n}"),
+    },
+    summary_trump: |p, s, we_trump| {
+        let team = if we_trump { "we were the trump team" } else { "they were the trump team" };
+        format!("{}: {team} and needed 21 points.", verb(p, &format!("named {} as trump", suit_name(s)), &format!("named {} as trump", suit_name(s))))
+    },
+    summary_points: |pts, tricks| {
+        format!(
+            "We took {} in {}; they took {} in {}.",
+            plural(pts[0] as u32, "point", "points"),
+            plural(tricks[0] as u32, "trick", "tricks"),
+            plural(pts[1] as u32, "point", "points"),
+            plural(tricks[1] as u32, "trick", "tricks"),
+        )
+    },
+    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
+        (Outcome::TrumpTeam, true) => {
+            "As the trump team we reached 21 points or more, so we strike out the deal’s value.".into()
+        }
+        (Outcome::TrumpTeam, false) => {
+            "They named trump and reached 21 points or more, so they strike out the deal’s value.".into()
+        }
+        (Outcome::Defenders, true) => "As the trump team we needed 21 points and fell short: they strike \
+            out the deal’s value, and we must add as many dashes to ours."
+            .into(),
+        (Outcome::Defenders, false) => "They named trump and fell short of 21 points: we strike out the \
+            deal’s value, and they must add as many dashes to theirs."
+            .into(),
+        (Outcome::Stanner, _) => match stanner {
+            StannerRule::Carry => "20 to 20 is a Stänner, a tie. The trump team adds one dash, and the \
+                value this deal would have had waits as a stake: the next decided deal is worth that \
+                much more. The same player names trump again."
+                .into(),
+            StannerRule::W => "20 to 20 is a Stänner, a tie. The trump team adds one dash plus one for \
+                each announcement. Nothing is carried over."
+                .into(),
+            StannerRule::Simple => {
+                "20 to 20 is a Stänner, a tie. The trump team adds one dash. Nothing is carried over.".into()
+            }
+        },
+    },
+    value_no_trick: |losers_are_us| {
+        if losers_are_us {
+            "No-trick bonus: we took no trick".into()
+        } else {
+            "No-trick bonus: they took no trick".into()
+        }
+    },
+    value_announcement: |p, a| match p {
+        Place::Bottom => format!("{}, announced by you", announcement_name(a)),
+        _ => format!("{}, announced by {}", announcement_name(a), seat_name(p)),
+    },
+    summary_struck: |t, n| format!("{} strike out {}.", cap(we(t)), plural(n, "dash", "dashes")),
+    summary_added: |t, n| format!("{} add {}.", cap(we(t)), plural(n, "dash", "dashes")),
+    summary_stake_carried: |n| format!("A stake of {n} waits for the next decided deal."),
+
+    match_won_by: |we_won| {
+        if we_won {
+            "You and North won the match!".into()
+        } else {
+            "West and East won the match".into()
+        }
+    },
+    after_deals: |n| format!("after {}", plural(n as u32, "deal", "deals")),
+    lee_help: |start| {
+        format!(
+            "Each team starts with {start} dashes. Winning a deal strikes out dashes; a trump team \
+             that loses adds dashes. The first team with no dashes left wins the match."
+        )
+    },
+    lee_team_summary: |t, left, struck, added| {
+        format!(
+            "{}: {} left, {} struck out, {} added",
+            team_name(t),
+            plural(left, "dash", "dashes"),
+            struck,
+            added
+        )
+    },
+    level_name,
+    speed_name: |s| match s {
+        Speed::Slow => "Slow",
+        Speed::Normal => "Normal",
+        Speed::Fast => "Fast",
+        Speed::Instant => "Instant",
+    },
+    direction_name: |d| match d {
+        Direction::Clockwise => "Clockwise",
+        Direction::Anticlockwise => "Anticlockwise",
+    },
+    start_dashes_name: |n| match n {
+        11 => "11 (standard)".into(),
+        9 => "9 (variant)".into(),
+        n => format!("{n} (short match)"),
+    },
+    stanner_name: |s| match s {
+        StannerRule::Carry => "Trump team adds 1, the value is carried as a stake (standard)",
+        StannerRule::W => "Trump team adds 1 plus announcements, nothing carried",
+        StannerRule::Simple => "Trump team adds 1, nothing carried",
+    },
+    theme_name: |t| match t {
+        Theme::System => "Like the system",
+        Theme::Light => "Light",
+        Theme::Dark => "Dark",
+    },
+    trump_order_caption: |s, n| format!("{} trump: {n} trumps", suit_name(s)),
     stats_rate: |won, played| match crate::store::stats::percent(won, played) {
         Some(p) => format!("won {won} of {played} ({p} %)"),
         None => "none yet".into(),
     },
-    stats_note: "Practice and imported matches are not counted.",
-
-    storage_blocked: "This browser does not let the page save anything. You can play, but the \
-        match is lost when you close the page.",
-    storage_failed: "The match could not be saved (the browser’s storage may be full). The game \
-        goes on, but only in this page.",
     corrupt_saved: |name, key| {
         let what = match name {
             "settings" => "settings",
@@ -502,35 +539,8 @@ pub static EN: Texts = Texts {
              is kept in this browser’s storage under “{key}”."
         )
     },
-    start_fresh: "Start fresh",
-    other_tab: "This match was continued in another tab.",
-    load_it: "Load it",
-
-    export_help: "The record of this match in the common match-record format, to keep, share or \
-        check with “konter replay”.",
-    download: "Download",
-    copy: "Copy",
-    copied: "Copied",
-    import_help: "Continue a match from its record: choose a file or paste the text. Imported \
-        matches do not count in the statistics.",
-    import_paste: "Match record",
-    import_file: "Record file",
-    import_go: "Import",
     import_failed: |why| format!("This record cannot be imported: {why}"),
-    imported: "Match imported.",
-
-    abandon_title: "Start a new match?",
-    abandon_help: "The match in progress will be left unfinished and not counted.",
-    abandon_confirm: "Start a new match",
-    cancel: "Cancel",
-
-    language: "Language",
-    update_available: "Update available — reload to use the new version.",
-    update_reload: "Reload",
-    share_deal: "Share this deal",
-    share_copied: "Link copied. Friends who open it play the same cards.",
-    share_text: "Play this Konter a Matt deal with the same cards as me",
-    shared_offer: "Someone shared a deal with you: play the same cards and compare.",
-    shared_play: "Play the shared deal",
-    shared_bad: "This link does not hold a valid shared deal, so the app starts as usual.",
 };
+
+pub static EN: Texts = Texts::join(WORDS, RULES, PHRASES);
+

@@ -5,7 +5,9 @@
 //! (« Ouest joue la dame de pique »). Non-breaking spaces go before : ; ! ? % and inside
 //! « », as French typography wants.
 
-use super::{RulesSection, Texts};
+use super::Phrases;
+#[cfg(not(target_arch = "wasm32"))]
+use super::{RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Speed, Theme};
@@ -132,7 +134,9 @@ fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
     }
 }
 
-pub static FR: Texts = Texts {
+/// The fixed texts (in the web app: `public/lang/fr.txt`, written from these).
+#[cfg(not(target_arch = "wasm32"))]
+const WORDS: Words = Words {
     app_title: "Konter a Matt",
     tagline: "Le jeu de cartes luxembourgeois des dames et des atouts",
     start_intro: "Quatre joueurs, deux équipes, 24 cartes et trois dames toujours atout. \
@@ -158,221 +162,42 @@ pub static FR: Texts = Texts {
     close: "Fermer",
     dismiss: "Masquer",
     show_result: "Voir le résultat",
-
-    seat_name,
-    team_name,
-    team_members: |t| match t {
-        Team::A => "Vous et Nord",
-        Team::B => "Ouest et Est",
-    },
     dealer: "Donneur",
     forehand: "Premier en main",
     partner: "Partenaire",
     opponent: "Adversaire",
-    bot_label: |l| {
-        let level = match l {
-            Level::Easy => "facile",
-            Level::Medium => "moyen",
-            Level::Hard => "difficile",
-        };
-        format!("Bot, niveau {level}")
-    },
-    cards_left: |p, n| format!("{} : {}", seat_name(p), plural(n as u32, "carte", "cartes")),
-    is_to_play: |p| match p {
-        Place::Bottom => "À vous de jouer".to_string(),
-        _ => format!("À {} de jouer", seat_name(p)),
-    },
-
-    suit_name,
-    card_name,
-    matador_note: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("Matt, le plus fort des matadors"),
-        (Rank::Queen, Suit::Hearts) => Some("Konter, le deuxième matador"),
-        (Rank::Queen, Suit::Diamonds) => Some("Konter, le troisième matador"),
-        _ => None,
-    },
     face_down_card: "Carte encore cachée",
-    rank_label: |r| match r {
-        Rank::Ace => "A",
-        Rank::King => "R",
-        Rank::Queen => "D",
-        Rank::Jack => "V",
-        Rank::Ten => "10",
-        Rank::Nine => "9",
-    },
-    matador_label: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("MATT"),
-        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
-        _ => None,
-    },
 
     trump: "Atout",
     no_trump_yet: "pas encore choisi",
-    name_trump: |s| format!("Choisir {} comme atout", suit(s)),
     choose_trump_title: "Choisissez l’atout",
     choose_trump_help: "Vous êtes premier en main. Vous n’avez vu que vos trois premières cartes : \
         choisissez l’atout d’après elles. Vos trois autres cartes arrivent ensuite.",
-    choosing_trump: |p| match p {
-        Place::Bottom => "Choisissez la couleur d’atout".to_string(),
-        _ => format!("{} choisit l’atout…", seat_name(p)),
-    },
-    named_trump: |p, s| {
-        verb(p, &format!("avez choisi {} comme atout", suit(s)), &format!("a choisi {} comme atout", suit(s)))
-    },
-
-    announcement_name,
-    announce: |a| format!("Annoncer {}", announcement_name(a)),
     announce_help: "Avant votre première carte, vous pouvez annoncer :",
-    announced: |p, a| verb(p, &format!("annoncez {}", announcement_name(a)), &format!("annonce {}", announcement_name(a))),
     announcements: "Annonces",
-
-    plays: |p, c| verb(p, &format!("jouez {}", the_card(c)), &format!("joue {}", the_card(c))),
-    wins_trick: |p, pts| {
-        let points = plural(pts as u32, "point", "points");
-        verb(p, &format!("remportez le pli ({points})"), &format!("remporte le pli ({points})"))
-    },
     your_turn_lead: "À vous d’entamer : jouez la carte de votre choix",
-    your_turn_follow: |s| match s {
-        Some(s) => format!("À vous : fournissez à {} ou jouez atout", suit(s)),
-        None => "À vous : l’entame est atout".to_string(),
-    },
-    thinking: |p| verb(p, "réfléchissez…", "réfléchit…"),
-    deals: |dealer, forehand| match (dealer, forehand) {
-        (Place::Bottom, f) => format!("Vous donnez. {} est premier en main.", seat_name(f)),
-        (d, Place::Bottom) => format!("{} donne. Vous êtes premier en main.", seat_name(d)),
-        (d, f) => format!("{} donne. {} est premier en main.", seat_name(d), seat_name(f)),
-    },
     tap_to_collect: "Touchez pour ramasser le pli",
     your_hand: "Votre main",
     trick_on_table: "Pli sur la table",
-    reason_not_your_turn: |p| format!("Attendez : c’est à {} de jouer", seat_in(p)),
     reason_trump_first: "Attendez : l’atout n’est pas encore choisi",
     reason_must_trump: "Vous devez jouer atout",
-    reason_must_follow: |s| format!("Vous devez fournir à {} ou jouer atout", suit(s)),
     reason_collecting: "Attendez : le pli est en train d’être ramassé",
     reason_deal_over: "La donne est terminée",
-    hint_play: |c| format!("Le bot difficile jouerait {}", the_card(c)),
-    hint_trump: |s| format!("Le bot difficile choisirait {} comme atout", suit(s)),
-    hint_announce: |a| format!("Le bot difficile annoncerait {}", announcement_name(a)),
     hint_none: "Rien à suggérer pour l’instant",
-    hint_chance: |p| format!("{p} % de chances de gagner cette donne"),
-
-    deal_number: |n| format!("Donne {n}"),
-    trick_number: |n| format!("Pli {n}"),
     points: "Points",
-    points_count: |n| plural(n, "point", "points"),
     tricks: "Plis",
     dashes: "Traits",
     value: "Valeur",
-    stake_pending: |n| format!("Mise en attente : {n}"),
-    dashes_left: |d| format!("Traits restants : nous {}, eux {}", d[0], d[1]),
-    card_points_label: |p| format!("Points de cartes de cette donne : nous {}, eux {}", p[0], p[1]),
-    trick_led_won: |led, won| format!("entamé par {}, remporté par {}", seat_in(led), seat_in(won)),
     no_trick_yet: "Aucun pli n’a encore été joué.",
-
-    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
-        Some(Some(true)) => format!("Donne {n} : nous gagnons"),
-        Some(Some(false)) => format!("Donne {n} : ils gagnent"),
-        Some(None) => format!("Donne {n} : Stänner, 20 à 20"),
-        None => format!("Donne {n}"),
-    },
-    summary_trump: |p, s, we_trump| {
-        let team = if we_trump {
-            "nous étions l’équipe d’atout et il nous fallait 21 points"
-        } else {
-            "ils étaient l’équipe d’atout et il leur fallait 21 points"
-        };
-        let named = verb(p, &format!("avez choisi {} comme atout", suit(s)), &format!("a choisi {} comme atout", suit(s)));
-        format!("{named} : {team}.")
-    },
-    summary_points: |pts, tricks| {
-        format!(
-            "Nous avons fait {} en {} ; ils ont fait {} en {}.",
-            plural(pts[0] as u32, "point", "points"),
-            plural(tricks[0] as u32, "pli", "plis"),
-            plural(pts[1] as u32, "point", "points"),
-            plural(tricks[1] as u32, "pli", "plis"),
-        )
-    },
-    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
-        (Outcome::TrumpTeam, true) => "En tant qu’équipe d’atout, nous avons atteint 21 points ou plus : nous rayons \
-            donc autant de traits que vaut la donne."
-            .into(),
-        (Outcome::TrumpTeam, false) => "Ils avaient choisi l’atout et ont atteint 21 points ou plus : ils \
-            rayent donc autant de traits que vaut la donne."
-            .into(),
-        (Outcome::Defenders, true) => "En tant qu’équipe d’atout, il nous fallait 21 points et nous ne les avons pas \
-            atteints : ils rayent autant de traits que vaut la donne, et nous devons en ajouter autant aux \
-            nôtres."
-            .into(),
-        (Outcome::Defenders, false) => "Ils avaient choisi l’atout et n’ont pas atteint 21 points : nous \
-            rayons autant de traits que vaut la donne, et ils doivent en ajouter autant aux leurs."
-            .into(),
-        (Outcome::Stanner, _) => match stanner {
-            StannerRule::Carry => "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait, \
-                et la valeur qu’aurait eue cette donne reste en jeu comme mise : la prochaine donne décidée \
-                vaudra d’autant plus. Le même joueur choisit de nouveau l’atout."
-                .into(),
-            StannerRule::W => "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait, plus \
-                un par annonce. Rien n’est reporté."
-                .into(),
-            StannerRule::Simple => {
-                "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait. Rien n’est reporté."
-                    .into()
-            }
-        },
-    },
     value_title: "Ce que vaut la donne",
     value_base: "Donne gagnée",
-    value_no_trick: |losers_are_us| {
-        if losers_are_us {
-            "Bonus sans pli : nous n’avons fait aucun pli".into()
-        } else {
-            "Bonus sans pli : ils n’ont fait aucun pli".into()
-        }
-    },
-    value_announcement: |p, a| format!("{}, annoncé par {}", announcement_name(a), seat_in(p)),
     value_stake: "Mise des Stänner précédents",
     value_total: "Total",
-    summary_struck: |t, n| match t {
-        Team::A => format!("Nous rayons {}.", plural(n, "trait", "traits")),
-        Team::B => format!("Ils rayent {}.", plural(n, "trait", "traits")),
-    },
-    summary_added: |t, n| match t {
-        Team::A => format!("Nous ajoutons {}.", plural(n, "trait", "traits")),
-        Team::B => format!("Ils ajoutent {}.", plural(n, "trait", "traits")),
-    },
-    summary_stake_carried: |n| format!("Une mise de {n} attend la prochaine donne décidée."),
     summary_no_change: "Aucun trait ne change.",
     review_tricks: "Les plis de cette donne",
-
-    match_won_by: |we_won| {
-        if we_won {
-            "Vous et Nord avez gagné la partie !".into()
-        } else {
-            "Ouest et Est ont gagné la partie".into()
-        }
-    },
     match_over_help: "Demandez une revanche avec les mêmes équipes, ou commencez une nouvelle partie.",
-    after_deals: |n| format!("après {}", plural(n as u32, "donne", "donnes")),
 
     lee_title: "Feuille de marque (Lee)",
-    lee_help: |start| {
-        format!(
-            "Chaque équipe commence avec {start} traits. Gagner une donne fait rayer des traits ; une \
-             équipe d’atout qui perd en ajoute. La première équipe qui n’a plus de traits gagne la partie."
-        )
-    },
-    lee_team_summary: |t, left, struck, added| {
-        format!(
-            "{} : {} restant{}, {struck} rayé{}, {added} ajouté{}",
-            team_name(t),
-            plural(left, "trait", "traits"),
-            ending(left),
-            ending(struck),
-            ending(added),
-        )
-    },
     lee_deal: "Donne",
     lee_history: "Donne par donne",
 
@@ -381,51 +206,81 @@ pub static FR: Texts = Texts {
     bot_level: "Niveau des bots",
     all_bots: "Tous les bots",
     per_seat: "Place par place",
-    level_name,
     speed: "Vitesse des bots",
-    speed_name: |s| match s {
-        Speed::Slow => "Lente",
-        Speed::Normal => "Normale",
-        Speed::Fast => "Rapide",
-        Speed::Instant => "Instantanée",
-    },
     rules_heading: "Règles de la prochaine partie",
     rules_next_match: "Elles s’appliquent à partir de la prochaine nouvelle partie ; la partie en cours \
         garde ses règles.",
     direction: "Sens du jeu",
-    direction_name: |d| match d {
-        Direction::Clockwise => "Sens des aiguilles d’une montre",
-        Direction::Anticlockwise => "Sens inverse des aiguilles d’une montre",
-    },
     start_dashes: "Traits au départ",
-    start_dashes_name: |n| match n {
-        11 => "11 (standard)".into(),
-        9 => "9 (variante)".into(),
-        n => format!("{n} (partie courte)"),
-    },
     stanner_rule: "Stänner (20 à 20)",
-    stanner_name: |s| match s {
-        StannerRule::Carry => "L’équipe d’atout ajoute 1, la valeur est reportée comme mise (standard)",
-        StannerRule::W => "L’équipe d’atout ajoute 1 plus les annonces, rien n’est reporté",
-        StannerRule::Simple => "L’équipe d’atout ajoute 1, rien n’est reporté",
-    },
     display_heading: "Affichage",
     show_points: "Afficher les points de cartes pris pendant la donne",
     four_colour: "Jeu à quatre couleurs",
     four_colour_help: "♠ noir, ♥ rouge, ♦ bleu, ♣ vert : plus faciles à distinguer, notamment pour les \
         daltoniens.",
     theme: "Apparence",
-    theme_name: |t| match t {
-        Theme::System => "Comme le système",
-        Theme::Light => "Claire",
-        Theme::Dark => "Sombre",
-    },
     practice: "Mode entraînement",
     practice_help: "Ajoute un bouton Conseil (ce que jouerait le bot difficile) et un bouton Annuler le \
         coup pour votre dernière carte. Les parties d’entraînement ne comptent pas dans les statistiques.",
 
     rules_title: "Comment jouer au Konter a Matt",
-    rules_sections: &[
+    trump_order_title: "Les atouts, du plus fort au plus faible",
+    trump_order_help: "L’as de la couleur d’atout est la carte la plus forte, puis viennent les trois \
+        matadors, puis le reste de la couleur d’atout. Quand trèfle est atout, la dame de trèfle est un \
+        atout ordinaire entre le roi et le valet : il y a donc neuf atouts au lieu de huit. Dans les \
+        autres couleurs, l’ordre est as, roi, dame, valet, dix, neuf — sans les matadors.",
+    high_to_low: "du plus fort au plus faible",
+
+    stats_title: "Statistiques",
+    stats_matches: "Parties",
+    stats_deals: "Donnes",
+    stats_as_trump: "Donnes en équipe d’atout",
+    stats_as_defenders: "Donnes en défense",
+    stats_stanners: "Stänner",
+    stats_played: "jouées",
+    stats_won: "gagnées",
+    stats_note: "Les parties d’entraînement et les parties importées ne sont pas comptées.",
+
+    storage_blocked: "Ce navigateur ne permet pas à la page d’enregistrer quoi que ce soit. Vous pouvez \
+        jouer, mais la partie sera perdue à la fermeture de la page.",
+    storage_failed: "La partie n’a pas pu être enregistrée (le stockage du navigateur est peut-être \
+        plein). Le jeu continue, mais seulement dans cette page.",
+    start_fresh: "Recommencer à zéro",
+    other_tab: "Cette partie a été poursuivie dans un autre onglet.",
+    load_it: "La charger",
+
+    export_help: "L’enregistrement de cette partie au format commun des enregistrements de parties, à \
+        conserver, partager ou vérifier avec « konter replay ».",
+    download: "Télécharger",
+    copy: "Copier",
+    copied: "Copié",
+    import_help: "Reprenez une partie à partir de son enregistrement : choisissez un fichier ou collez le \
+        texte. Les parties importées ne comptent pas dans les statistiques.",
+    import_paste: "Enregistrement de la partie",
+    import_file: "Fichier d’enregistrement",
+    import_go: "Importer",
+    imported: "Partie importée.",
+
+    abandon_title: "Commencer une nouvelle partie ?",
+    abandon_help: "La partie en cours restera inachevée et ne sera pas comptée.",
+    abandon_confirm: "Commencer une nouvelle partie",
+    cancel: "Annuler",
+
+    language: "Langue",
+    lang_unavailable: "Cette langue n’a pas pu être chargée. Vérifiez votre connexion et réessayez.",
+    update_available: "Mise à jour disponible — rechargez pour utiliser la nouvelle version.",
+    update_reload: "Recharger",
+    share_deal: "Partager cette donne",
+    share_copied: "Lien copié. Vos amis qui l’ouvrent jouent les mêmes cartes.",
+    share_text: "Jouez cette donne de Konter a Matt avec les mêmes cartes que moi",
+    shared_offer: "Quelqu’un a partagé une donne avec vous : jouez les mêmes cartes et comparez.",
+    shared_play: "Jouer la donne partagée",
+    shared_bad: "Ce lien ne contient pas de donne partagée valide ; l’application démarre normalement.",
+};
+
+/// The rules page (in the web app: `public/lang/fr.txt`, written from these).
+#[cfg(not(target_arch = "wasm32"))]
+const RULES: &[RulesSection] = &[
         RulesSection {
             heading: "Le jeu",
             paragraphs: &[
@@ -508,33 +363,219 @@ pub static FR: Texts = Texts {
                  demander une revanche.",
             ],
         },
-    ],
-    trump_order_title: "Les atouts, du plus fort au plus faible",
-    trump_order_help: "L’as de la couleur d’atout est la carte la plus forte, puis viennent les trois \
-        matadors, puis le reste de la couleur d’atout. Quand trèfle est atout, la dame de trèfle est un \
-        atout ordinaire entre le roi et le valet : il y a donc neuf atouts au lieu de huit. Dans les \
-        autres couleurs, l’ordre est as, roi, dame, valet, dix, neuf — sans les matadors.",
-    trump_order_caption: |s, n| format!("Atout {} : {}", suit(s), plural(n as u32, "atout", "atouts")),
-    high_to_low: "du plus fort au plus faible",
+    ];
 
-    stats_title: "Statistiques",
-    stats_matches: "Parties",
-    stats_deals: "Donnes",
-    stats_as_trump: "Donnes en équipe d’atout",
-    stats_as_defenders: "Donnes en défense",
-    stats_stanners: "Stänner",
-    stats_played: "jouées",
-    stats_won: "gagnées",
+pub(super) const PHRASES: Phrases = Phrases {
+
+    seat_name,
+    team_name,
+    team_members: |t| match t {
+        Team::A => "Vous et Nord",
+        Team::B => "Ouest et Est",
+    },
+    bot_label: |l| {
+        let level = match l {
+            Level::Easy => "facile",
+            Level::Medium => "moyen",
+            Level::Hard => "difficile",
+        };
+        format!("Bot, niveau {level}")
+    },
+    cards_left: |p, n| format!("{} : {}", seat_name(p), plural(n as u32, "carte", "cartes")),
+    is_to_play: |p| match p {
+        Place::Bottom => "À vous de jouer".to_string(),
+        _ => format!("À {} de jouer", seat_name(p)),
+    },
+
+    suit_name,
+    card_name,
+    matador_note: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("Matt, le plus fort des matadors"),
+        (Rank::Queen, Suit::Hearts) => Some("Konter, le deuxième matador"),
+        (Rank::Queen, Suit::Diamonds) => Some("Konter, le troisième matador"),
+        _ => None,
+    },
+    rank_label: |r| match r {
+        Rank::Ace => "A",
+        Rank::King => "R",
+        Rank::Queen => "D",
+        Rank::Jack => "V",
+        Rank::Ten => "10",
+        Rank::Nine => "9",
+    },
+    matador_label: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("MATT"),
+        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
+        _ => None,
+    },
+    name_trump: |s| format!("Choisir {} comme atout", suit(s)),
+    choosing_trump: |p| match p {
+        Place::Bottom => "Choisissez la couleur d’atout".to_string(),
+        _ => format!("{} choisit l’atout…", seat_name(p)),
+    },
+    named_trump: |p, s| {
+        verb(p, &format!("avez choisi {} comme atout", suit(s)), &format!("a choisi {} comme atout", suit(s)))
+    },
+
+    announcement_name,
+    announce: |a| format!("Annoncer {}", announcement_name(a)),
+    announced: |p, a| verb(p, &format!("annoncez {}", announcement_name(a)), &format!("annonce {}", announcement_name(a))),
+
+    plays: |p, c| verb(p, &format!("jouez {}", the_card(c)), &format!("joue {}", the_card(c))),
+    wins_trick: |p, pts| {
+        let points = plural(pts as u32, "point", "points");
+        verb(p, &format!("remportez le pli ({points})"), &format!("remporte le pli ({points})"))
+    },
+    your_turn_follow: |s| match s {
+        Some(s) => format!("À vous : fournissez à {} ou jouez atout", suit(s)),
+        None => "À vous : l’entame est atout".to_string(),
+    },
+    thinking: |p| verb(p, "réfléchissez…", "réfléchit…"),
+    deals: |dealer, forehand| match (dealer, forehand) {
+        (Place::Bottom, f) => format!("Vous donnez. {} est premier en main.", seat_name(f)),
+        (d, Place::Bottom) => format!("{} donne. Vous êtes premier en main.", seat_name(d)),
+        (d, f) => format!("{} donne. {} est premier en main.", seat_name(d), seat_name(f)),
+    },
+    reason_not_your_turn: |p| format!("Attendez : c’est à {} de jouer", seat_in(p)),
+    reason_must_follow: |s| format!("Vous devez fournir à {} ou jouer atout", suit(s)),
+    hint_play: |c| format!("Le bot difficile jouerait {}", the_card(c)),
+    hint_trump: |s| format!("Le bot difficile choisirait {} comme atout", suit(s)),
+    hint_announce: |a| format!("Le bot difficile annoncerait {}", announcement_name(a)),
+    hint_chance: |p| format!("{p} % de chances de gagner cette donne"),
+
+    deal_number: |n| format!("Donne {n}"),
+    trick_number: |n| format!("Pli {n}"),
+    points_count: |n| plural(n, "point", "points"),
+    stake_pending: |n| format!("Mise en attente : {n}"),
+    dashes_left: |d| format!("Traits restants : nous {}, eux {}", d[0], d[1]),
+    card_points_label: |p| format!("Points de cartes de cette donne : nous {}, eux {}", p[0], p[1]),
+    trick_led_won: |led, won| format!("entamé par {}, remporté par {}", seat_in(led), seat_in(won)),
+
+    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(true)) => format!("Donne {n} : nous gagnons"),
+        Some(Some(false)) => format!("Donne {n} : ils gagnent"),
+        Some(None) => format!("Donne {n} : Stänner, 20 à 20"),
+        None => format!("Donne {n}"),
+    },
+    summary_trump: |p, s, we_trump| {
+        let team = if we_trump {
+            "nous étions l’équipe d’atout et il nous fallait 21 points"
+        } else {
+            "ils étaient l’équipe d’atout et il leur fallait 21 points"
+        };
+        let named = verb(p, &format!("avez choisi {} comme atout", suit(s)), &format!("a choisi {} comme atout", suit(s)));
+        format!("{named} : {team}.")
+    },
+    summary_points: |pts, tricks| {
+        format!(
+            "Nous avons fait {} en {} ; ils ont fait {} en {}.",
+            plural(pts[0] as u32, "point", "points"),
+            plural(tricks[0] as u32, "pli", "plis"),
+            plural(pts[1] as u32, "point", "points"),
+            plural(tricks[1] as u32, "pli", "plis"),
+        )
+    },
+    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
+        (Outcome::TrumpTeam, true) => "En tant qu’équipe d’atout, nous avons atteint 21 points ou plus : nous rayons \
+            donc autant de traits que vaut la donne."
+            .into(),
+        (Outcome::TrumpTeam, false) => "Ils avaient choisi l’atout et ont atteint 21 points ou plus : ils \
+            rayent donc autant de traits que vaut la donne."
+            .into(),
+        (Outcome::Defenders, true) => "En tant qu’équipe d’atout, il nous fallait 21 points et nous ne les avons pas \
+            atteints : ils rayent autant de traits que vaut la donne, et nous devons en ajouter autant aux \
+            nôtres."
+            .into(),
+        (Outcome::Defenders, false) => "Ils avaient choisi l’atout et n’ont pas atteint 21 points : nous \
+            rayons autant de traits que vaut la donne, et ils doivent en ajouter autant aux leurs."
+            .into(),
+        (Outcome::Stanner, _) => match stanner {
+            StannerRule::Carry => "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait, \
+                et la valeur qu’aurait eue cette donne reste en jeu comme mise : la prochaine donne décidée \
+                vaudra d’autant plus. Le même joueur choisit de nouveau l’atout."
+                .into(),
+            StannerRule::W => "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait, plus \
+                un par annonce. Rien n’est reporté."
+                .into(),
+            StannerRule::Simple => {
+                "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait. Rien n’est reporté."
+                    .into()
+            }
+        },
+    },
+    value_no_trick: |losers_are_us| {
+        if losers_are_us {
+            "Bonus sans pli : nous n’avons fait aucun pli".into()
+        } else {
+            "Bonus sans pli : ils n’ont fait aucun pli".into()
+        }
+    },
+    value_announcement: |p, a| format!("{}, annoncé par {}", announcement_name(a), seat_in(p)),
+    summary_struck: |t, n| match t {
+        Team::A => format!("Nous rayons {}.", plural(n, "trait", "traits")),
+        Team::B => format!("Ils rayent {}.", plural(n, "trait", "traits")),
+    },
+    summary_added: |t, n| match t {
+        Team::A => format!("Nous ajoutons {}.", plural(n, "trait", "traits")),
+        Team::B => format!("Ils ajoutent {}.", plural(n, "trait", "traits")),
+    },
+    summary_stake_carried: |n| format!("Une mise de {n} attend la prochaine donne décidée."),
+
+    match_won_by: |we_won| {
+        if we_won {
+            "Vous et Nord avez gagné la partie !".into()
+        } else {
+            "Ouest et Est ont gagné la partie".into()
+        }
+    },
+    after_deals: |n| format!("après {}", plural(n as u32, "donne", "donnes")),
+    lee_help: |start| {
+        format!(
+            "Chaque équipe commence avec {start} traits. Gagner une donne fait rayer des traits ; une \
+             équipe d’atout qui perd en ajoute. La première équipe qui n’a plus de traits gagne la partie."
+        )
+    },
+    lee_team_summary: |t, left, struck, added| {
+        format!(
+            "{} : {} restant{}, {struck} rayé{}, {added} ajouté{}",
+            team_name(t),
+            plural(left, "trait", "traits"),
+            ending(left),
+            ending(struck),
+            ending(added),
+        )
+    },
+    level_name,
+    speed_name: |s| match s {
+        Speed::Slow => "Lente",
+        Speed::Normal => "Normale",
+        Speed::Fast => "Rapide",
+        Speed::Instant => "Instantanée",
+    },
+    direction_name: |d| match d {
+        Direction::Clockwise => "Sens des aiguilles d’une montre",
+        Direction::Anticlockwise => "Sens inverse des aiguilles d’une montre",
+    },
+    start_dashes_name: |n| match n {
+        11 => "11 (standard)".into(),
+        9 => "9 (variante)".into(),
+        n => format!("{n} (partie courte)"),
+    },
+    stanner_name: |s| match s {
+        StannerRule::Carry => "L’équipe d’atout ajoute 1, la valeur est reportée comme mise (standard)",
+        StannerRule::W => "L’équipe d’atout ajoute 1 plus les annonces, rien n’est reporté",
+        StannerRule::Simple => "L’équipe d’atout ajoute 1, rien n’est reporté",
+    },
+    theme_name: |t| match t {
+        Theme::System => "Comme le système",
+        Theme::Light => "Claire",
+        Theme::Dark => "Sombre",
+    },
+    trump_order_caption: |s, n| format!("Atout {} : {}", suit(s), plural(n as u32, "atout", "atouts")),
     stats_rate: |won, played| match crate::store::stats::percent(won, played) {
         Some(p) => format!("{won} gagnée{} sur {played} ({p} %)", ending(won)),
         None => "aucune pour l’instant".into(),
     },
-    stats_note: "Les parties d’entraînement et les parties importées ne sont pas comptées.",
-
-    storage_blocked: "Ce navigateur ne permet pas à la page d’enregistrer quoi que ce soit. Vous pouvez \
-        jouer, mais la partie sera perdue à la fermeture de la page.",
-    storage_failed: "La partie n’a pas pu être enregistrée (le stockage du navigateur est peut-être \
-        plein). Le jeu continue, mais seulement dans cette page.",
     corrupt_saved: |name, key| {
         let what = match name {
             "settings" => "Vos réglages enregistrés n’ont pas pu être lus",
@@ -546,35 +587,9 @@ pub static FR: Texts = Texts {
              stockage de ce navigateur sous « {key} »."
         )
     },
-    start_fresh: "Recommencer à zéro",
-    other_tab: "Cette partie a été poursuivie dans un autre onglet.",
-    load_it: "La charger",
-
-    export_help: "L’enregistrement de cette partie au format commun des enregistrements de parties, à \
-        conserver, partager ou vérifier avec « konter replay ».",
-    download: "Télécharger",
-    copy: "Copier",
-    copied: "Copié",
-    import_help: "Reprenez une partie à partir de son enregistrement : choisissez un fichier ou collez le \
-        texte. Les parties importées ne comptent pas dans les statistiques.",
-    import_paste: "Enregistrement de la partie",
-    import_file: "Fichier d’enregistrement",
-    import_go: "Importer",
     import_failed: |why| format!("Cet enregistrement ne peut pas être importé : {why}"),
-    imported: "Partie importée.",
-
-    abandon_title: "Commencer une nouvelle partie ?",
-    abandon_help: "La partie en cours restera inachevée et ne sera pas comptée.",
-    abandon_confirm: "Commencer une nouvelle partie",
-    cancel: "Annuler",
-
-    language: "Langue",
-    update_available: "Mise à jour disponible — rechargez pour utiliser la nouvelle version.",
-    update_reload: "Recharger",
-    share_deal: "Partager cette donne",
-    share_copied: "Lien copié. Vos amis qui l’ouvrent jouent les mêmes cartes.",
-    share_text: "Jouez cette donne de Konter a Matt avec les mêmes cartes que moi",
-    shared_offer: "Quelqu’un a partagé une donne avec vous : jouez les mêmes cartes et comparez.",
-    shared_play: "Jouer la donne partagée",
-    shared_bad: "Ce lien ne contient pas de donne partagée valide ; l’application démarre normalement.",
 };
+
+#[cfg(not(target_arch = "wasm32"))]
+pub static FR: Texts = Texts::join(WORDS, RULES, PHRASES);
+

@@ -6,7 +6,9 @@
 //! („Schëppen-Damm“, „Kräiz-Bouf“). The n-rule (Eifeler Regel) is followed, also before
 //! numbers written as digits, by how the number is spoken: see [`n_rule`].
 
-use super::{RulesSection, Texts};
+use super::Phrases;
+#[cfg(not(target_arch = "wasm32"))]
+use super::{RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Speed, Theme};
@@ -165,7 +167,9 @@ fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
     }
 }
 
-pub static LB: Texts = Texts {
+/// The fixed texts (in the web app: `public/lang/lb.txt`, written from these).
+#[cfg(not(target_arch = "wasm32"))]
+const WORDS: Words = Words {
     app_title: "Konter a Matt",
     tagline: "D’Lëtzebuerger Kaartespill vun den Dammen an den Trëmp",
     start_intro: "Véier Spiller, zwou Ekippen, 24 Kaarten an dräi Dammen, déi ëmmer Tromp sinn. \
@@ -191,207 +195,42 @@ pub static LB: Texts = Texts {
     close: "Zoumaachen",
     dismiss: "Verstoppen",
     show_result: "Resultat weisen",
-
-    seat_name,
-    team_name,
-    team_members: |t| match t {
-        Team::A => "Du an Norden",
-        Team::B => "Westen an Osten",
-    },
     dealer: "Ausdeeler",
     forehand: "Virhand",
     partner: "Partner",
     opponent: "Géigner",
-    bot_label: |l| format!("Bot, Niveau {}", level_name(l)),
-    cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Kaart", "Kaarten")),
-    is_to_play: |p| match p {
-        Place::Bottom => "Du bass drun".to_string(),
-        _ => format!("{} ass drun", seat_name(p)),
-    },
-
-    suit_name,
-    card_name,
-    matador_note: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("Matt, den héchste Matador"),
-        (Rank::Queen, Suit::Hearts) => Some("Konter, den zweete Matador"),
-        (Rank::Queen, Suit::Diamonds) => Some("Konter, den drëtte Matador"),
-        _ => None,
-    },
     face_down_card: "Verdeckte Kaart",
-    rank_label: |r| match r {
-        Rank::Ace => "A",
-        Rank::King => "K",
-        Rank::Queen => "D",
-        Rank::Jack => "B",
-        Rank::Ten => "10",
-        Rank::Nine => "9",
-    },
-    matador_label: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("MATT"),
-        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
-        _ => None,
-    },
 
     trump: "Tromp",
     no_trump_yet: "nach net genannt",
-    name_trump: |s| format!("{} als Tromp nennen", suit_name(s)),
     choose_trump_title: "Tromp nennen",
     choose_trump_help: "Du hues Virhand. Du hues eréischt deng éischt dräi Kaarte gesinn: Wiel d’Tromp \
         no dëse Kaarten. Deng aner dräi Kaarte kriss du duerno.",
-    choosing_trump: |p| match p {
-        Place::Bottom => "Nenn d’Trompfaarf".to_string(),
-        _ => format!("{} wielt d’Tromp…", seat_name(p)),
-    },
-    named_trump: |p, s| {
-        verb(p, &format!("hues {} als Tromp genannt", suit_name(s)), &format!("huet {} als Tromp genannt", suit_name(s)))
-    },
-
-    announcement_name,
-    announce: |a| format!("{} usoen", announcement_name(a)),
     announce_help: "Virun denger éischter Kaart kanns du usoen:",
-    announced: |p, a| verb(p, &format!("sees {} un", announcement_name(a)), &format!("seet {} un", announcement_name(a))),
     announcements: "Annoncen",
-
-    plays: |p, c| verb(p, &format!("spills {}", the_card(c)), &format!("spillt {}", the_card(c))),
-    wins_trick: |p, pts| {
-        let points = plural(pts as u32, "Punkt", "Punkten");
-        verb(p, &format!("gewënns de Stéch ({points})"), &format!("gewënnt de Stéch ({points})"))
-    },
     your_turn_lead: "Du spills aus: All Kaart ass erlaabt",
-    your_turn_follow: |s| match s {
-        Some(s) => format!("Du bass drun: {} bekennen oder eng Tromp spillen", suit_name(s)),
-        None => "Du bass drun: Tromp gouf ausgespillt".to_string(),
-    },
-    thinking: |p| verb(p, "iwwerleës…", "iwwerleet…"),
-    deals: |dealer, forehand| match (dealer, forehand) {
-        (Place::Bottom, f) => format!("Du deels aus. {} huet Virhand.", seat_name(f)),
-        (d, Place::Bottom) => format!("{} deelt aus. Du hues Virhand.", seat_name(d)),
-        (d, f) => format!("{} deelt aus. {} huet Virhand.", seat_name(d), seat_name(f)),
-    },
     tap_to_collect: "Tippen, fir de Stéch anzesammelen",
     your_hand: "Deng Hand",
     trick_on_table: "Stéch um Dësch",
-    reason_not_your_turn: |p| match p {
-        Place::Bottom => "Du bass drun".to_string(),
-        _ => format!("Waart: {} ass drun", seat_name(p)),
-    },
     reason_trump_first: "Waart: D’Tromp ass nach net genannt",
     reason_must_trump: "Du muss eng Tromp spillen",
-    reason_must_follow: |s| format!("Du muss {} bekennen oder eng Tromp spillen", suit_name(s)),
     reason_collecting: "Waart: De Stéch gëtt agesammelt",
     reason_deal_over: "D’Ronn ass eriwwer",
-    hint_play: |c| format!("De Bot „Schwéier“ géif {} spillen", the_card(c)),
-    hint_trump: |s| format!("De Bot „Schwéier“ géif {} als Tromp nennen", suit_name(s)),
-    hint_announce: |a| format!("De Bot „Schwéier“ géif {} usoen", announcement_name(a)),
     hint_none: "Elo gëtt et näischt virzeschloen",
-    hint_chance: |p| format!("{p} % Chance, dës Ronn ze gewannen"),
-
-    deal_number: |n| format!("Ronn {n}"),
-    trick_number: |n| format!("Stéch {n}"),
     points: "Punkten",
-    points_count: |n| plural(n, "Punkt", "Punkten"),
     tricks: "Stéch",
     dashes: "Stréch",
     value: "Wäert",
-    stake_pending: |n| format!("Asaz vum Stänner: {n}"),
-    dashes_left: |d| format!("Stréch iwwreg: mir {}, si {}", d[0], d[1]),
-    card_points_label: |p| format!("Kaartepunkten an dëser Ronn: mir {}, si {}", p[0], p[1]),
-    trick_led_won: |led, won| format!("ausgespillt {}, gewonnen {}", vun(led), vun(won)),
     no_trick_yet: "Et gouf nach kee Stéch gespillt.",
-
-    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
-        Some(Some(true)) => format!("Ronn {n}: Mir gewannen"),
-        Some(Some(false)) => format!("Ronn {n}: Si gewannen"),
-        Some(None) => format!("Ronn {n}: Stänner, 20 op 20"),
-        None => format!("Ronn {n}"),
-    },
-    summary_trump: |p, s, we_trump| {
-        let team = if we_trump { "Mir" } else { "Si" };
-        let named = verb(p, &format!("hues {} als Tromp genannt", suit_name(s)), &format!("huet {} als Tromp genannt", suit_name(s)));
-        format!("{named}: {team} waren d’Tromp-Ekipp a brauchten 21 Punkten.")
-    },
-    summary_points: |pts, tricks| {
-        format!(
-            "Eis Ekipp huet {} aus {} gemaach, déi aner {} aus {}.",
-            plural(pts[0] as u32, "Punkt", "Punkten"),
-            plural(tricks[0] as u32, "Stéch", "Stéch"),
-            plural(pts[1] as u32, "Punkt", "Punkten"),
-            plural(tricks[1] as u32, "Stéch", "Stéch"),
-        )
-    },
-    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
-        (Outcome::TrumpTeam, true) => "Als Tromp-Ekipp hu mir 21 Punkten oder méi erreecht, dofir sträiche mir \
-            esou vill Stréch duerch, wéi d’Ronn wäert ass."
-            .into(),
-        (Outcome::TrumpTeam, false) => "Si hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir \
-            sträiche si esou vill Stréch duerch, wéi d’Ronn wäert ass."
-            .into(),
-        (Outcome::Defenders, true) => "Als Tromp-Ekipp brauchte mir 21 Punkten an hu se net erreecht: Si \
-            sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a mir kréien der genau esou vill dobäi."
-            .into(),
-        (Outcome::Defenders, false) => "Si hunn d’Tromp gemaach an hunn 21 Punkten net erreecht: Mir \
-            sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a si kréien der genau esou vill dobäi."
-            .into(),
-        (Outcome::Stanner, _) => match stanner {
-            StannerRule::Carry => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich \
-                dobäi, an de Wäert, deen dës Ronn gehat hätt, bleift als Asaz stoen: Déi nächst Ronn mat \
-                engem Gewënner ass esou vill méi wäert. Deeselwechte Spiller nennt nach eng Kéier d’Tromp."
-                .into(),
-            StannerRule::W => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich dobäi, \
-                plus ee fir all Annonce. Näischt gëtt iwwerdroen."
-                .into(),
-            StannerRule::Simple => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich \
-                dobäi. Näischt gëtt iwwerdroen."
-                .into(),
-        },
-    },
     value_title: "Wat d’Ronn wäert ass",
     value_base: "Ronn gewonnen",
-    value_no_trick: |losers_are_us| {
-        if losers_are_us {
-            "Bonus: Mir hu kee Stéch gemaach".into()
-        } else {
-            "Bonus: Si hu kee Stéch gemaach".into()
-        }
-    },
-    value_announcement: |p, a| format!("{}, ugesot {}", announcement_name(a), vun(p)),
     value_stake: "Asaz vu fréiere Stänner",
     value_total: "Total",
-    summary_struck: |t, n| {
-        format!("{} {} {} duerch.", team_name(t), n_rule("sträichen", n), plural(n, "Strich", "Stréch"))
-    },
-    summary_added: |t, n| format!("{} {} {} dobäi.", team_name(t), n_rule("kréien", n), plural(n, "Strich", "Stréch")),
-    summary_stake_carried: |n| {
-        format!("En Asaz {} {n} waart op déi nächst Ronn mat engem Gewënner.", n_rule("vun", n))
-    },
     summary_no_change: "Kee Strich ännert sech.",
     review_tricks: "D’Stéch vun dëser Ronn",
-
-    match_won_by: |we_won| {
-        if we_won {
-            "Du an Norden hutt d’Partie gewonnen!".into()
-        } else {
-            "Westen an Osten hunn d’Partie gewonnen".into()
-        }
-    },
     match_over_help: "Frot no enger Revanche mat deenselwechten Ekippen, oder fänk eng nei Partie un.",
-    after_deals: |n| format!("no {}", plural(n as u32, "Ronn", "Ronnen")),
 
     lee_title: "D’Lee",
-    lee_help: |start| {
-        format!(
-            "All Ekipp fänkt mat {start} Stréch un. Wien eng Ronn gewënnt, sträicht Stréch duerch; eng \
-             Tromp-Ekipp, déi verléiert, kritt Stréch dobäi. Déi éischt Ekipp ouni Stréch gewënnt \
-             d’Partie."
-        )
-    },
-    lee_team_summary: |t, left, struck, added| {
-        format!(
-            "{}: {} iwwreg, {struck} duerchgestrach, {added} dobäi",
-            team_name(t),
-            plural(left, "Strich", "Stréch"),
-        )
-    },
     lee_deal: "Ronn",
     lee_history: "Ronn fir Ronn",
 
@@ -400,50 +239,80 @@ pub static LB: Texts = Texts {
     bot_level: "Niveau vun de Bots",
     all_bots: "All Bots",
     per_seat: "Plaz fir Plaz",
-    level_name,
     speed: "Tempo vun de Bots",
-    speed_name: |s| match s {
-        Speed::Slow => "Lues",
-        Speed::Normal => "Normal",
-        Speed::Fast => "Séier",
-        Speed::Instant => "Direkt",
-    },
     rules_heading: "Reegele vun der nächster Partie",
     rules_next_match: "Si gëllen ab der nächster neier Partie; déi lafend Partie behält hir Reegelen.",
     direction: "Spillrichtung",
-    direction_name: |d| match d {
-        Direction::Clockwise => "Mat der Auer",
-        Direction::Anticlockwise => "Géint d’Auer",
-    },
     start_dashes: "Stréch um Ufank",
-    start_dashes_name: |n| match n {
-        11 => "11 (Standard)".into(),
-        9 => "9 (Variant)".into(),
-        n => format!("{n} (kuerz Partie)"),
-    },
     stanner_rule: "Stänner (20 op 20)",
-    stanner_name: |s| match s {
-        StannerRule::Carry => "Tromp-Ekipp kritt 1 dobäi, de Wäert bleift als Asaz stoen (Standard)",
-        StannerRule::W => "Tromp-Ekipp kritt 1 plus d’Annoncen dobäi, näischt gëtt iwwerdroen",
-        StannerRule::Simple => "Tromp-Ekipp kritt 1 dobäi, näischt gëtt iwwerdroen",
-    },
     display_heading: "Usiicht",
     show_points: "Kaartepunkte während der Ronn weisen",
     four_colour: "Véierfaarweg Kaarten",
     four_colour_help: "♠ schwaarz, ♥ rout, ♦ blo, ♣ gréng: méi liicht auserneenzehalen, och fir \
         faarweblann Spiller.",
     theme: "Faarwen",
-    theme_name: |t| match t {
-        Theme::System => "Wéi de System",
-        Theme::Light => "Hell",
-        Theme::Dark => "Däischter",
-    },
     practice: "Übungsmodus",
     practice_help: "Weist e Knäppchen „Tipp“ (wat de Bot „Schwéier“ spille géif) an e Knäppchen \
         „Réckgängeg“ fir deng lescht Kaart. Übungspartien zielen net an der Statistik.",
 
     rules_title: "Wéi ee Konter a Matt spillt",
-    rules_sections: &[
+    trump_order_title: "D’Trëmp, déi héchst fir d’éischt",
+    trump_order_help: "D’As vun der Trompfaarf ass déi héchst Kaart, dann déi dräi Matadoren, dann de \
+        Rescht vun der Trompfaarf. Wa Kräiz Tromp ass, ass d’Kräiz-Damm eng gewéinlech Tromp tëscht \
+        Kinnek a Bouf, dofir gëtt et néng Trëmp amplaz aacht. An den anere Faarwen ass d’Rangfolleg \
+        As, Kinnek, Damm, Bouf, Zéng, Néng — ouni d’Matadoren.",
+    high_to_low: "vun héich op déif",
+
+    stats_title: "Statistik",
+    stats_matches: "Partien",
+    stats_deals: "Ronnen",
+    stats_as_trump: "Ronnen als Tromp-Ekipp",
+    stats_as_defenders: "Ronnen als Géigner",
+    stats_stanners: "Stänner",
+    stats_played: "gespillt",
+    stats_won: "gewonnen",
+    stats_note: "Übungspartien an importéiert Partien zielen net.",
+
+    storage_blocked: "Dëse Browser léisst d’Säit näischt späicheren. Du kanns spillen, mee d’Partie geet \
+        verluer, wann s du d’Säit zoumaachs.",
+    storage_failed: "D’Partie konnt net gespäichert ginn (vläicht ass de Späicher vum Browser voll). \
+        D’Spill geet weider, mee just op dëser Säit.",
+    start_fresh: "Nei ufänken",
+    other_tab: "Dës Partie gouf an engem aneren Tab weidergespillt.",
+    load_it: "Lueden",
+
+    export_help: "De Protokoll vun dëser Partie am gemeinsame Format fir Partieprotokoller, fir ze \
+        behalen, ze deelen oder mat „konter replay“ ze iwwerpréiwen.",
+    download: "Eroflueden",
+    copy: "Kopéieren",
+    copied: "Kopéiert",
+    import_help: "Spill eng Partie vun hirem Protokoll aus weider: Wiel e Fichier oder setz den Text an. \
+        Importéiert Partien zielen net an der Statistik.",
+    import_paste: "Partieprotokoll",
+    import_file: "Protokollfichier",
+    import_go: "Importéieren",
+    imported: "Partie importéiert.",
+
+    abandon_title: "Eng nei Partie ufänken?",
+    abandon_help: "Déi lafend Partie bleift onfäerdeg a gëtt net gezielt.",
+    abandon_confirm: "Nei Partie ufänken",
+    cancel: "Ofbriechen",
+
+    language: "Sprooch",
+    lang_unavailable: "Dës Sprooch konnt net gelueden ginn. Kuck deng Verbindung no a prouf nach eng Kéier.",
+    update_available: "Update disponibel — nei lueden, fir déi nei Versioun ze benotzen.",
+    update_reload: "Nei lueden",
+    share_deal: "Dës Ronn deelen",
+    share_copied: "Link kopéiert. Wien en opmécht, spillt déiselwecht Kaarten.",
+    share_text: "Spill dës Ronn Konter a Matt mat deeselwechte Kaarte wéi ech",
+    shared_offer: "Een huet eng Ronn mat dir gedeelt: spill déiselwecht Kaarten a vergläicht.",
+    shared_play: "Gedeelte Ronn spillen",
+    shared_bad: "Dëse Link huet keng gëlteg gedeelte Ronn; d’App start wéi gewinnt.",
+};
+
+/// The rules page (in the web app: `public/lang/lb.txt`, written from these).
+#[cfg(not(target_arch = "wasm32"))]
+const RULES: &[RulesSection] = &[
         RulesSection {
             heading: "D’Spill",
             paragraphs: &[
@@ -526,33 +395,205 @@ pub static LB: Texts = Texts {
                  froen.",
             ],
         },
-    ],
-    trump_order_title: "D’Trëmp, déi héchst fir d’éischt",
-    trump_order_help: "D’As vun der Trompfaarf ass déi héchst Kaart, dann déi dräi Matadoren, dann de \
-        Rescht vun der Trompfaarf. Wa Kräiz Tromp ass, ass d’Kräiz-Damm eng gewéinlech Tromp tëscht \
-        Kinnek a Bouf, dofir gëtt et néng Trëmp amplaz aacht. An den anere Faarwen ass d’Rangfolleg \
-        As, Kinnek, Damm, Bouf, Zéng, Néng — ouni d’Matadoren.",
-    trump_order_caption: |s, n| format!("{} ass Tromp: {}", suit_name(s), plural(n as u32, "Tromp", "Trëmp")),
-    high_to_low: "vun héich op déif",
+    ];
 
-    stats_title: "Statistik",
-    stats_matches: "Partien",
-    stats_deals: "Ronnen",
-    stats_as_trump: "Ronnen als Tromp-Ekipp",
-    stats_as_defenders: "Ronnen als Géigner",
-    stats_stanners: "Stänner",
-    stats_played: "gespillt",
-    stats_won: "gewonnen",
+pub(super) const PHRASES: Phrases = Phrases {
+
+    seat_name,
+    team_name,
+    team_members: |t| match t {
+        Team::A => "Du an Norden",
+        Team::B => "Westen an Osten",
+    },
+    bot_label: |l| format!("Bot, Niveau {}", level_name(l)),
+    cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Kaart", "Kaarten")),
+    is_to_play: |p| match p {
+        Place::Bottom => "Du bass drun".to_string(),
+        _ => format!("{} ass drun", seat_name(p)),
+    },
+
+    suit_name,
+    card_name,
+    matador_note: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("Matt, den héchste Matador"),
+        (Rank::Queen, Suit::Hearts) => Some("Konter, den zweete Matador"),
+        (Rank::Queen, Suit::Diamonds) => Some("Konter, den drëtte Matador"),
+        _ => None,
+    },
+    rank_label: |r| match r {
+        Rank::Ace => "A",
+        Rank::King => "K",
+        Rank::Queen => "D",
+        Rank::Jack => "B",
+        Rank::Ten => "10",
+        Rank::Nine => "9",
+    },
+    matador_label: |c| match (c.rank(), c.suit()) {
+        (Rank::Queen, Suit::Spades) => Some("MATT"),
+        (Rank::Queen, Suit::Hearts | Suit::Diamonds) => Some("KONTER"),
+        _ => None,
+    },
+    name_trump: |s| format!("{} als Tromp nennen", suit_name(s)),
+    choosing_trump: |p| match p {
+        Place::Bottom => "Nenn d’Trompfaarf".to_string(),
+        _ => format!("{} wielt d’Tromp…", seat_name(p)),
+    },
+    named_trump: |p, s| {
+        verb(p, &format!("hues {} als Tromp genannt", suit_name(s)), &format!("huet {} als Tromp genannt", suit_name(s)))
+    },
+
+    announcement_name,
+    announce: |a| format!("{} usoen", announcement_name(a)),
+    announced: |p, a| verb(p, &format!("sees {} un", announcement_name(a)), &format!("seet {} un", announcement_name(a))),
+
+    plays: |p, c| verb(p, &format!("spills {}", the_card(c)), &format!("spillt {}", the_card(c))),
+    wins_trick: |p, pts| {
+        let points = plural(pts as u32, "Punkt", "Punkten");
+        verb(p, &format!("gewënns de Stéch ({points})"), &format!("gewënnt de Stéch ({points})"))
+    },
+    your_turn_follow: |s| match s {
+        Some(s) => format!("Du bass drun: {} bekennen oder eng Tromp spillen", suit_name(s)),
+        None => "Du bass drun: Tromp gouf ausgespillt".to_string(),
+    },
+    thinking: |p| verb(p, "iwwerleës…", "iwwerleet…"),
+    deals: |dealer, forehand| match (dealer, forehand) {
+        (Place::Bottom, f) => format!("Du deels aus. {} huet Virhand.", seat_name(f)),
+        (d, Place::Bottom) => format!("{} deelt aus. Du hues Virhand.", seat_name(d)),
+        (d, f) => format!("{} deelt aus. {} huet Virhand.", seat_name(d), seat_name(f)),
+    },
+    reason_not_your_turn: |p| match p {
+        Place::Bottom => "Du bass drun".to_string(),
+        _ => format!("Waart: {} ass drun", seat_name(p)),
+    },
+    reason_must_follow: |s| format!("Du muss {} bekennen oder eng Tromp spillen", suit_name(s)),
+    hint_play: |c| format!("De Bot „Schwéier“ géif {} spillen", the_card(c)),
+    hint_trump: |s| format!("De Bot „Schwéier“ géif {} als Tromp nennen", suit_name(s)),
+    hint_announce: |a| format!("De Bot „Schwéier“ géif {} usoen", announcement_name(a)),
+    hint_chance: |p| format!("{p} % Chance, dës Ronn ze gewannen"),
+
+    deal_number: |n| format!("Ronn {n}"),
+    trick_number: |n| format!("Stéch {n}"),
+    points_count: |n| plural(n, "Punkt", "Punkten"),
+    stake_pending: |n| format!("Asaz vum Stänner: {n}"),
+    dashes_left: |d| format!("Stréch iwwreg: mir {}, si {}", d[0], d[1]),
+    card_points_label: |p| format!("Kaartepunkten an dëser Ronn: mir {}, si {}", p[0], p[1]),
+    trick_led_won: |led, won| format!("ausgespillt {}, gewonnen {}", vun(led), vun(won)),
+
+    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(true)) => format!("Ronn {n}: Mir gewannen"),
+        Some(Some(false)) => format!("Ronn {n}: Si gewannen"),
+        Some(None) => format!("Ronn {n}: Stänner, 20 op 20"),
+        None => format!("Ronn {n}"),
+    },
+    summary_trump: |p, s, we_trump| {
+        let team = if we_trump { "Mir" } else { "Si" };
+        let named = verb(p, &format!("hues {} als Tromp genannt", suit_name(s)), &format!("huet {} als Tromp genannt", suit_name(s)));
+        format!("{named}: {team} waren d’Tromp-Ekipp a brauchten 21 Punkten.")
+    },
+    summary_points: |pts, tricks| {
+        format!(
+            "Eis Ekipp huet {} aus {} gemaach, déi aner {} aus {}.",
+            plural(pts[0] as u32, "Punkt", "Punkten"),
+            plural(tricks[0] as u32, "Stéch", "Stéch"),
+            plural(pts[1] as u32, "Punkt", "Punkten"),
+            plural(tricks[1] as u32, "Stéch", "Stéch"),
+        )
+    },
+    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
+        (Outcome::TrumpTeam, true) => "Als Tromp-Ekipp hu mir 21 Punkten oder méi erreecht, dofir sträiche mir \
+            esou vill Stréch duerch, wéi d’Ronn wäert ass."
+            .into(),
+        (Outcome::TrumpTeam, false) => "Si hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir \
+            sträiche si esou vill Stréch duerch, wéi d’Ronn wäert ass."
+            .into(),
+        (Outcome::Defenders, true) => "Als Tromp-Ekipp brauchte mir 21 Punkten an hu se net erreecht: Si \
+            sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a mir kréien der genau esou vill dobäi."
+            .into(),
+        (Outcome::Defenders, false) => "Si hunn d’Tromp gemaach an hunn 21 Punkten net erreecht: Mir \
+            sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a si kréien der genau esou vill dobäi."
+            .into(),
+        (Outcome::Stanner, _) => match stanner {
+            StannerRule::Carry => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich \
+                dobäi, an de Wäert, deen dës Ronn gehat hätt, bleift als Asaz stoen: Déi nächst Ronn mat \
+                engem Gewënner ass esou vill méi wäert. Deeselwechte Spiller nennt nach eng Kéier d’Tromp."
+                .into(),
+            StannerRule::W => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich dobäi, \
+                plus ee fir all Annonce. Näischt gëtt iwwerdroen."
+                .into(),
+            StannerRule::Simple => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich \
+                dobäi. Näischt gëtt iwwerdroen."
+                .into(),
+        },
+    },
+    value_no_trick: |losers_are_us| {
+        if losers_are_us {
+            "Bonus: Mir hu kee Stéch gemaach".into()
+        } else {
+            "Bonus: Si hu kee Stéch gemaach".into()
+        }
+    },
+    value_announcement: |p, a| format!("{}, ugesot {}", announcement_name(a), vun(p)),
+    summary_struck: |t, n| {
+        format!("{} {} {} duerch.", team_name(t), n_rule("sträichen", n), plural(n, "Strich", "Stréch"))
+    },
+    summary_added: |t, n| format!("{} {} {} dobäi.", team_name(t), n_rule("kréien", n), plural(n, "Strich", "Stréch")),
+    summary_stake_carried: |n| {
+        format!("En Asaz {} {n} waart op déi nächst Ronn mat engem Gewënner.", n_rule("vun", n))
+    },
+
+    match_won_by: |we_won| {
+        if we_won {
+            "Du an Norden hutt d’Partie gewonnen!".into()
+        } else {
+            "Westen an Osten hunn d’Partie gewonnen".into()
+        }
+    },
+    after_deals: |n| format!("no {}", plural(n as u32, "Ronn", "Ronnen")),
+    lee_help: |start| {
+        format!(
+            "All Ekipp fänkt mat {start} Stréch un. Wien eng Ronn gewënnt, sträicht Stréch duerch; eng \
+             Tromp-Ekipp, déi verléiert, kritt Stréch dobäi. Déi éischt Ekipp ouni Stréch gewënnt \
+             d’Partie."
+        )
+    },
+    lee_team_summary: |t, left, struck, added| {
+        format!(
+            "{}: {} iwwreg, {struck} duerchgestrach, {added} dobäi",
+            team_name(t),
+            plural(left, "Strich", "Stréch"),
+        )
+    },
+    level_name,
+    speed_name: |s| match s {
+        Speed::Slow => "Lues",
+        Speed::Normal => "Normal",
+        Speed::Fast => "Séier",
+        Speed::Instant => "Direkt",
+    },
+    direction_name: |d| match d {
+        Direction::Clockwise => "Mat der Auer",
+        Direction::Anticlockwise => "Géint d’Auer",
+    },
+    start_dashes_name: |n| match n {
+        11 => "11 (Standard)".into(),
+        9 => "9 (Variant)".into(),
+        n => format!("{n} (kuerz Partie)"),
+    },
+    stanner_name: |s| match s {
+        StannerRule::Carry => "Tromp-Ekipp kritt 1 dobäi, de Wäert bleift als Asaz stoen (Standard)",
+        StannerRule::W => "Tromp-Ekipp kritt 1 plus d’Annoncen dobäi, näischt gëtt iwwerdroen",
+        StannerRule::Simple => "Tromp-Ekipp kritt 1 dobäi, näischt gëtt iwwerdroen",
+    },
+    theme_name: |t| match t {
+        Theme::System => "Wéi de System",
+        Theme::Light => "Hell",
+        Theme::Dark => "Däischter",
+    },
+    trump_order_caption: |s, n| format!("{} ass Tromp: {}", suit_name(s), plural(n as u32, "Tromp", "Trëmp")),
     stats_rate: |won, played| match crate::store::stats::percent(won, played) {
         Some(p) => format!("{won} {} {played} gewonnen ({p} %)", n_rule("vun", played)),
         None => "nach keng".into(),
     },
-    stats_note: "Übungspartien an importéiert Partien zielen net.",
-
-    storage_blocked: "Dëse Browser léisst d’Säit näischt späicheren. Du kanns spillen, mee d’Partie geet \
-        verluer, wann s du d’Säit zoumaachs.",
-    storage_failed: "D’Partie konnt net gespäichert ginn (vläicht ass de Späicher vum Browser voll). \
-        D’Spill geet weider, mee just op dëser Säit.",
     corrupt_saved: |name, key| {
         let what = match name {
             "settings" => "Deng gespäichert Astellunge konnten",
@@ -564,35 +605,9 @@ pub static LB: Texts = Texts {
              Späicher vun dësem Browser ënner „{key}“."
         )
     },
-    start_fresh: "Nei ufänken",
-    other_tab: "Dës Partie gouf an engem aneren Tab weidergespillt.",
-    load_it: "Lueden",
-
-    export_help: "De Protokoll vun dëser Partie am gemeinsame Format fir Partieprotokoller, fir ze \
-        behalen, ze deelen oder mat „konter replay“ ze iwwerpréiwen.",
-    download: "Eroflueden",
-    copy: "Kopéieren",
-    copied: "Kopéiert",
-    import_help: "Spill eng Partie vun hirem Protokoll aus weider: Wiel e Fichier oder setz den Text an. \
-        Importéiert Partien zielen net an der Statistik.",
-    import_paste: "Partieprotokoll",
-    import_file: "Protokollfichier",
-    import_go: "Importéieren",
     import_failed: |why| format!("Dëse Protokoll kann net importéiert ginn: {why}"),
-    imported: "Partie importéiert.",
-
-    abandon_title: "Eng nei Partie ufänken?",
-    abandon_help: "Déi lafend Partie bleift onfäerdeg a gëtt net gezielt.",
-    abandon_confirm: "Nei Partie ufänken",
-    cancel: "Ofbriechen",
-
-    language: "Sprooch",
-    update_available: "Update disponibel — nei lueden, fir déi nei Versioun ze benotzen.",
-    update_reload: "Nei lueden",
-    share_deal: "Dës Ronn deelen",
-    share_copied: "Link kopéiert. Wien en opmécht, spillt déiselwecht Kaarten.",
-    share_text: "Spill dës Ronn Konter a Matt mat deeselwechte Kaarte wéi ech",
-    shared_offer: "Een huet eng Ronn mat dir gedeelt: spill déiselwecht Kaarten a vergläicht.",
-    shared_play: "Gedeelte Ronn spillen",
-    shared_bad: "Dëse Link huet keng gëlteg gedeelte Ronn; d’App start wéi gewinnt.",
 };
+
+#[cfg(not(target_arch = "wasm32"))]
+pub static LB: Texts = Texts::join(WORDS, RULES, PHRASES);
+

@@ -19,9 +19,12 @@ use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Speed, Theme};
 
+#[cfg(not(target_arch = "wasm32"))]
 pub use de::DE;
 pub use en::EN;
+#[cfg(not(target_arch = "wasm32"))]
 pub use fr::FR;
+#[cfg(not(target_arch = "wasm32"))]
 pub use lb::LB;
 
 /// The languages the app speaks: English, French, German and Luxembourgish, each
@@ -83,14 +86,156 @@ impl Lang {
     }
 }
 
-/// The texts of a language.
+/// The texts of a language: built in, or loaded from its language file; English until
+/// then (the web app loads a language before it shows it, see [`is_ready`]).
 pub fn texts(lang: Lang) -> &'static Texts {
+    LOADED.with(|l| l.get()[lang as usize]).or_else(|| built_in(lang)).unwrap_or(&EN)
+}
+
+/// The languages whose fixed texts are compiled in: all four natively, only English in
+/// the web app, which keeps its first download small and fetches the other languages'
+/// files when first shown (their phrases, being code, are always compiled in).
+pub fn built_in(lang: Lang) -> Option<&'static Texts> {
     match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-        Lang::De => &DE,
-        Lang::Lb => &LB,
+        Lang::En => Some(&EN),
+        #[cfg(not(target_arch = "wasm32"))]
+        Lang::Fr => Some(&FR),
+        #[cfg(not(target_arch = "wasm32"))]
+        Lang::De => Some(&DE),
+        #[cfg(not(target_arch = "wasm32"))]
+        Lang::Lb => Some(&LB),
+        #[cfg(target_arch = "wasm32")]
+        _ => None,
     }
+}
+
+/// Whether [`texts`] answers in `lang` itself (not in English for want of its file).
+pub fn is_ready(lang: Lang) -> bool {
+    LOADED.with(|l| l.get()[lang as usize]).is_some() || built_in(lang).is_some()
+}
+
+/// The texts with parameters: code, so every language always has them.
+fn phrases(lang: Lang) -> Phrases {
+    match lang {
+        Lang::En => en::PHRASES,
+        Lang::Fr => fr::PHRASES,
+        Lang::De => de::PHRASES,
+        Lang::Lb => lb::PHRASES,
+    }
+}
+
+thread_local! {
+    /// The languages loaded from their files, by `Lang as usize`.
+    static LOADED: std::cell::Cell<[Option<&'static Texts>; 4]> = const { std::cell::Cell::new([None; 4]) };
+}
+
+/// Where a language's file lives, relative to the site's address.
+pub fn language_file_path(lang: Lang) -> String {
+    format!("lang/{}.txt", lang.code())
+}
+
+/// A language file: the fixed texts of [`Texts`] one per line in declaration order, then
+/// the rules page, each section's heading after a tab and its paragraphs one per line.
+/// Written from the built-in texts (`tests/i18n.rs` checks that `public/lang/` matches).
+pub fn language_file(t: &Texts) -> String {
+    let mut out = String::new();
+    for (_, text) in t.words() {
+        out.push_str(text);
+        out.push('\n');
+    }
+    for section in t.rules_sections {
+        out.push('\t');
+        out.push_str(section.heading);
+        out.push('\n');
+        for p in section.paragraphs {
+            out.push_str(p);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Makes [`texts`] answer in `lang` from its language file. The texts live as long as the
+/// page (a language is loaded once). Fails, changing nothing, on a file of another shape
+/// (cut short, or of another version of the app).
+pub fn load_language(lang: Lang, file: &str) -> Result<&'static Texts, String> {
+    let file: &'static str = Box::leak(file.to_owned().into_boxed_str());
+    let mut lines = file.lines();
+    let words = Words::from_lines(&mut lines).ok_or("the language file is too short")?;
+    let mut sections: Vec<RulesSection> = vec![];
+    let mut paragraphs: Vec<&'static str> = vec![];
+    let mut heading: Option<&'static str> = None;
+    for line in lines.chain(std::iter::once("\t")) {
+        if let Some(next) = line.strip_prefix('\t') {
+            if let Some(heading) = heading.take() {
+                let paragraphs: &'static [&'static str] = Vec::leak(std::mem::take(&mut paragraphs));
+                sections.push(RulesSection { heading, paragraphs });
+            }
+            heading = Some(next).filter(|h| !h.is_empty());
+        } else if heading.is_some() {
+            paragraphs.push(line);
+        } else {
+            return Err("the language file has text between its words and its rules".into());
+        }
+    }
+    if sections.is_empty() {
+        return Err("the language file has no rules".into());
+    }
+    let texts: &'static Texts = Box::leak(Box::new(Texts::join(words, Vec::leak(sections), phrases(lang))));
+    LOADED.with(|l| {
+        let mut all = l.get();
+        all[lang as usize] = Some(texts);
+        l.set(all);
+    });
+    Ok(texts)
+}
+
+/// Declares [`Texts`] from its two kinds of fields: `words` (fixed texts, which can live
+/// in a language file) and `phrases` (functions: code), with [`Words`] and [`Phrases`],
+/// the two halves a language is written as.
+macro_rules! texts {
+    (
+        words { $( $(#[$wm:meta])* $w:ident, )* }
+        phrases { $( $(#[$pm:meta])* $p:ident: $pt:ty, )* }
+    ) => {
+        /// All the text of the app in one language.
+        #[derive(Clone, Copy)]
+        pub struct Texts {
+            $( $(#[$wm])* pub $w: &'static str, )*
+            /// The rules page.
+            pub rules_sections: &'static [RulesSection],
+            $( $(#[$pm])* pub $p: $pt, )*
+        }
+
+        /// A language's fixed texts (all of [`Texts`] but the rules page and the phrases).
+        #[derive(Clone, Copy)]
+        pub struct Words {
+            $( pub $w: &'static str, )*
+        }
+
+        /// A language's texts with parameters.
+        #[derive(Clone, Copy)]
+        pub struct Phrases {
+            $( pub $p: $pt, )*
+        }
+
+        impl Texts {
+            pub const fn join(w: Words, rules_sections: &'static [RulesSection], p: Phrases) -> Texts {
+                Texts { $( $w: w.$w, )* rules_sections, $( $p: p.$p, )* }
+            }
+
+            /// The fixed texts by field name, in declaration order.
+            pub fn words(&self) -> Vec<(&'static str, &'static str)> {
+                vec![$( (stringify!($w), self.$w), )*]
+            }
+        }
+
+        impl Words {
+            fn from_lines(lines: &mut impl Iterator<Item = &'static str>) -> Option<Words> {
+                Some(Words { $( $w: lines.next()?, )* })
+            }
+        }
+    };
 }
 
 /// One section of the rules page: a heading and its paragraphs.
@@ -99,274 +244,275 @@ pub struct RulesSection {
     pub paragraphs: &'static [&'static str],
 }
 
-/// All the text of the app in one language.
-pub struct Texts {
-    // ── The app ────────────────────────────────────────────────────────────
-    pub app_title: &'static str,
-    pub tagline: &'static str,
-    pub start_intro: &'static str,
-    pub loading: &'static str,
-
-    // ── Buttons (their text is also their accessible name) ────────────────
-    pub new_match: &'static str,
-    pub continue_match: &'static str,
-    pub revenge: &'static str,
-    pub next_deal: &'static str,
-    pub settings: &'static str,
-    pub rules: &'static str,
-    pub statistics: &'static str,
-    pub hint: &'static str,
-    pub undo: &'static str,
-    pub export_match: &'static str,
-    pub import_match: &'static str,
-    pub last_trick: &'static str,
-    pub score_sheet: &'static str,
-    /// The start screen's way to the score sheet for games with real cards.
-    pub open_sheets: &'static str,
-    /// The score sheets' module could not be loaded (offline before it was ever cached).
-    pub sheets_unavailable: &'static str,
-    pub menu: &'static str,
-    pub close: &'static str,
-    pub dismiss: &'static str,
-    pub show_result: &'static str,
-
-    // ── Seats and teams ────────────────────────────────────────────────────
-    /// "You", "West", "North", "East".
-    pub seat_name: fn(Place) -> &'static str,
-    /// "Us", "Them".
-    pub team_name: fn(Team) -> &'static str,
-    /// "You and North", "West and East".
-    pub team_members: fn(Team) -> &'static str,
-    pub dealer: &'static str,
-    pub forehand: &'static str,
-    pub partner: &'static str,
-    pub opponent: &'static str,
-    /// "Bot, Medium".
-    pub bot_label: fn(Level) -> String,
-    /// "West: 4 cards".
-    pub cards_left: fn(Place, usize) -> String,
-    /// "West is to play".
-    pub is_to_play: fn(Place) -> String,
-
-    // ── Cards ──────────────────────────────────────────────────────────────
-    /// "Spades".
-    pub suit_name: fn(Suit) -> &'static str,
-    /// "Ace of Spades", "Ten of Clubs".
-    pub card_name: fn(Card) -> String,
-    /// "Matt (the highest matador)" for Q♠ etc., None for other cards.
-    pub matador_note: fn(Card) -> Option<&'static str>,
-    pub face_down_card: &'static str,
-    /// The rank as printed in a card's corner: "A", "K", "Q", "J", "10", "9".
-    pub rank_label: fn(Rank) -> &'static str,
-    /// The word printed on a matador's face ("MATT", "KONTER"); None for other cards.
-    pub matador_label: fn(Card) -> Option<&'static str>,
-
-    // ── Trump ──────────────────────────────────────────────────────────────
-    pub trump: &'static str,
-    pub no_trump_yet: &'static str,
-    /// "Name Hearts as trump".
-    pub name_trump: fn(Suit) -> String,
-    pub choose_trump_title: &'static str,
-    pub choose_trump_help: &'static str,
-    /// "West is choosing trump…".
-    pub choosing_trump: fn(Place) -> String,
-    /// "West named Hearts as trump".
-    pub named_trump: fn(Place, Suit) -> String,
-
-    // ── Announcements ──────────────────────────────────────────────────────
-    /// "Matt", "Konter", "Konter a Matt".
-    pub announcement_name: fn(Announcement) -> &'static str,
-    /// "Announce Matt".
-    pub announce: fn(Announcement) -> String,
-    pub announce_help: &'static str,
-    /// "West announces Matt".
-    pub announced: fn(Place, Announcement) -> String,
-    pub announcements: &'static str,
-
-    // ── Play ───────────────────────────────────────────────────────────────
-    /// "West plays the Queen of Hearts".
-    pub plays: fn(Place, Card) -> String,
-    /// "North wins the trick (7 points)".
-    pub wins_trick: fn(Place, u8) -> String,
-    pub your_turn_lead: &'static str,
-    /// "Your turn: follow Hearts or play a trump".
-    pub your_turn_follow: fn(Option<Suit>) -> String,
-    /// "West is thinking…".
-    pub thinking: fn(Place) -> String,
-    /// "West deals. East is forehand."
-    pub deals: fn(Place, Place) -> String,
-    pub tap_to_collect: &'static str,
-    pub your_hand: &'static str,
-    pub trick_on_table: &'static str,
-    /// Why a card cannot be played now.
-    pub reason_not_your_turn: fn(Place) -> String,
-    pub reason_trump_first: &'static str,
-    pub reason_must_trump: &'static str,
-    /// "You must follow Hearts or play a trump".
-    pub reason_must_follow: fn(Suit) -> String,
-    pub reason_collecting: &'static str,
-    pub reason_deal_over: &'static str,
-    /// "The Hard bot would play the Ace of Spades".
-    pub hint_play: fn(Card) -> String,
-    pub hint_trump: fn(Suit) -> String,
-    pub hint_announce: fn(Announcement) -> String,
-    pub hint_none: &'static str,
-    /// "64 % chance to win this deal" (the Hard bot's estimate for the person's team).
-    pub hint_chance: fn(u32) -> String,
-
-    // ── The deal and the score ─────────────────────────────────────────────
-    /// "Deal 3".
-    pub deal_number: fn(usize) -> String,
-    /// "Trick 2".
-    pub trick_number: fn(usize) -> String,
-    pub points: &'static str,
-    /// "7 points", "1 point".
-    pub points_count: fn(u32) -> String,
-    pub tricks: &'static str,
-    pub dashes: &'static str,
-    pub value: &'static str,
-    /// "Stake pending: 2".
-    pub stake_pending: fn(u32) -> String,
-    /// Accessible summary of the score: "Dashes left: Us 9, Them 11".
-    pub dashes_left: fn([u32; 2]) -> String,
-    /// "Card points: Us 14, Them 9".
-    pub card_points_label: fn([u8; 2]) -> String,
-    /// "led by West, won by North".
-    pub trick_led_won: fn(Place, Place) -> String,
-    pub no_trick_yet: &'static str,
-
-    // ── Deal summary ───────────────────────────────────────────────────────
-    /// Heading: "We win deal 3" etc., from the person's team's view.
-    pub summary_title: fn(usize, Option<Outcome>, bool) -> String,
-    /// "North named Hearts: we were the trump team and needed 21 points."
-    pub summary_trump: fn(Place, Suit, bool) -> String,
-    /// "We took 25 points in 4 tricks, they took 15 in 2."
-    pub summary_points: fn([u8; 2], [u8; 2]) -> String,
-    /// Why the deal went the way it did, by outcome and whether the person's team was trump.
-    pub summary_why: fn(Outcome, bool, StannerRule) -> String,
-    pub value_title: &'static str,
-    pub value_base: &'static str,
-    /// "No-trick bonus: they took no trick".
-    pub value_no_trick: fn(bool) -> String,
-    /// "Matt, announced by West".
-    pub value_announcement: fn(Place, Announcement) -> String,
-    /// "Stake from earlier Stänners".
-    pub value_stake: &'static str,
-    pub value_total: &'static str,
-    /// "We strike out 3 dashes." / "They add 2 dashes."
-    pub summary_struck: fn(Team, u32) -> String,
-    pub summary_added: fn(Team, u32) -> String,
-    /// "The stake of 2 waits for the next decided deal."
-    pub summary_stake_carried: fn(u32) -> String,
-    pub summary_no_change: &'static str,
-    pub review_tricks: &'static str,
-
-    // ── Match end ──────────────────────────────────────────────────────────
-    /// "You won the match!" / "West and East won the match".
-    pub match_won_by: fn(bool) -> String,
-    pub match_over_help: &'static str,
-    /// "after 9 deals".
-    pub after_deals: fn(usize) -> String,
-
-    // ── Score sheet ("Lee") ────────────────────────────────────────────────
-    pub lee_title: &'static str,
-    /// How the sheet works, for `start` dashes.
-    pub lee_help: fn(u8) -> String,
-    /// "Us: 7 dashes left, 4 struck out, 1 added".
-    pub lee_team_summary: fn(Team, u32, u32, u32) -> String,
-    pub lee_deal: &'static str,
-    pub lee_history: &'static str,
-
-    // ── Settings ───────────────────────────────────────────────────────────
-    pub settings_title: &'static str,
-    pub bots_heading: &'static str,
-    pub bot_level: &'static str,
-    pub all_bots: &'static str,
-    pub per_seat: &'static str,
-    pub level_name: fn(Level) -> &'static str,
-    pub speed: &'static str,
-    pub speed_name: fn(Speed) -> &'static str,
-    pub rules_heading: &'static str,
-    pub rules_next_match: &'static str,
-    pub direction: &'static str,
-    pub direction_name: fn(Direction) -> &'static str,
-    pub start_dashes: &'static str,
-    pub start_dashes_name: fn(u8) -> String,
-    pub stanner_rule: &'static str,
-    pub stanner_name: fn(StannerRule) -> &'static str,
-    pub display_heading: &'static str,
-    pub show_points: &'static str,
-    pub four_colour: &'static str,
-    pub four_colour_help: &'static str,
-    pub theme: &'static str,
-    pub theme_name: fn(Theme) -> &'static str,
-    pub practice: &'static str,
-    pub practice_help: &'static str,
-
-    // ── Rules page ─────────────────────────────────────────────────────────
-    pub rules_title: &'static str,
-    pub rules_sections: &'static [RulesSection],
-    pub trump_order_title: &'static str,
-    pub trump_order_help: &'static str,
-    /// "Hearts are trump: 8 trumps".
-    pub trump_order_caption: fn(Suit, usize) -> String,
-    pub high_to_low: &'static str,
-
-    // ── Statistics ─────────────────────────────────────────────────────────
-    pub stats_title: &'static str,
-    pub stats_matches: &'static str,
-    pub stats_deals: &'static str,
-    pub stats_as_trump: &'static str,
-    pub stats_as_defenders: &'static str,
-    pub stats_stanners: &'static str,
-    pub stats_played: &'static str,
-    pub stats_won: &'static str,
-    /// "won 3 of 5 (60 %)".
-    pub stats_rate: fn(u32, u32) -> String,
-    pub stats_note: &'static str,
-
-    // ── Storage and notices ────────────────────────────────────────────────
-    pub storage_blocked: &'static str,
-    pub storage_failed: &'static str,
-    /// Unreadable saved data: the short name of its key (`match`, `settings`, `stats`) and
-    /// the backup key its text is kept under.
-    pub corrupt_saved: fn(&str, &str) -> String,
-    pub start_fresh: &'static str,
-    pub other_tab: &'static str,
-    pub load_it: &'static str,
-
-    // ── Export / import ────────────────────────────────────────────────────
-    pub export_help: &'static str,
-    pub download: &'static str,
-    pub copy: &'static str,
-    pub copied: &'static str,
-    pub import_help: &'static str,
-    pub import_paste: &'static str,
-    pub import_file: &'static str,
-    pub import_go: &'static str,
-    /// The record could not be read: why.
-    pub import_failed: fn(&str) -> String,
-    pub imported: &'static str,
-
-    // ── New match while one is running ─────────────────────────────────────
-    pub abandon_title: &'static str,
-    pub abandon_help: &'static str,
-    pub abandon_confirm: &'static str,
-    pub cancel: &'static str,
-
-    // ── Language, updates, shared deals ────────────────────────────────────
-    pub language: &'static str,
-    /// A new version of the app is waiting (the service worker).
-    pub update_available: &'static str,
-    pub update_reload: &'static str,
-    pub share_deal: &'static str,
-    /// Shown after the link was copied to the clipboard.
-    pub share_copied: &'static str,
-    /// The text that goes with a shared link.
-    pub share_text: &'static str,
-    /// A shared-deal link was opened: offer to play it.
-    pub shared_offer: &'static str,
-    pub shared_play: &'static str,
-    /// A shared-deal link that could not be read.
-    pub shared_bad: &'static str,
+texts! {
+    words {
+        // ── The app ────────────────────────────────────────────────────────────
+        app_title,
+        tagline,
+        start_intro,
+        loading,
+        // ── Buttons (their text is also their accessible name) ────────────────
+        new_match,
+        continue_match,
+        revenge,
+        next_deal,
+        settings,
+        rules,
+        statistics,
+        hint,
+        undo,
+        export_match,
+        import_match,
+        last_trick,
+        score_sheet,
+        /// The start screen's way to the score sheet for games with real cards.
+        open_sheets,
+        /// The score sheets' module could not be loaded (offline before it was ever cached).
+        sheets_unavailable,
+        menu,
+        close,
+        dismiss,
+        show_result,
+        // ── Seats and teams ────────────────────────────────────────────────────
+        dealer,
+        forehand,
+        partner,
+        opponent,
+        // ── Cards ──────────────────────────────────────────────────────────────
+        face_down_card,
+        // ── Trump ──────────────────────────────────────────────────────────────
+        trump,
+        no_trump_yet,
+        choose_trump_title,
+        choose_trump_help,
+        // ── Announcements ──────────────────────────────────────────────────────
+        announce_help,
+        announcements,
+        // ── Play ───────────────────────────────────────────────────────────────
+        your_turn_lead,
+        tap_to_collect,
+        your_hand,
+        trick_on_table,
+        reason_trump_first,
+        reason_must_trump,
+        reason_collecting,
+        reason_deal_over,
+        hint_none,
+        // ── The deal and the score ─────────────────────────────────────────────
+        points,
+        tricks,
+        dashes,
+        value,
+        no_trick_yet,
+        // ── Deal summary ───────────────────────────────────────────────────────
+        value_title,
+        value_base,
+        /// "Stake from earlier Stänners".
+        value_stake,
+        value_total,
+        summary_no_change,
+        review_tricks,
+        // ── Match end ──────────────────────────────────────────────────────────
+        match_over_help,
+        // ── Score sheet ("Lee") ────────────────────────────────────────────────
+        lee_title,
+        lee_deal,
+        lee_history,
+        // ── Settings ───────────────────────────────────────────────────────────
+        settings_title,
+        bots_heading,
+        bot_level,
+        all_bots,
+        per_seat,
+        speed,
+        rules_heading,
+        rules_next_match,
+        direction,
+        start_dashes,
+        stanner_rule,
+        display_heading,
+        show_points,
+        four_colour,
+        four_colour_help,
+        theme,
+        practice,
+        practice_help,
+        // ── Rules page ─────────────────────────────────────────────────────────
+        rules_title,
+        trump_order_title,
+        trump_order_help,
+        high_to_low,
+        // ── Statistics ─────────────────────────────────────────────────────────
+        stats_title,
+        stats_matches,
+        stats_deals,
+        stats_as_trump,
+        stats_as_defenders,
+        stats_stanners,
+        stats_played,
+        stats_won,
+        stats_note,
+        // ── Storage and notices ────────────────────────────────────────────────
+        storage_blocked,
+        storage_failed,
+        start_fresh,
+        other_tab,
+        load_it,
+        // ── Export / import ────────────────────────────────────────────────────
+        export_help,
+        download,
+        copy,
+        copied,
+        import_help,
+        import_paste,
+        import_file,
+        import_go,
+        imported,
+        // ── New match while one is running ─────────────────────────────────────
+        abandon_title,
+        abandon_help,
+        abandon_confirm,
+        cancel,
+        // ── Language, updates, shared deals ────────────────────────────────────
+        language,
+        /// A language file could not be fetched (offline before it was ever cached).
+        lang_unavailable,
+        /// A new version of the app is waiting (the service worker).
+        update_available,
+        update_reload,
+        share_deal,
+        /// Shown after the link was copied to the clipboard.
+        share_copied,
+        /// The text that goes with a shared link.
+        share_text,
+        /// A shared-deal link was opened: offer to play it.
+        shared_offer,
+        shared_play,
+        /// A shared-deal link that could not be read.
+        shared_bad,
+    }
+    phrases {
+        // ── Seats and teams ────────────────────────────────────────────────────
+        /// "You", "West", "North", "East".
+        seat_name: fn(Place) -> &'static str,
+        /// "Us", "Them".
+        team_name: fn(Team) -> &'static str,
+        /// "You and North", "West and East".
+        team_members: fn(Team) -> &'static str,
+        /// "Bot, Medium".
+        bot_label: fn(Level) -> String,
+        /// "West: 4 cards".
+        cards_left: fn(Place, usize) -> String,
+        /// "West is to play".
+        is_to_play: fn(Place) -> String,
+        // ── Cards ──────────────────────────────────────────────────────────────
+        /// "Spades".
+        suit_name: fn(Suit) -> &'static str,
+        /// "Ace of Spades", "Ten of Clubs".
+        card_name: fn(Card) -> String,
+        /// "Matt (the highest matador)" for Q♠ etc., None for other cards.
+        matador_note: fn(Card) -> Option<&'static str>,
+        /// The rank as printed in a card's corner: "A", "K", "Q", "J", "10", "9".
+        rank_label: fn(Rank) -> &'static str,
+        /// The word printed on a matador's face ("MATT", "KONTER"); None for other cards.
+        matador_label: fn(Card) -> Option<&'static str>,
+        // ── Trump ──────────────────────────────────────────────────────────────
+        /// "Name Hearts as trump".
+        name_trump: fn(Suit) -> String,
+        /// "West is choosing trump…".
+        choosing_trump: fn(Place) -> String,
+        /// "West named Hearts as trump".
+        named_trump: fn(Place, Suit) -> String,
+        // ── Announcements ──────────────────────────────────────────────────────
+        /// "Matt", "Konter", "Konter a Matt".
+        announcement_name: fn(Announcement) -> &'static str,
+        /// "Announce Matt".
+        announce: fn(Announcement) -> String,
+        /// "West announces Matt".
+        announced: fn(Place, Announcement) -> String,
+        // ── Play ───────────────────────────────────────────────────────────────
+        /// "West plays the Queen of Hearts".
+        plays: fn(Place, Card) -> String,
+        /// "North wins the trick (7 points)".
+        wins_trick: fn(Place, u8) -> String,
+        /// "Your turn: follow Hearts or play a trump".
+        your_turn_follow: fn(Option<Suit>) -> String,
+        /// "West is thinking…".
+        thinking: fn(Place) -> String,
+        /// "West deals. East is forehand."
+        deals: fn(Place, Place) -> String,
+        /// Why a card cannot be played now.
+        reason_not_your_turn: fn(Place) -> String,
+        /// "You must follow Hearts or play a trump".
+        reason_must_follow: fn(Suit) -> String,
+        /// "The Hard bot would play the Ace of Spades".
+        hint_play: fn(Card) -> String,
+        hint_trump: fn(Suit) -> String,
+        hint_announce: fn(Announcement) -> String,
+        /// "64 % chance to win this deal" (the Hard bot's estimate for the person's team).
+        hint_chance: fn(u32) -> String,
+        // ── The deal and the score ─────────────────────────────────────────────
+        /// "Deal 3".
+        deal_number: fn(usize) -> String,
+        /// "Trick 2".
+        trick_number: fn(usize) -> String,
+        /// "7 points", "1 point".
+        points_count: fn(u32) -> String,
+        /// "Stake pending: 2".
+        stake_pending: fn(u32) -> String,
+        /// Accessible summary of the score: "Dashes left: Us 9, Them 11".
+        dashes_left: fn([u32; 2]) -> String,
+        /// "Card points: Us 14, Them 9".
+        card_points_label: fn([u8; 2]) -> String,
+        /// "led by West, won by North".
+        trick_led_won: fn(Place, Place) -> String,
+        // ── Deal summary ───────────────────────────────────────────────────────
+        /// Heading: "We win deal 3" etc., from the person's team's view.
+        summary_title: fn(usize, Option<Outcome>, bool) -> String,
+        /// "North named Hearts: we were the trump team and needed 21 points."
+        summary_trump: fn(Place, Suit, bool) -> String,
+        /// "We took 25 points in 4 tricks, they took 15 in 2."
+        summary_points: fn([u8; 2], [u8; 2]) -> String,
+        /// Why the deal went the way it did, by outcome and whether the person's team was trump.
+        summary_why: fn(Outcome, bool, StannerRule) -> String,
+        /// "No-trick bonus: they took no trick".
+        value_no_trick: fn(bool) -> String,
+        /// "Matt, announced by West".
+        value_announcement: fn(Place, Announcement) -> String,
+        /// "We strike out 3 dashes." / "They add 2 dashes."
+        summary_struck: fn(Team, u32) -> String,
+        summary_added: fn(Team, u32) -> String,
+        /// "The stake of 2 waits for the next decided deal."
+        summary_stake_carried: fn(u32) -> String,
+        // ── Match end ──────────────────────────────────────────────────────────
+        /// "You won the match!" / "West and East won the match".
+        match_won_by: fn(bool) -> String,
+        /// "after 9 deals".
+        after_deals: fn(usize) -> String,
+        // ── Score sheet ("Lee") ────────────────────────────────────────────────
+        /// How the sheet works, for `start` dashes.
+        lee_help: fn(u8) -> String,
+        /// "Us: 7 dashes left, 4 struck out, 1 added".
+        lee_team_summary: fn(Team, u32, u32, u32) -> String,
+        // ── Settings ───────────────────────────────────────────────────────────
+        level_name: fn(Level) -> &'static str,
+        speed_name: fn(Speed) -> &'static str,
+        direction_name: fn(Direction) -> &'static str,
+        start_dashes_name: fn(u8) -> String,
+        stanner_name: fn(StannerRule) -> &'static str,
+        theme_name: fn(Theme) -> &'static str,
+        // ── Rules page ─────────────────────────────────────────────────────────
+        /// "Hearts are trump: 8 trumps".
+        trump_order_caption: fn(Suit, usize) -> String,
+        // ── Statistics ─────────────────────────────────────────────────────────
+        /// "won 3 of 5 (60 %)".
+        stats_rate: fn(u32, u32) -> String,
+        // ── Storage and notices ────────────────────────────────────────────────
+        /// Unreadable saved data: the short name of its key (`match`, `settings`, `stats`) and
+        /// the backup key its text is kept under.
+        corrupt_saved: fn(&str, &str) -> String,
+        // ── Export / import ────────────────────────────────────────────────────
+        /// The record could not be read: why.
+        import_failed: fn(&str) -> String,
+    }
 }

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// How a deal ended, as the players tell it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DealEnd {
     TrumpTeamWon,
     TrumpTeamLost,
@@ -20,7 +20,7 @@ pub enum DealEnd {
 }
 
 /// One deal as entered.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Entry {
     pub trump_team: Team,
     pub end: DealEnd,
@@ -110,7 +110,7 @@ impl fmt::Display for SheetError {
 impl std::error::Error for SheetError {}
 
 /// One line of the sheet, recomputed from the entries.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Row {
     pub entry: Entry,
     pub settlement: Settlement,

@@ -385,7 +385,7 @@ impl Session {
         let first_deal_seed = match &saved.first_deal_seed {
             None => None,
             Some(hex) => Some(seeds::from_hex(hex).filter(|_| hex.len() == 16).ok_or_else(|| {
-                StoreError::Invalid(format!("first_deal_seed {hex:?} is not 16 hex digits"))
+                StoreError::Invalid(format!("first_deal_seed \"{hex}\" is not 16 hex digits"))
             })?),
         };
         let game = replay_record(&saved.record)?;

@@ -192,7 +192,7 @@ describe(`installable and offline under ${SUBPATH}`, () => {
       });
       assert.equal(cached.keys.filter((k) => k.startsWith('konter-a-matt-shell-')).length, 1, cached.keys.join());
       assert.ok(cached.urls.includes(server.url), 'the page is precached as the scope');
-      for (const ext of ['.wasm', '.js', '.css', 'manifest.webmanifest']) {
+      for (const ext of ['.wasm', '.js', '.css', 'manifest.webmanifest', 'lang/fr.txt', 'lang/de.txt', 'lang/lb.txt']) {
         assert.ok(cached.urls.some((u) => u.endsWith(ext)), `a ${ext} file is precached`);
       }
       assert.ok(!cached.urls.some((u) => u.endsWith('/sw.js')), 'the worker does not cache itself');
@@ -229,6 +229,9 @@ describe(`installable and offline under ${SUBPATH}`, () => {
       assert.ok(fetched.some((p) => /\/sheets-[0-9a-f]{16}_bg\.wasm$/.test(p)), 'the sheets module loaded when opened');
       await page.getByRole('button', { name: 'Back to the start' }).click();
       await page.getByRole('button', { name: 'New match', exact: true }).waitFor();
+      // A language never shown online comes offline too (its file was precached).
+      await page.getByRole('button', { name: 'Français', exact: true }).click();
+      await page.getByRole('button', { name: 'Nouvelle partie', exact: true }).waitFor({ timeout: 15_000 });
       await context.setOffline(false);
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {

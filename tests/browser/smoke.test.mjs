@@ -73,6 +73,36 @@ for (const site of sites) {
       }
     });
 
+    test('another language comes from its file under the site; when it cannot, the app says so and stays', async () => {
+      const { context, page, problems } = await newWatchedPage(browser);
+      try {
+        const langFiles = [];
+        page.on('request', (r) => { if (/\/lang\/[a-z]+\.txt$/.test(r.url())) langFiles.push(new URL(r.url()).pathname); });
+        // The German file cannot come (as offline before it was ever cached: the service
+        // worker cannot precache it either).
+        await context.route('**/lang/de.txt', (route) => route.abort());
+        await page.goto(server.url, { waitUntil: 'networkidle', timeout: 60_000 });
+        await page.getByRole('button', { name: 'New match', exact: true }).waitFor({ timeout: 30_000 });
+        assert.deepEqual(langFiles, [], 'English is built in: no language file');
+        await page.getByRole('button', { name: 'Deutsch', exact: true }).click();
+        await page.getByText('This language could not be loaded.', { exact: false }).waitFor({ timeout: 10_000 });
+        assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+        await page.getByRole('button', { name: 'New match', exact: true }).waitFor();
+        assert.equal(await page.getByRole('button', { name: 'English', exact: true }).getAttribute('aria-pressed'), 'true');
+
+        // Once it can, the app speaks German, and the file came from the site's own path.
+        await context.unroute('**/lang/de.txt');
+        await page.getByRole('button', { name: 'Deutsch', exact: true }).click();
+        await page.getByRole('button', { name: 'Neue Partie', exact: true }).waitFor({ timeout: 10_000 });
+        assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+        assert.ok(langFiles.length > 0 && langFiles.every((p) => p === `${site.prefix}lang/de.txt`), langFiles.join(', '));
+        // Problems: only the refused fetch of the first try.
+        assert.ok(problems.every((p) => /lang\/de\.txt|ERR_FAILED/.test(p)), problems.join('\n'));
+      } finally {
+        await context.close();
+      }
+    });
+
     test('while the wasm downloads, a loading screen speaks the language the app then speaks', async () => {
       const cases = [
         { locale: 'en-US', want: 'en' },

@@ -82,7 +82,7 @@ thread_local! {
 }
 
 /// Something the person should know about the kept sheets.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Note {
     Blocked,
     SaveFailed,
@@ -291,7 +291,7 @@ fn Notes(keeper: Keeper) -> impl IntoView {
         <div class="ks-notes">
             <For
                 each=move || keeper.notes.get()
-                key=|n| format!("{n:?}")
+                key=|n| n.clone()
                 children=move |n: Note| {
                     let text = match &n {
                         Note::Blocked => s.storage_blocked.to_string(),

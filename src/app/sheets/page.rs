@@ -193,7 +193,7 @@ fn History(sheet: Memo<ScoreSheet>, tally: Memo<crate::sheet::Tally>, editing: R
             <ol class="ks-deals">
                 <For
                     each=rows
-                    key=|(i, row, _, _)| format!("{i}:{row:?}")
+                    key=|(i, row, _, _)| (*i, *row)
                     children=move |(i, row, w, dealer)| {
                         let mut what = vec![w.trump.clone(), w.result.clone()];
                         what.extend(w.extras.iter().cloned());
