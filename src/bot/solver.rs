@@ -1188,12 +1188,14 @@ impl Solver {
                             } else {
                                 nodes += 3;
                                 // The hands from the winner on, who leads the next trick.
-                                let r = [r0, r1, r2, r3];
-                                let h2 = [r[w & 3], r[(w + 1) & 3], r[(w + 2) & 3], r[(w + 3) & 3]];
-                                if (w & 1 == 0) == A0 {
-                                    last_two::<POINTS, true>(lay, h2, total - tp, need2)
-                                } else {
-                                    last_two::<POINTS, false>(lay, h2, total - tp, need2)
+                                let total = total - tp;
+                                // The other team leads after a win at an odd place.
+                                let odd = |h: [u32; 4]| if A0 { last_two::<POINTS, false>(lay, h, total, need2) } else { last_two::<POINTS, true>(lay, h, total, need2) };
+                                match w {
+                                    0 => last_two::<POINTS, A0>(lay, [r0, r1, r2, r3], total, need2),
+                                    1 => odd([r1, r2, r3, r0]),
+                                    2 => last_two::<POINTS, A0>(lay, [r2, r3, r0, r1], total, need2),
+                                    _ => odd([r3, r0, r1, r2]),
                                 }
                             };
                         v3 = pick(!A0, v3, v);
