@@ -15,7 +15,8 @@
 //! sure points, and one player's such trumps sure tricks; at the last card of a trick
 //! with four tricks or more left, a child's table bounds. The last card of a trick is
 //! scored without playing it card by card, and below the table at three tricks left the
-//! rest is a small plain minimax (nested loops over one trick, then over the last two).
+//! rest is a small plain minimax (nested loops over one trick, then over the last two,
+//! whose bounds a small table of its own keeps).
 //! Move order: the lead that last proved a bound at a boundary first, then leads by a
 //! history of cut-offs (kept across the positions one solver solves), and other cards by
 //! a heuristic with that history breaking ties.
@@ -395,6 +396,52 @@ impl Layout {
     }
 }
 
+/// A small table of bounds on the last two tricks' values (a position of eight cards was
+/// played out about twice per probe), direct-mapped, never cleared: like the main table's,
+/// its entries are facts about card layouts. An entry: the four hands from the leader on
+/// (96 bits), the leading team, the metric (points or tricks) and the trump (100 bits),
+/// then a lower and an upper bound (6 bits each).
+struct TwoTable(Box<[u128; TWO_SIZE]>);
+
+const TWO_BITS: u32 = 13;
+const TWO_SIZE: usize = 1 << TWO_BITS;
+
+impl TwoTable {
+    fn new() -> TwoTable {
+        TwoTable(vec![0u128; TWO_SIZE].into_boxed_slice().try_into().expect("TWO_SIZE entries"))
+    }
+
+    /// The fail-soft bound of `search` (the two-trick minimax for `need`) from the table
+    /// when its bounds decide, else searched and stored.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn bound(&mut self, t: usize, h: [u32; 4], a0: bool, points: bool, total: i32, need: i32, search: impl FnOnce() -> i32) -> i32 {
+        let key = h[0] as u128 | (h[1] as u128) << 24 | (h[2] as u128) << 48 | (h[3] as u128) << 72 | (a0 as u128) << 96 | (points as u128) << 97 | (t as u128) << 98;
+        let x = ((key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        let slot = (x >> (64 - TWO_BITS)) as usize & (TWO_SIZE - 1);
+        let e = self.0[slot];
+        let (mut lo, mut hi) = (0, if points { total } else { 2 });
+        if e & KEY_MASK == key {
+            lo = (e >> 100) as i32 & 63;
+            hi = (e >> 106) as i32 & 63;
+            if need <= lo {
+                return lo;
+            }
+            if need > hi {
+                return hi;
+            }
+        }
+        let v = search();
+        if v >= need {
+            lo = v;
+        } else {
+            hi = v;
+        }
+        self.0[slot] = key | (lo as u128) << 100 | (hi as u128) << 106;
+        v
+    }
+}
+
 /// A table entry packed in 16 bytes (half the cache misses of a plain struct): the key
 /// (four hands, leader, trump: 100 bits; 0 = empty), bounds on team A's future points and
 /// tricks (lo ≤ value ≤ hi), and the lead (solver bit + 1, 0 = none) that last proved a
@@ -460,6 +507,8 @@ pub struct Solver {
     /// replaced first (without it, big subtrees of past positions kept half the table).
     generation: u8,
     last_hands: [u32; 4],
+    /// Bounds on the last two tricks' values below [`Self::last_three`] (see [`TwoTable`]).
+    two: TwoTable,
 }
 
 /// PACK3[r][x]: the bits of `x` (a subset of `r`) moved down to where they lie among the
@@ -521,6 +570,7 @@ impl Solver {
             history: [0; 128],
             generation: 0,
             last_hands: [0; 4],
+            two: TwoTable::new(),
         }
     }
 
@@ -1097,7 +1147,7 @@ impl Solver {
     /// The value of the last three tricks from a trick boundary (after the table), as a
     /// fail-soft bound around `need` like [`Self::bound`], and the lead that proved it
     /// (solver bit + 1, 0 = none). The first of them is played by nested loops, scored at
-    /// its last card, then [`last_two`]: most nodes were in these tricks, and the general
+    /// its last card, then [`last_two`] through the [`TwoTable`]: most nodes were in these tricks, and the general
     /// search paid for move lists, heuristic scores and make / unmake at every card.
     /// Order: `first` (a lead + 1), then leads by history, higher first on ties; the
     /// second and third hands higher first, the fourth lower first. Only leads skip
@@ -1116,6 +1166,8 @@ impl Solver {
     #[inline(always)]
     fn three<const POINTS: bool, const A0: bool>(&mut self, need: i32, first: u8) -> (i32, u8) {
         let lay = &self.layouts[self.t & 3];
+        let two = &mut self.two;
+        let t = self.t;
         let l = self.leader;
         let h = [self.hands[l], self.hands[(l + 1) & 3], self.hands[(l + 2) & 3], self.hands[(l + 3) & 3]];
         let total = self.rem_points;
@@ -1124,7 +1176,8 @@ impl Solver {
         let pick = |max: bool, acc: i32, v: i32| if max { acc.max(v) } else { acc.min(v) };
         let done = |max: bool, v: i32| if max { v >= need } else { v < need };
         let start = |max: bool| if max { -1 } else { 100 };
-        // Nodes as the general search would count them: one per card, three per last_two.
+        // Nodes as the general search would count them: one per card, three per last_two
+        // searched.
         let mut nodes = 0u64;
         let mut v0 = start(A0);
         let mut cut = 0u8;
@@ -1186,16 +1239,25 @@ impl Solver {
                             } else if need2 > remaining {
                                 remaining
                             } else {
-                                nodes += 3;
-                                // The hands from the winner on, who leads the next trick.
+                                // The hands from the winner on, who leads the next trick
+                                // (the other team after a win at an odd place); three
+                                // nodes when searched.
                                 let total = total - tp;
-                                // The other team leads after a win at an odd place.
-                                let odd = |h: [u32; 4]| if A0 { last_two::<POINTS, false>(lay, h, total, need2) } else { last_two::<POINTS, true>(lay, h, total, need2) };
+                                let mut two = |h: [u32; 4], a0: bool| {
+                                    two.bound(t, h, a0, POINTS, total, need2, || {
+                                        nodes += 3;
+                                        if a0 {
+                                            last_two::<POINTS, true>(lay, h, total, need2)
+                                        } else {
+                                            last_two::<POINTS, false>(lay, h, total, need2)
+                                        }
+                                    })
+                                };
                                 match w {
-                                    0 => last_two::<POINTS, A0>(lay, [r0, r1, r2, r3], total, need2),
-                                    1 => odd([r1, r2, r3, r0]),
-                                    2 => last_two::<POINTS, A0>(lay, [r2, r3, r0, r1], total, need2),
-                                    _ => odd([r3, r0, r1, r2]),
+                                    0 => two([r0, r1, r2, r3], A0),
+                                    1 => two([r1, r2, r3, r0], !A0),
+                                    2 => two([r2, r3, r0, r1], A0),
+                                    _ => two([r3, r0, r1, r2], !A0),
                                 }
                             };
                         v3 = pick(!A0, v3, v);
