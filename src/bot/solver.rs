@@ -12,8 +12,7 @@
 //! lane contiguous, weakest lowest, trumps on top) so winners, legal moves and equivalent
 //! cards (adjacent in their lane among the cards still out, same points; searched once)
 //! are mask operations. Cheap cut-offs: trumps above all of the other team's trumps are
-//! sure points, and one player's such trumps sure tricks; at the last card of a trick
-//! with four tricks or more left, a child's table bounds. The last card of a trick is
+//! sure points, and one player's such trumps sure tricks. The last card of a trick is
 //! scored without playing it card by card, and below the table at three tricks left the
 //! rest is a small plain minimax (nested loops over one trick, then over the last two,
 //! whose bounds a small table of its own keeps).
@@ -1027,47 +1026,6 @@ impl Solver {
         let gone = 1 << self.trick[0] | 1 << self.trick[1] | 1 << self.trick[2];
         let pts = lay.points;
         let (saved_leader, saved_trick, saved_win, saved_at) = (self.leader, self.trick, self.win, self.win_at);
-        if left >= 17 {
-            // Enhanced transposition cut-off: a child whose table bounds already decide
-            // this node saves searching the ones before it.
-            for &card in &moves[..count & 15] {
-                let bit = 1u32 << card;
-                let w = if taking & bit != 0 { player } else { holder };
-                self.hands[player] = hand & !bit;
-                self.leader = w;
-                let key = self.key();
-                self.hands[player] = hand;
-                self.leader = saved_leader;
-                let pair = Self::slot(key | 1 << 100) & self.tt_mask & !1;
-                let e = if self.tt[pair].key() == key {
-                    self.tt[pair]
-                } else if self.tt[pair | 1].key() == key {
-                    self.tt[pair | 1]
-                } else {
-                    continue;
-                };
-                let tp = base + pts[card as usize] as i32;
-                let gain = if w & 1 == 0 {
-                    if POINTS {
-                        tp
-                    } else {
-                        1
-                    }
-                } else {
-                    0
-                };
-                let r = gain
-                    + match (POINTS, maximiser) {
-                        (true, true) => e.get(LO_P),
-                        (true, false) => e.get(HI_P),
-                        (false, true) => e.get(LO_T),
-                        (false, false) => e.get(HI_T),
-                    } as i32;
-                if (r >= need) == maximiser {
-                    return r;
-                }
-            }
-        }
         let mut result = if maximiser { -1 } else { 100 };
         for &card in &moves[..count & 15] {
             let bit = 1u32 << card;
