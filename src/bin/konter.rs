@@ -4,7 +4,7 @@
 //! - `konter bench [--deals N]`: random complete deals per second on one core.
 //! - `konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M]`: duplicate deals
 //!   (and optionally full matches) between bot levels easy|medium|hard|oracle.
-//! - `konter solve-bench [--positions N]`: double-dummy solves per second.
+//! - `konter solve-bench [--positions N] [--only full|trick2]`: double-dummy solves per second.
 //! - `konter trump-table --out FILE [--dd] --deals N --seed S`: regenerate the trump table
 //!   (Medium self-play), or with `--dd` Hard's double-dummy table.
 
@@ -18,7 +18,7 @@ const USAGE: &str = "usage:
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
                                 (for measuring: oracle-clairvoyant, oracle-tabletrump, hard-oracletrump)
-  konter solve-bench [--positions N] [--seed S]
+  konter solve-bench [--positions N] [--seed S] [--only full|trick2]
                                 double-dummy solves per second (full deal, from trick 2)
   konter trump-table --out FILE [--dd] [--deals N] [--seed S]
                                 regenerate the trump table by Medium self-play, or with
@@ -197,7 +197,16 @@ fn arena(args: &[String]) -> ExitCode {
 fn solve_bench(args: &[String]) -> ExitCode {
     let n = flag_value(args, "--positions").unwrap_or(2000) as usize;
     let seed = flag_value(args, "--seed").unwrap_or(1);
-    let r = konter_a_matt::bot::arena::solve_bench(n, seed);
+    let parts = match flag_str(args, "--only") {
+        None => [true, true],
+        Some("full") => [true, false],
+        Some("trick2") => [false, true],
+        Some(other) => {
+            eprintln!("konter solve-bench: --only takes full or trick2, not {other}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let r = konter_a_matt::bot::arena::solve_bench(n, seed, parts);
     println!(
         "double-dummy outcome level, one core: full deal {:.0} solves/s ({:.0} nodes each); from trick 2 {:.0} solves/s ({:.0} nodes each); {n} positions each",
         r.full_per_s, r.full_nodes, r.trick2_per_s, r.trick2_nodes

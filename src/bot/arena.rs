@@ -256,8 +256,9 @@ fn random_position(seed: u64, cards: usize) -> Position {
 
 /// Exact outcome levels per second: of full deals (trump named, no card played), and from
 /// the start of the second trick (four random cards played). One solver (table 2^16
-/// entries) is reused across the positions, as in a bot's decision.
-pub fn solve_bench(n: usize, seed: u64) -> SolveBench {
+/// entries) is reused across the positions, as in a bot's decision. `parts` says which of
+/// the two to run (`[full deal, trick 2]`); a part not run reports zeros.
+pub fn solve_bench(n: usize, seed: u64, parts: [bool; 2]) -> SolveBench {
     let run = |cards: usize| {
         let positions: Vec<Position> = (0..n).map(|i| random_position(mix(seed, i as u64), cards)).collect();
         let mut solver = Solver::new(16);
@@ -270,8 +271,8 @@ pub fn solve_bench(n: usize, seed: u64) -> SolveBench {
         std::hint::black_box(check);
         (n as f64 / secs, solver.nodes as f64 / n as f64)
     };
-    let (full_per_s, full_nodes) = run(0);
-    let (trick2_per_s, trick2_nodes) = run(4);
+    let (full_per_s, full_nodes) = if parts[0] { run(0) } else { (0.0, 0.0) };
+    let (trick2_per_s, trick2_nodes) = if parts[1] { run(4) } else { (0.0, 0.0) };
     SolveBench { full_per_s, trick2_per_s, full_nodes, trick2_nodes }
 }
 

@@ -12,12 +12,13 @@
 //! lane contiguous, weakest lowest, trumps on top) so winners, legal moves and equivalent
 //! cards (adjacent in their lane among the cards still out, same points; searched once)
 //! are mask operations. Cheap cut-offs: trumps above all of the other team's trumps are
-//! sure points, and one player's such trumps sure tricks; at the last card of a trick
-//! with four tricks or more left, a child's table bounds. The last card of a trick is
-//! scored without playing it card by card, and the last two tricks are a small plain
-//! minimax. Move order: the lead that last proved a bound at a boundary first, then leads
-//! by a history of cut-offs (kept across the positions one solver solves), and other cards
-//! by a heuristic with that history breaking ties.
+//! sure points, and one player's such trumps sure tricks. The last card of a trick is
+//! scored without playing it card by card, and below the table at three tricks left the
+//! rest is a small plain minimax (nested loops over one trick, then over the last two,
+//! whose bounds a small table of its own keeps).
+//! Move order: the lead that last proved a bound at a boundary first, then leads by a
+//! history of cut-offs (kept across the positions one solver solves), and other cards by
+//! a heuristic with that history breaking ties.
 //!
 //! [`Outcome level`](Level): 0 = trump team took no trick, 1 = lost, 2 = Stänner (20–20),
 //! 3 = won, 4 = won every trick. Trump team maximises it; the defenders minimise it.
@@ -394,6 +395,52 @@ impl Layout {
     }
 }
 
+/// A small table of bounds on the last two tricks' values (a position of eight cards was
+/// played out about twice per probe), direct-mapped, never cleared: like the main table's,
+/// its entries are facts about card layouts. An entry: the four hands from the leader on
+/// (96 bits), the leading team, the metric (points or tricks) and the trump (100 bits),
+/// then a lower and an upper bound (6 bits each).
+struct TwoTable(Box<[u128; TWO_SIZE]>);
+
+const TWO_BITS: u32 = 13;
+const TWO_SIZE: usize = 1 << TWO_BITS;
+
+impl TwoTable {
+    fn new() -> TwoTable {
+        TwoTable(vec![0u128; TWO_SIZE].into_boxed_slice().try_into().expect("TWO_SIZE entries"))
+    }
+
+    /// The fail-soft bound of `search` (the two-trick minimax for `need`) from the table
+    /// when its bounds decide, else searched and stored.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn bound(&mut self, t: usize, h: [u32; 4], a0: bool, points: bool, total: i32, need: i32, search: impl FnOnce() -> i32) -> i32 {
+        let key = h[0] as u128 | (h[1] as u128) << 24 | (h[2] as u128) << 48 | (h[3] as u128) << 72 | (a0 as u128) << 96 | (points as u128) << 97 | (t as u128) << 98;
+        let x = ((key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        let slot = (x >> (64 - TWO_BITS)) as usize & (TWO_SIZE - 1);
+        let e = self.0[slot];
+        let (mut lo, mut hi) = (0, if points { total } else { 2 });
+        if e & KEY_MASK == key {
+            lo = (e >> 100) as i32 & 63;
+            hi = (e >> 106) as i32 & 63;
+            if need <= lo {
+                return lo;
+            }
+            if need > hi {
+                return hi;
+            }
+        }
+        let v = search();
+        if v >= need {
+            lo = v;
+        } else {
+            hi = v;
+        }
+        self.0[slot] = key | (lo as u128) << 100 | (hi as u128) << 106;
+        v
+    }
+}
+
 /// A table entry packed in 16 bytes (half the cache misses of a plain struct): the key
 /// (four hands, leader, trump: 100 bits; 0 = empty), bounds on team A's future points and
 /// tricks (lo ≤ value ≤ hi), and the lead (solver bit + 1, 0 = none) that last proved a
@@ -459,6 +506,8 @@ pub struct Solver {
     /// replaced first (without it, big subtrees of past positions kept half the table).
     generation: u8,
     last_hands: [u32; 4],
+    /// Bounds on the last two tricks' values below [`Self::last_three`] (see [`TwoTable`]).
+    two: TwoTable,
 }
 
 /// PACK3[r][x]: the bits of `x` (a subset of `r`) moved down to where they lie among the
@@ -520,6 +569,7 @@ impl Solver {
             history: [0; 128],
             generation: 0,
             last_hands: [0; 4],
+            two: TwoTable::new(),
         }
     }
 
@@ -851,6 +901,11 @@ impl Solver {
         if self.n == 3 {
             return self.fourth::<POINTS>(need, player);
         }
+        if at_boundary && self.hands[player].count_ones() == 3 {
+            let (result, cut_by) = self.last_three::<POINTS>(need, tt_move);
+            self.store::<POINTS>(slot, key, need, result, cut_by);
+            return result;
+        }
         let maximiser = player & 1 == 0;
         let (moves, count) = self.moves(player, tt_move);
         let mut result = if maximiser { -1 } else { 100 };
@@ -894,26 +949,33 @@ impl Solver {
             }
         }
         if at_boundary {
-            let e = &mut self.tt[slot];
-            if e.key() != key {
-                let tricks = self.hands[self.leader].count_ones() as u8;
-                *e = Entry(key);
-                e.set(HI_P, 40);
-                e.set(HI_T, tricks);
-            }
-            e.set(GEN, self.generation);
-            if cut_by != 0 {
-                e.set(BEST, cut_by);
-            }
-            let v = result.clamp(0, 40) as u8;
-            match (POINTS, result >= need) {
-                (true, true) => e.set(LO_P, e.get(LO_P).max(v)),
-                (true, false) => e.set(HI_P, e.get(HI_P).min(v)),
-                (false, true) => e.set(LO_T, e.get(LO_T).max(v.min(7))),
-                (false, false) => e.set(HI_T, e.get(HI_T).min(v)),
-            }
+            self.store::<POINTS>(slot, key, need, result, cut_by);
         }
         result
+    }
+
+    /// Stores the result of a search at a trick boundary (`slot` chosen for `key` by
+    /// [`Self::bound`]): the bound it proves, and `cut_by`, the move that proved it.
+    #[inline(always)]
+    fn store<const POINTS: bool>(&mut self, slot: usize, key: u128, need: i32, result: i32, cut_by: u8) {
+        let e = &mut self.tt[slot];
+        if e.key() != key {
+            let tricks = self.hands[self.leader].count_ones() as u8;
+            *e = Entry(key);
+            e.set(HI_P, 40);
+            e.set(HI_T, tricks);
+        }
+        e.set(GEN, self.generation);
+        if cut_by != 0 {
+            e.set(BEST, cut_by);
+        }
+        let v = result.clamp(0, 40) as u8;
+        match (POINTS, result >= need) {
+            (true, true) => e.set(LO_P, e.get(LO_P).max(v)),
+            (true, false) => e.set(HI_P, e.get(HI_P).min(v)),
+            (false, true) => e.set(LO_T, e.get(LO_T).max(v.min(7))),
+            (false, false) => e.set(HI_T, e.get(HI_T).min(v)),
+        }
     }
 
     /// [`Self::bound`] for the last card of a trick: each card's trick winner and points
@@ -964,47 +1026,6 @@ impl Solver {
         let gone = 1 << self.trick[0] | 1 << self.trick[1] | 1 << self.trick[2];
         let pts = lay.points;
         let (saved_leader, saved_trick, saved_win, saved_at) = (self.leader, self.trick, self.win, self.win_at);
-        if left >= 17 {
-            // Enhanced transposition cut-off: a child whose table bounds already decide
-            // this node saves searching the ones before it.
-            for &card in &moves[..count & 15] {
-                let bit = 1u32 << card;
-                let w = if taking & bit != 0 { player } else { holder };
-                self.hands[player] = hand & !bit;
-                self.leader = w;
-                let key = self.key();
-                self.hands[player] = hand;
-                self.leader = saved_leader;
-                let pair = Self::slot(key | 1 << 100) & self.tt_mask & !1;
-                let e = if self.tt[pair].key() == key {
-                    self.tt[pair]
-                } else if self.tt[pair | 1].key() == key {
-                    self.tt[pair | 1]
-                } else {
-                    continue;
-                };
-                let tp = base + pts[card as usize] as i32;
-                let gain = if w & 1 == 0 {
-                    if POINTS {
-                        tp
-                    } else {
-                        1
-                    }
-                } else {
-                    0
-                };
-                let r = gain
-                    + match (POINTS, maximiser) {
-                        (true, true) => e.get(LO_P),
-                        (true, false) => e.get(HI_P),
-                        (false, true) => e.get(LO_T),
-                        (false, false) => e.get(HI_T),
-                    } as i32;
-                if (r >= need) == maximiser {
-                    return r;
-                }
-            }
-        }
         let mut result = if maximiser { -1 } else { 100 };
         for &card in &moves[..count & 15] {
             let bit = 1u32 << card;
@@ -1068,74 +1089,135 @@ impl Solver {
     /// The value (team A's points, or tricks) of the last two tricks from a trick boundary,
     /// as a fail-soft bound around `need` like [`Self::bound`]: plain minimax over at most
     /// 16 first tricks with null-window cut-offs, no table, the followers trying their
-    /// higher card first (3 % fewer instructions than lower first) — most of the search's
-    /// nodes were here, and this is several times cheaper than searching them.
+    /// higher card first (3 % fewer instructions than lower first) — several times cheaper
+    /// than searching them.
     fn last_two_tricks<const POINTS: bool>(&self, need: i32) -> i32 {
-        if self.leader & 1 == 0 {
-            self.last_two::<POINTS, true>(need)
-        } else {
-            self.last_two::<POINTS, false>(need)
-        }
-    }
-
-    /// [`Self::last_two_tricks`] with the leader's team known at compile time (`A0`: team
-    /// A leads), so every max / min and cut-off test is fixed.
-    #[inline(always)]
-    fn last_two<const POINTS: bool, const A0: bool>(&self, need: i32) -> i32 {
         let lay = &self.layouts[self.t & 3];
         let l = self.leader;
         let h = [self.hands[l], self.hands[(l + 1) & 3], self.hands[(l + 2) & 3], self.hands[(l + 3) & 3]];
+        if l & 1 == 0 {
+            last_two::<POINTS, true>(lay, h, self.rem_points, need)
+        } else {
+            last_two::<POINTS, false>(lay, h, self.rem_points, need)
+        }
+    }
+
+    /// The value of the last three tricks from a trick boundary (after the table), as a
+    /// fail-soft bound around `need` like [`Self::bound`], and the lead that proved it
+    /// (solver bit + 1, 0 = none). The first of them is played by nested loops, scored at
+    /// its last card, then [`last_two`] through the [`TwoTable`]: most nodes were in these tricks, and the general
+    /// search paid for move lists, heuristic scores and make / unmake at every card.
+    /// Order: `first` (a lead + 1), then leads by history, higher first on ties; the
+    /// second and third hands higher first, the fourth lower first. Only leads skip
+    /// equivalent cards (for the followers the test cost more than it saved).
+    #[inline(always)]
+    fn last_three<const POINTS: bool>(&mut self, need: i32, first: u8) -> (i32, u8) {
+        if self.leader & 1 == 0 {
+            self.three::<POINTS, true>(need, first)
+        } else {
+            self.three::<POINTS, false>(need, first)
+        }
+    }
+
+    /// [`Self::last_three`] with the leader's team known at compile time (`A0`: team A
+    /// leads; places 0 and 2 of the trick are team A when A0, places 1 and 3 otherwise).
+    #[inline(always)]
+    fn three<const POINTS: bool, const A0: bool>(&mut self, need: i32, first: u8) -> (i32, u8) {
+        let lay = &self.layouts[self.t & 3];
+        let two = &mut self.two;
+        let t = self.t;
+        let l = self.leader;
+        let h = [self.hands[l], self.hands[(l + 1) & 3], self.hands[(l + 2) & 3], self.hands[(l + 3) & 3]];
         let total = self.rem_points;
-        let legal = |hand: u32, led: usize| lay.follow(hand, led);
-        // Places 0 and 2 of the first trick are team A when A0, places 1 and 3 otherwise.
+        let all = h[0] | h[1] | h[2] | h[3];
+        let eq = !self.no_equivalence;
         let pick = |max: bool, acc: i32, v: i32| if max { acc.max(v) } else { acc.min(v) };
-        // This place's team has what it wants: no other card can change the answer.
         let done = |max: bool, v: i32| if max { v >= need } else { v < need };
         let start = |max: bool| if max { -1 } else { 100 };
+        // Nodes as the general search would count them: one per card, three per last_two
+        // searched.
+        let mut nodes = 0u64;
         let mut v0 = start(A0);
-        let mut ra = h[0];
-        while ra != 0 {
-            let a = ra.trailing_zeros() as usize;
-            ra &= ra - 1;
+        let mut cut = 0u8;
+        let (mut leads, mut count) = ([0u8; 16], 0);
+        let mut scores = [0u32; 16];
+        let mut rest = h[0];
+        while rest != 0 {
+            let c = 31 - rest.leading_zeros() as usize;
+            rest &= !(1 << c);
+            let score = if c as u8 + 1 == first { u32::MAX } else { self.history[(self.t << 5 | c) & 127] };
+            insert_by_score(&mut leads, &mut scores, &mut count, c as u8, score);
+        }
+        for &a in &leads[..count & 15] {
+            let a = a as usize;
+            if eq && lay.covered(h[0], all & !h[0], a) {
+                continue;
+            }
+            nodes += 1;
             let led = lay.lane[a & 31] as usize;
             let beats = lay.beats[led & 7];
             let (pa, r0) = (lay.points[a & 31] as i32, h[0] & !(1 << a));
             let mut v1 = start(!A0);
-            let mut rb = legal(h[1], led);
+            let mut rb = lay.follow(h[1], led);
             while rb != 0 {
                 let b = 31 - rb.leading_zeros() as usize;
                 rb &= !(1 << b);
+                nodes += 1;
                 let (pab, r1) = (pa + lay.points[b & 31] as i32, h[1] & !(1 << b));
-                // The first trick's winning card, whether it is at an even place (the
-                // leader's team), and its player's card for the last trick (its lead).
-                let (top1, even1, lead1) = if (beats >> b) & 1 == 1 && b > a { (b, false, r1) } else { (a, true, r0) };
+                let (top1, at1) = if (beats >> b) & 1 == 1 && b > a { (b, 1) } else { (a, 0) };
                 let mut v2 = start(A0);
-                let mut rc = legal(h[2], led);
+                let mut rc = lay.follow(h[2], led);
                 while rc != 0 {
                     let c = 31 - rc.leading_zeros() as usize;
                     rc &= !(1 << c);
+                    nodes += 1;
                     let (pabc, r2) = (pab + lay.points[c & 31] as i32, h[2] & !(1 << c));
-                    let (top2, even2, lead2) = if (beats >> c) & 1 == 1 && c > top1 { (c, true, r2) } else { (top1, even1, lead1) };
-                    let r012 = r0 | r1 | r2;
+                    let (top2, at2) = if (beats >> c) & 1 == 1 && c > top1 { (c, 2) } else { (top1, at1) };
                     let mut v3 = start(!A0);
-                    let mut rd = legal(h[3], led);
+                    let mut rd = lay.follow(h[3], led);
                     while rd != 0 {
-                        let d = 31 - rd.leading_zeros() as usize;
-                        rd &= !(1 << d);
-                        let tp = pabc + lay.points[d & 31] as i32;
+                        let d = rd.trailing_zeros() as usize;
+                        rd &= rd - 1;
                         let r3 = h[3] & !(1 << d);
-                        let (even, lead) = if (beats >> d) & 1 == 1 && d > top2 { (false, r3) } else { (even2, lead2) };
-                        // The last trick, led by the first trick's winner.
-                        let all = (r012 | r3) & lay.beats_of[(lead.trailing_zeros() as usize) & 31];
-                        let top = 1u32 << (31 - all.leading_zeros());
-                        let team_a = if A0 { r0 | r2 } else { r1 | r3 };
-                        let first_a = even == A0;
-                        let last_a = top & team_a != 0;
-                        let v = if POINTS {
-                            (if first_a { tp } else { 0 }) + if last_a { total - tp } else { 0 }
+                        nodes += 1;
+                        let tp = pabc + lay.points[d & 31] as i32;
+                        // The trick's winner's place (even: the leader's team).
+                        let w = if (beats >> d) & 1 == 1 && d > top2 { 3 } else { at2 };
+                        let gain = if (w & 1 == 0) != A0 {
+                            0
+                        } else if POINTS {
+                            tp
                         } else {
-                            first_a as i32 + last_a as i32
+                            1
                         };
+                        let (need2, remaining) = (need - gain, if POINTS { total - tp } else { 2 });
+                        let v = gain
+                            + if need2 <= 0 {
+                                0
+                            } else if need2 > remaining {
+                                remaining
+                            } else {
+                                // The hands from the winner on, who leads the next trick
+                                // (the other team after a win at an odd place); three
+                                // nodes when searched.
+                                let total = total - tp;
+                                let mut two = |h: [u32; 4], a0: bool| {
+                                    two.bound(t, h, a0, POINTS, total, need2, || {
+                                        nodes += 3;
+                                        if a0 {
+                                            last_two::<POINTS, true>(lay, h, total, need2)
+                                        } else {
+                                            last_two::<POINTS, false>(lay, h, total, need2)
+                                        }
+                                    })
+                                };
+                                match w {
+                                    0 => two([r0, r1, r2, r3], A0),
+                                    1 => two([r1, r2, r3, r0], !A0),
+                                    2 => two([r2, r3, r0, r1], A0),
+                                    _ => two([r3, r0, r1, r2], !A0),
+                                }
+                            };
                         v3 = pick(!A0, v3, v);
                         if done(!A0, v3) {
                             break;
@@ -1153,10 +1235,12 @@ impl Solver {
             }
             v0 = pick(A0, v0, v1);
             if done(A0, v0) {
+                cut = a as u8 + 1;
                 break;
             }
         }
-        v0
+        self.nodes += nodes;
+        (v0, cut)
     }
 
     /// Legal moves of `player` (solver bits), one per class of equivalent cards,
@@ -1224,6 +1308,84 @@ impl Solver {
         let lay = &self.layouts[self.t & 3];
         m[..n].iter().map(|&b| lay.to_card[b as usize]).collect()
     }
+}
+
+/// [`Solver::last_two_tricks`] with the hands from the leader on (`h`), the points left
+/// (`total`) and the leader's team known at compile time (`A0`: team A leads), so every
+/// max / min and cut-off test is fixed.
+#[inline(always)]
+fn last_two<const POINTS: bool, const A0: bool>(lay: &Layout, h: [u32; 4], total: i32, need: i32) -> i32 {
+    let legal = |hand: u32, led: usize| lay.follow(hand, led);
+    // Places 0 and 2 of the first trick are team A when A0, places 1 and 3 otherwise.
+    let pick = |max: bool, acc: i32, v: i32| if max { acc.max(v) } else { acc.min(v) };
+    // This place's team has what it wants: no other card can change the answer.
+    let done = |max: bool, v: i32| if max { v >= need } else { v < need };
+    let start = |max: bool| if max { -1 } else { 100 };
+    let mut v0 = start(A0);
+    let mut ra = h[0];
+    while ra != 0 {
+        let a = ra.trailing_zeros() as usize;
+        ra &= ra - 1;
+        let led = lay.lane[a & 31] as usize;
+        let beats = lay.beats[led & 7];
+        let (pa, r0) = (lay.points[a & 31] as i32, h[0] & !(1 << a));
+        let mut v1 = start(!A0);
+        let mut rb = legal(h[1], led);
+        while rb != 0 {
+            let b = 31 - rb.leading_zeros() as usize;
+            rb &= !(1 << b);
+            let (pab, r1) = (pa + lay.points[b & 31] as i32, h[1] & !(1 << b));
+            // The first trick's winning card, whether it is at an even place (the
+            // leader's team), and its player's card for the last trick (its lead).
+            let (top1, even1, lead1) = if (beats >> b) & 1 == 1 && b > a { (b, false, r1) } else { (a, true, r0) };
+            let mut v2 = start(A0);
+            let mut rc = legal(h[2], led);
+            while rc != 0 {
+                let c = 31 - rc.leading_zeros() as usize;
+                rc &= !(1 << c);
+                let (pabc, r2) = (pab + lay.points[c & 31] as i32, h[2] & !(1 << c));
+                let (top2, even2, lead2) = if (beats >> c) & 1 == 1 && c > top1 { (c, true, r2) } else { (top1, even1, lead1) };
+                let r012 = r0 | r1 | r2;
+                let mut v3 = start(!A0);
+                let mut rd = legal(h[3], led);
+                while rd != 0 {
+                    let d = 31 - rd.leading_zeros() as usize;
+                    rd &= !(1 << d);
+                    let tp = pabc + lay.points[d & 31] as i32;
+                    let r3 = h[3] & !(1 << d);
+                    let (even, lead) = if (beats >> d) & 1 == 1 && d > top2 { (false, r3) } else { (even2, lead2) };
+                    // The last trick, led by the first trick's winner.
+                    let all = (r012 | r3) & lay.beats_of[(lead.trailing_zeros() as usize) & 31];
+                    let top = 1u32 << (31 - all.leading_zeros());
+                    let team_a = if A0 { r0 | r2 } else { r1 | r3 };
+                    let first_a = even == A0;
+                    let last_a = top & team_a != 0;
+                    let v = if POINTS {
+                        (if first_a { tp } else { 0 }) + if last_a { total - tp } else { 0 }
+                    } else {
+                        first_a as i32 + last_a as i32
+                    };
+                    v3 = pick(!A0, v3, v);
+                    if done(!A0, v3) {
+                        break;
+                    }
+                }
+                v2 = pick(A0, v2, v3);
+                if done(A0, v2) {
+                    break;
+                }
+            }
+            v1 = pick(!A0, v1, v2);
+            if done(!A0, v1) {
+                break;
+            }
+        }
+        v0 = pick(A0, v0, v1);
+        if done(A0, v0) {
+            break;
+        }
+    }
+    v0
 }
 
 /// Adds `card` to the first `count` moves, kept best score first (equal scores in the
