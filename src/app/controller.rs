@@ -488,7 +488,11 @@ impl Ctrl {
                 if super::langs::ensure(want).await.is_ok() {
                     self.langs.update(|n| *n += 1);
                 } else {
-                    self.update_settings(|s| s.lang = Some(current_lang()));
+                    // A pick goes back to the language shown; a browser preference is
+                    // not saved as a choice (online, the next visit tries it again).
+                    if self.settings.with_untracked(|s| s.lang.is_some()) {
+                        self.update_settings(|s| s.lang = Some(current_lang()));
+                    }
                     self.notices.update(|n| {
                         if !n.contains(&Notice::LangUnavailable) {
                             n.push(Notice::LangUnavailable);
