@@ -112,8 +112,12 @@ pub fn use_lang(lang: Lang) {
 pub fn initial_lang() -> Lang {
     with_storage(|st| st.get(SETTINGS_KEY))
         .and_then(|raw| migrate_settings(&raw).ok())
-        .and_then(|s| s.lang)
-        .unwrap_or_else(browser_lang)
+        .map_or_else(browser_lang, |s| wanted_lang(&s))
+}
+
+/// The language the settings ask for: the person's choice, else the browser's preference.
+fn wanted_lang(settings: &Settings) -> Lang {
+    settings.lang.unwrap_or_else(browser_lang)
 }
 
 /// The browser's preferred languages, best first.
@@ -467,7 +471,7 @@ impl Ctrl {
         let (settings, langs) = (self.settings, self.langs);
         Memo::new(move |before: Option<&Lang>| {
             langs.track();
-            let want = settings.with(|s| s.lang).unwrap_or_else(browser_lang);
+            let want = settings.with(wanted_lang);
             if i18n::is_ready(want) {
                 want
             } else {
@@ -480,7 +484,7 @@ impl Ctrl {
     /// cannot come (offline, never cached), says so and keeps the language shown.
     pub fn load_languages(self) {
         Effect::new(move |_| {
-            let want = self.settings.with(|s| s.lang).unwrap_or_else(browser_lang);
+            let want = self.settings.with(wanted_lang);
             if i18n::is_ready(want) {
                 return;
             }
