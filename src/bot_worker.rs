@@ -23,6 +23,7 @@ pub struct BotRequest {
     /// Matches the answer to its request.
     pub id: u64,
     /// The match so far, as exported.
+    #[serde(serialize_with = "crate::engine::json::whole")]
     pub record: Value,
     pub seat: u8,
     pub level: Level,

@@ -7,6 +7,7 @@ pub mod card;
 pub mod deal;
 pub mod error;
 pub mod game;
+pub mod json;
 pub mod record;
 pub mod rules;
 pub mod score;

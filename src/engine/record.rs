@@ -207,7 +207,7 @@ impl MatchRecord {
 
     /// Pretty JSON text, as exported.
     pub fn to_json_string(&self) -> String {
-        serde_json::to_string_pretty(&self.to_json()).expect("a JSON value always prints")
+        serde_json::to_string_pretty(&super::json::Whole(&self.to_json())).expect("a JSON value always prints")
     }
 
     /// Reads a record's shape (JSON, format, version, rules, cards); see [`MatchRecord::replay`]
@@ -223,14 +223,14 @@ impl MatchRecord {
         match doc.get("format") {
             Some(Value::String(f)) if f == FORMAT => {}
             Some(other) => {
-                return Err(RecordError::general(format!("\"format\" must be \"{FORMAT}\", not {other}")))
+                return Err(RecordError::general(format!("\"format\" must be \"{FORMAT}\", not {}", shown(other))))
             }
             None => return Err(RecordError::general(format!("\"format\": \"{FORMAT}\" is missing"))),
         }
         match doc.get("version") {
             Some(v) if v.as_u64() == Some(VERSION) => {}
             Some(other) => {
-                return Err(RecordError::general(format!("version {other} is not supported (only {VERSION})")))
+                return Err(RecordError::general(format!("version {} is not supported (only {VERSION})", shown(other))))
             }
             None => return Err(RecordError::general("\"version\" is missing")),
         }
@@ -362,7 +362,7 @@ pub fn check(text: &str) -> Result<Replay, RecordError> {
 fn parse_rules(map: &Map<String, Value>) -> Result<Rules, RecordError> {
     let mut rules = Rules::default();
     for (key, value) in map {
-        let bad = || RecordError::general(format!("unknown rules value {key}: {value}"));
+        let bad = || RecordError::general(format!("unknown rules value {key}: {}", shown(value)));
         match key.as_str() {
             "direction" => {
                 rules.direction = match value.as_str() {
@@ -376,7 +376,7 @@ fn parse_rules(map: &Map<String, Value>) -> Result<Rules, RecordError> {
                     .as_u64()
                     .and_then(|n| u8::try_from(n).ok())
                     .filter(|n| START_DASHES_RANGE.contains(n))
-                    .ok_or_else(|| RecordError::general(format!("unknown rules value start_dashes: {value} (1–99)")))?
+                    .ok_or_else(|| RecordError::general(format!("unknown rules value start_dashes: {} (1–99)", shown(value))))?
             }
             "stanner" => {
                 rules.stanner = match value.as_str() {
@@ -461,7 +461,7 @@ impl DealRecord {
                     err(format!("\"trump\" must be one of S H D C, not {}", clip(t)))
                 })?)
             }
-            Some(other) => return Err(err(format!("\"trump\" must be one of S H D C, not {}", clip(&other.to_string())))),
+            Some(other) => return Err(err(format!("\"trump\" must be one of S H D C, not {}", shown(other)))),
         };
         let events = match obj.get("events") {
             None | Some(Value::Null) => vec![],
@@ -486,6 +486,24 @@ impl DealRecord {
 }
 
 /// Quotes a piece of untrusted input, cut short so messages stay readable.
+/// A JSON value as an error message shows it: a string clipped as [`clip`] does, a
+/// number, `true`, `false` or `null` as written, a list or an object by its kind (never
+/// a whole object in a message; and the page needs no float formatting for it).
+fn shown(v: &Value) -> String {
+    match v {
+        Value::String(s) => clip(s),
+        Value::Number(n) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => i.to_string(),
+            (_, Some(u)) => u.to_string(),
+            _ => "a decimal number".into(),
+        },
+        Value::Bool(b) => b.to_string(),
+        Value::Null => "null".into(),
+        Value::Array(_) => "a list".into(),
+        Value::Object(_) => "an object".into(),
+    }
+}
+
 fn clip(s: &str) -> String {
     let short: String = s.chars().take(24).collect();
     if short.len() < s.len() {

@@ -38,6 +38,7 @@ pub struct SavedMatch {
     pub counted: bool,
     pub screen: Screen,
     pub collected: u8,
+    #[serde(serialize_with = "crate::engine::json::whole")]
     pub record: Value,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_deal_seed: Option<String>,
