@@ -61,115 +61,115 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
         add(what, s.to_string());
     }
     for p in PLACES {
-        add("seat_name", (t.seat_name)(p).into());
-        add("cards_left", (t.cards_left)(p, 3));
-        add("is_to_play", (t.is_to_play)(p));
-        add("choosing_trump", (t.choosing_trump)(p));
-        add("thinking", (t.thinking)(p));
-        add("reason_not_your_turn", (t.reason_not_your_turn)(p));
+        add("seat_name", t.seat_name(p).into());
+        add("cards_left", t.cards_left(p, 3));
+        add("is_to_play", t.is_to_play(p));
+        add("choosing_trump", t.choosing_trump(p));
+        add("thinking", t.thinking(p));
+        add("reason_not_your_turn", t.reason_not_your_turn(p));
         for q in PLACES {
-            add("deals", (t.deals)(p, q));
-            add("trick_led_won", (t.trick_led_won)(p, q));
+            add("deals", t.deals(p, q));
+            add("trick_led_won", t.trick_led_won(p, q));
         }
         for s in Suit::ALL {
-            add("named_trump", (t.named_trump)(p, s));
-            add("summary_trump", (t.summary_trump)(p, s, true));
-            add("summary_trump", (t.summary_trump)(p, s, false));
+            add("named_trump", t.named_trump(p, s));
+            add("summary_trump", t.summary_trump(p, s, true));
+            add("summary_trump", t.summary_trump(p, s, false));
         }
         for a in Announcement::ALL {
-            add("announced", (t.announced)(p, a));
-            add("value_announcement", (t.value_announcement)(p, a));
+            add("announced", t.announced(p, a));
+            add("value_announcement", t.value_announcement(p, a));
         }
         for c in Card::all() {
-            add("plays", (t.plays)(p, c));
+            add("plays", t.plays(p, c));
         }
         for pts in [0, 1, 11] {
-            add("wins_trick", (t.wins_trick)(p, pts));
+            add("wins_trick", t.wins_trick(p, pts));
         }
     }
     for team in [Team::A, Team::B] {
-        add("team_name", (t.team_name)(team).into());
-        add("team_members", (t.team_members)(team).into());
+        add("team_name", t.team_name(team).into());
+        add("team_members", t.team_members(team).into());
         for n in [1, 2] {
-            add("summary_struck", (t.summary_struck)(team, n));
-            add("summary_added", (t.summary_added)(team, n));
+            add("summary_struck", t.summary_struck(team, n));
+            add("summary_added", t.summary_added(team, n));
         }
-        add("lee_team_summary", (t.lee_team_summary)(team, 7, 4, 0));
+        add("lee_team_summary", t.lee_team_summary(team, 7, 4, 0));
     }
     for s in Suit::ALL {
-        add("suit_name", (t.suit_name)(s).into());
-        add("name_trump", (t.name_trump)(s));
-        add("reason_must_follow", (t.reason_must_follow)(s));
-        add("hint_trump", (t.hint_trump)(s));
-        add("your_turn_follow", (t.your_turn_follow)(Some(s)));
-        add("trump_order_caption", (t.trump_order_caption)(s, 8));
+        add("suit_name", t.suit_name(s).into());
+        add("name_trump", t.name_trump(s));
+        add("reason_must_follow", t.reason_must_follow(s));
+        add("hint_trump", t.hint_trump(s));
+        add("your_turn_follow", t.your_turn_follow(Some(s)));
+        add("trump_order_caption", t.trump_order_caption(s, 8));
     }
-    add("your_turn_follow", (t.your_turn_follow)(None));
+    add("your_turn_follow", t.your_turn_follow(None));
     for c in Card::all() {
-        add("card_name", (t.card_name)(c));
-        add("hint_play", (t.hint_play)(c));
-        if let Some(note) = (t.matador_note)(c) {
+        add("card_name", t.card_name(c));
+        add("hint_play", t.hint_play(c));
+        if let Some(note) = t.matador_note(c) {
             add("matador_note", note.into());
         }
-        if let Some(label) = (t.matador_label)(c) {
+        if let Some(label) = t.matador_label(c) {
             add("matador_label", label.into());
         }
-        add("rank_label", (t.rank_label)(c.rank()).into());
+        add("rank_label", t.rank_label(c.rank()).into());
     }
     for a in Announcement::ALL {
-        add("announcement_name", (t.announcement_name)(a).into());
-        add("announce", (t.announce)(a));
-        add("hint_announce", (t.hint_announce)(a));
+        add("announcement_name", t.announcement_name(a).into());
+        add("announce", t.announce(a));
+        add("hint_announce", t.hint_announce(a));
     }
     for l in [Level::Easy, Level::Medium, Level::Hard] {
-        add("level_name", (t.level_name)(l).into());
-        add("bot_label", (t.bot_label)(l));
+        add("level_name", t.level_name(l).into());
+        add("bot_label", t.bot_label(l));
     }
     for s in Speed::ALL {
-        add("speed_name", (t.speed_name)(s).into());
+        add("speed_name", t.speed_name(s).into());
     }
     for d in [Direction::Clockwise, Direction::Anticlockwise] {
-        add("direction_name", (t.direction_name)(d).into());
+        add("direction_name", t.direction_name(d).into());
     }
     for r in STANNERS {
-        add("stanner_name", (t.stanner_name)(r).into());
+        add("stanner_name", t.stanner_name(r).into());
         for o in OUTCOMES {
-            add("summary_why", (t.summary_why)(o, true, r));
-            add("summary_why", (t.summary_why)(o, false, r));
+            add("summary_why", t.summary_why(o, true, r));
+            add("summary_why", t.summary_why(o, false, r));
         }
     }
     for th in [Theme::System, Theme::Light, Theme::Dark] {
-        add("theme_name", (t.theme_name)(th).into());
+        add("theme_name", t.theme_name(th).into());
     }
     for n in [9u8, 11, 5] {
-        add("start_dashes_name", (t.start_dashes_name)(n));
-        add("lee_help", (t.lee_help)(n));
+        add("start_dashes_name", t.start_dashes_name(konter_a_matt::i18n::DashesChoice(n)));
+        add("lee_help", t.lee_help(n));
     }
     for o in OUTCOMES {
-        add("summary_title", (t.summary_title)(3, Some(o), true));
-        add("summary_title", (t.summary_title)(3, Some(o), false));
+        add("summary_title", t.summary_title(3, Some(o), true));
+        add("summary_title", t.summary_title(3, Some(o), false));
     }
-    add("summary_title", (t.summary_title)(3, None, true));
-    add("deal_number", (t.deal_number)(1));
-    add("points_count", (t.points_count)(1));
-    add("points_count", (t.points_count)(7));
-    add("trick_number", (t.trick_number)(6));
-    add("stake_pending", (t.stake_pending)(2));
-    add("dashes_left", (t.dashes_left)([9, 11]));
-    add("card_points_label", (t.card_points_label)([14, 9]));
-    add("summary_points", (t.summary_points)([25, 15], [4, 2]));
-    add("value_no_trick", (t.value_no_trick)(true));
-    add("value_no_trick", (t.value_no_trick)(false));
-    add("summary_stake_carried", (t.summary_stake_carried)(2));
-    add("match_won_by", (t.match_won_by)(true));
-    add("match_won_by", (t.match_won_by)(false));
-    add("after_deals", (t.after_deals)(1));
-    add("stats_rate", (t.stats_rate)(3, 5));
-    add("stats_rate", (t.stats_rate)(0, 0));
+    add("summary_title", t.summary_title(3, None, true));
+    add("deal_number", t.deal_number(1));
+    add("points_count", t.points_count(1));
+    add("points_count", t.points_count(7));
+    add("trick_number", t.trick_number(6));
+    add("stake_pending", t.stake_pending(2));
+    add("dashes_left", t.dashes_left([9, 11]));
+    add("card_points_label", t.card_points_label([14, 9]));
+    add("summary_points", t.summary_points([25, 15], [4, 2]));
+    add("value_no_trick", t.value_no_trick(true));
+    add("value_no_trick", t.value_no_trick(false));
+    add("summary_stake_carried", t.summary_stake_carried(2));
+    add("match_won_by", t.match_won_by(true));
+    add("match_won_by", t.match_won_by(false));
+    add("after_deals", t.after_deals(1));
+    add("stats_rate", t.stats_rate(3, 5, Some(60)));
+    add("stats_rate", t.stats_rate(0, 0, None));
     for name in ["match", "settings", "stats"] {
-        add("corrupt_saved", (t.corrupt_saved)(name, "konter-a-matt:backup:1:match"));
+        add("corrupt_saved", t.corrupt_saved(konter_a_matt::store::Saved::from_name(name), "konter-a-matt:backup:1:match"));
     }
-    add("import_failed", (t.import_failed)("not JSON"));
+    add("import_failed", t.import_failed("not JSON"));
     for section in t.rules_sections {
         add("rules heading", section.heading.into());
         for p in section.paragraphs {
@@ -192,7 +192,7 @@ fn no_text_is_empty_in_any_language() {
 
 #[test]
 fn card_names_are_right() {
-    let name = |code: &str| (EN.card_name)(Card::parse(code).unwrap());
+    let name = |code: &str| EN.card_name(Card::parse(code).unwrap());
     assert_eq!(name("AS"), "Ace of Spades");
     assert_eq!(name("QH"), "Queen of Hearts");
     assert_eq!(name("TC"), "Ten of Clubs");
@@ -200,25 +200,25 @@ fn card_names_are_right() {
     assert_eq!(name("KD"), "King of Diamonds");
     assert_eq!(name("JS"), "Jack of Spades");
     // 24 different names, each the engine's own English name.
-    let names: std::collections::HashSet<String> = Card::all().map(EN.card_name).collect();
+    let names: std::collections::HashSet<String> = Card::all().map(|c| EN.card_name(c)).collect();
     assert_eq!(names.len(), 24);
     for c in Card::all() {
-        assert_eq!((EN.card_name)(c), c.name());
+        assert_eq!(EN.card_name(c), c.name());
     }
-    assert!((EN.matador_note)(Card::new(Suit::Spades, Rank::Queen)).is_some());
-    assert!((EN.matador_note)(Card::new(Suit::Clubs, Rank::Queen)).is_none());
+    assert!(EN.matador_note(Card::new(Suit::Spades, Rank::Queen)).is_some());
+    assert!(EN.matador_note(Card::new(Suit::Clubs, Rank::Queen)).is_none());
 }
 
 #[test]
 fn accessible_names_are_the_agreed_ones() {
-    assert_eq!((EN.name_trump)(Suit::Hearts), "Name Hearts as trump");
-    assert_eq!((EN.name_trump)(Suit::Spades), "Name Spades as trump");
-    assert_eq!((EN.announce)(Announcement::Matt), "Announce Matt");
-    assert_eq!((EN.announce)(Announcement::Konter), "Announce Konter");
-    assert_eq!((EN.announce)(Announcement::KonterAMatt), "Announce Konter a Matt");
-    assert_eq!((EN.plays)(Place::Left, Card::parse("QH").unwrap()), "West plays the Queen of Hearts");
-    assert_eq!((EN.plays)(Place::Bottom, Card::parse("AS").unwrap()), "You play the Ace of Spades");
-    assert_eq!((EN.reason_must_follow)(Suit::Hearts), "You must follow Hearts or play a trump");
+    assert_eq!(EN.name_trump(Suit::Hearts), "Name Hearts as trump");
+    assert_eq!(EN.name_trump(Suit::Spades), "Name Spades as trump");
+    assert_eq!(EN.announce(Announcement::Matt), "Announce Matt");
+    assert_eq!(EN.announce(Announcement::Konter), "Announce Konter");
+    assert_eq!(EN.announce(Announcement::KonterAMatt), "Announce Konter a Matt");
+    assert_eq!(EN.plays(Place::Left, Card::parse("QH").unwrap()), "West plays the Queen of Hearts");
+    assert_eq!(EN.plays(Place::Bottom, Card::parse("AS").unwrap()), "You play the Ace of Spades");
+    assert_eq!(EN.reason_must_follow(Suit::Hearts), "You must follow Hearts or play a trump");
     for (text, want) in [
         (EN.new_match, "New match"), (EN.revenge, "Revenge"), (EN.next_deal, "Next deal"),
         (EN.settings, "Settings"), (EN.rules, "Rules"), (EN.statistics, "Statistics"), (EN.hint, "Hint"),
@@ -263,7 +263,7 @@ fn the_queen_of_spades_has_her_native_names() {
         (Lang::De, "Pik-Dame"),
         (Lang::Lb, "Schëppen-Damm"),
     ] {
-        assert_eq!((texts(lang).card_name)(q), want, "{lang:?}");
+        assert_eq!(texts(lang).card_name(q), want, "{lang:?}");
     }
 }
 
@@ -286,44 +286,44 @@ fn translated_card_names_are_natural() {
         (&LB, "TS", "Schëppen-Zéng"),
         (&LB, "9C", "Kräiz-Néng"),
     ] {
-        assert_eq!((t.card_name)(card(code)), want);
+        assert_eq!(t.card_name(card(code)), want);
     }
     for (lang, t) in translations() {
-        let names: std::collections::HashSet<String> = Card::all().map(t.card_name).collect();
+        let names: std::collections::HashSet<String> = Card::all().map(|c| t.card_name(c)).collect();
         assert_eq!(names.len(), 24, "{lang:?}: card names are not all different");
         for c in Card::all() {
-            let name = (t.card_name)(c).to_lowercase();
-            assert!(name.contains(&(t.suit_name)(c.suit()).to_lowercase()), "{lang:?}: {name} lacks its suit");
-            assert_ne!((t.card_name)(c), (EN.card_name)(c), "{lang:?}: {name} is the English name");
+            let name = t.card_name(c).to_lowercase();
+            assert!(name.contains(&t.suit_name(c.suit()).to_lowercase()), "{lang:?}: {name} lacks its suit");
+            assert_ne!(t.card_name(c), EN.card_name(c), "{lang:?}: {name} is the English name");
         }
-        assert!((t.matador_note)(Card::new(Suit::Spades, Rank::Queen)).is_some());
-        assert!((t.matador_note)(Card::new(Suit::Hearts, Rank::Queen)).is_some());
-        assert!((t.matador_note)(Card::new(Suit::Clubs, Rank::Queen)).is_none());
+        assert!(t.matador_note(Card::new(Suit::Spades, Rank::Queen)).is_some());
+        assert!(t.matador_note(Card::new(Suit::Hearts, Rank::Queen)).is_some());
+        assert!(t.matador_note(Card::new(Suit::Clubs, Rank::Queen)).is_none());
     }
 }
 
 #[test]
 fn trump_buttons_are_translated_and_name_the_suit() {
-    assert_eq!((FR.name_trump)(Suit::Hearts), "Choisir cœur comme atout");
-    assert_eq!((DE.name_trump)(Suit::Hearts), "Herz als Trumpf wählen");
-    assert_eq!((LB.name_trump)(Suit::Hearts), "Häerz als Tromp nennen");
+    assert_eq!(FR.name_trump(Suit::Hearts), "Choisir cœur comme atout");
+    assert_eq!(DE.name_trump(Suit::Hearts), "Herz als Trumpf wählen");
+    assert_eq!(LB.name_trump(Suit::Hearts), "Häerz als Tromp nennen");
     for (lang, t) in translations() {
-        let names: std::collections::HashSet<String> = Suit::ALL.into_iter().map(t.name_trump).collect();
+        let names: std::collections::HashSet<String> = Suit::ALL.into_iter().map(|s| t.name_trump(s)).collect();
         assert_eq!(names.len(), 4, "{lang:?}: trump buttons must have different names");
         for s in Suit::ALL {
-            let name = (t.name_trump)(s);
-            assert_ne!(name, (EN.name_trump)(s), "{lang:?}: trump button left in English");
+            let name = t.name_trump(s);
+            assert_ne!(name, EN.name_trump(s), "{lang:?}: trump button left in English");
             assert!(
-                name.to_lowercase().contains(&(t.suit_name)(s).to_lowercase()),
+                name.to_lowercase().contains(&t.suit_name(s).to_lowercase()),
                 "{lang:?}: {name:?} does not name {}",
-                (t.suit_name)(s)
+                t.suit_name(s)
             );
-            assert!((t.hint_trump)(s).to_lowercase().contains(&(t.suit_name)(s).to_lowercase()));
+            assert!(t.hint_trump(s).to_lowercase().contains(&t.suit_name(s).to_lowercase()));
         }
         for a in Announcement::ALL {
-            let name = (t.announce)(a);
-            assert_ne!(name, (EN.announce)(a), "{lang:?}: announce button left in English");
-            assert!(name.contains((t.announcement_name)(a)), "{lang:?}: {name:?}");
+            let name = t.announce(a);
+            assert_ne!(name, EN.announce(a), "{lang:?}: announce button left in English");
+            assert!(name.contains(t.announcement_name(a)), "{lang:?}: {name:?}");
         }
     }
 }
@@ -395,27 +395,27 @@ fn plurals_are_right() {
         (&DE, "1 Punkt", "2 Punkte"),
         (&LB, "1 Punkt", "2 Punkten"),
     ] {
-        assert_eq!((t.points_count)(1), one);
-        assert_eq!((t.points_count)(2), two);
+        assert_eq!(t.points_count(1), one);
+        assert_eq!(t.points_count(2), two);
     }
     // French counts zero in the singular.
-    assert_eq!((FR.points_count)(0), "0 point");
-    assert_eq!((FR.cards_left)(Place::Left, 1), "Ouest\u{a0}: 1 carte");
-    assert_eq!((DE.cards_left)(Place::Left, 1), "West: 1 Karte");
-    assert_eq!((DE.cards_left)(Place::Left, 3), "West: 3 Karten");
-    assert_eq!((LB.cards_left)(Place::Left, 3), "Westen: 3 Kaarten");
-    assert_eq!((FR.summary_struck)(Team::A, 1), "Nous rayons 1 trait.");
-    assert_eq!((FR.summary_added)(Team::B, 2), "Ils ajoutent 2 traits.");
-    assert_eq!((DE.summary_struck)(Team::A, 1), "Wir streichen 1 Strich.");
-    assert_eq!((DE.summary_struck)(Team::B, 3), "Die Gegner streichen 3 Striche.");
-    assert_eq!((LB.summary_struck)(Team::A, 1), "Mir sträichen 1 Strich duerch.");
-    assert_eq!((LB.summary_struck)(Team::A, 3), "Mir sträichen 3 Stréch duerch.");
+    assert_eq!(FR.points_count(0), "0 point");
+    assert_eq!(FR.cards_left(Place::Left, 1), "Ouest\u{a0}: 1 carte");
+    assert_eq!(DE.cards_left(Place::Left, 1), "West: 1 Karte");
+    assert_eq!(DE.cards_left(Place::Left, 3), "West: 3 Karten");
+    assert_eq!(LB.cards_left(Place::Left, 3), "Westen: 3 Kaarten");
+    assert_eq!(FR.summary_struck(Team::A, 1), "Nous rayons 1 trait.");
+    assert_eq!(FR.summary_added(Team::B, 2), "Ils ajoutent 2 traits.");
+    assert_eq!(DE.summary_struck(Team::A, 1), "Wir streichen 1 Strich.");
+    assert_eq!(DE.summary_struck(Team::B, 3), "Die Gegner streichen 3 Striche.");
+    assert_eq!(LB.summary_struck(Team::A, 1), "Mir sträichen 1 Strich duerch.");
+    assert_eq!(LB.summary_struck(Team::A, 3), "Mir sträichen 3 Stréch duerch.");
     // The Luxembourgish n-rule: „véier“ drops the n of „sträichen“.
-    assert_eq!((LB.summary_struck)(Team::B, 4), "Si sträiche 4 Stréch duerch.");
-    assert_eq!((LB.summary_added)(Team::B, 2), "Si kréien 2 Stréch dobäi.");
-    assert_eq!((DE.summary_points)([25, 15], [4, 1]), "Wir haben 25 Punkte in 4 Stichen gemacht, die Gegner 15 Punkte in 1 Stich.");
-    assert_eq!((DE.after_deals)(1), "nach 1 Runde");
-    assert_eq!((LB.after_deals)(9), "no 9 Ronnen");
+    assert_eq!(LB.summary_struck(Team::B, 4), "Si sträiche 4 Stréch duerch.");
+    assert_eq!(LB.summary_added(Team::B, 2), "Si kréien 2 Stréch dobäi.");
+    assert_eq!(DE.summary_points([25, 15], [4, 1]), "Wir haben 25 Punkte in 4 Stichen gemacht, die Gegner 15 Punkte in 1 Stich.");
+    assert_eq!(DE.after_deals(1), "nach 1 Runde");
+    assert_eq!(LB.after_deals(9), "no 9 Ronnen");
 }
 
 #[test]
@@ -425,30 +425,30 @@ fn verbs_agree_with_the_seat() {
         (&DE, "Du spielst das Pik-Ass", "West spielt die Herz-Dame", (Place::Right, "JC", "Ost spielt den Kreuz-Buben")),
         (&LB, "Du spills d’Schëppen-As", "Westen spillt d’Häerz-Damm", (Place::Top, "JC", "Norden spillt de Kräiz-Bouf")),
     ] {
-        assert_eq!((t.plays)(Place::Bottom, card("AS")), you);
-        assert_eq!((t.plays)(Place::Left, card("QH")), west);
-        assert_eq!((t.plays)(other.0, card(other.1)), other.2);
+        assert_eq!(t.plays(Place::Bottom, card("AS")), you);
+        assert_eq!(t.plays(Place::Left, card("QH")), west);
+        assert_eq!(t.plays(other.0, card(other.1)), other.2);
     }
-    assert_eq!((FR.wins_trick)(Place::Bottom, 1), "Vous remportez le pli (1 point)");
-    assert_eq!((FR.wins_trick)(Place::Top, 7), "Nord remporte le pli (7 points)");
-    assert_eq!((DE.wins_trick)(Place::Bottom, 7), "Du gewinnst den Stich (7 Punkte)");
-    assert_eq!((DE.wins_trick)(Place::Top, 1), "Nord gewinnt den Stich (1 Punkt)");
-    assert_eq!((LB.wins_trick)(Place::Bottom, 7), "Du gewënns de Stéch (7 Punkten)");
-    assert_eq!((LB.wins_trick)(Place::Right, 7), "Osten gewënnt de Stéch (7 Punkten)");
-    assert_eq!((FR.announced)(Place::Bottom, Announcement::Matt), "Vous annoncez Matt");
-    assert_eq!((DE.announced)(Place::Left, Announcement::Konter), "West sagt Konter an");
-    assert_eq!((LB.announced)(Place::Bottom, Announcement::Matt), "Du sees Matt un");
-    assert_eq!((DE.reason_must_follow)(Suit::Hearts), "Du musst Herz bedienen oder Trumpf spielen");
+    assert_eq!(FR.wins_trick(Place::Bottom, 1), "Vous remportez le pli (1 point)");
+    assert_eq!(FR.wins_trick(Place::Top, 7), "Nord remporte le pli (7 points)");
+    assert_eq!(DE.wins_trick(Place::Bottom, 7), "Du gewinnst den Stich (7 Punkte)");
+    assert_eq!(DE.wins_trick(Place::Top, 1), "Nord gewinnt den Stich (1 Punkt)");
+    assert_eq!(LB.wins_trick(Place::Bottom, 7), "Du gewënns de Stéch (7 Punkten)");
+    assert_eq!(LB.wins_trick(Place::Right, 7), "Osten gewënnt de Stéch (7 Punkten)");
+    assert_eq!(FR.announced(Place::Bottom, Announcement::Matt), "Vous annoncez Matt");
+    assert_eq!(DE.announced(Place::Left, Announcement::Konter), "West sagt Konter an");
+    assert_eq!(LB.announced(Place::Bottom, Announcement::Matt), "Du sees Matt un");
+    assert_eq!(DE.reason_must_follow(Suit::Hearts), "Du musst Herz bedienen oder Trumpf spielen");
     for (t, you, north) in [
         (&FR, "Vous réfléchissez…", "Nord réfléchit…"),
         (&DE, "Du überlegst…", "Nord überlegt…"),
         (&LB, "Du iwwerleës…", "Norden iwwerleet…"),
     ] {
-        assert_eq!((t.thinking)(Place::Bottom), you);
-        assert_eq!((t.thinking)(Place::Top), north);
+        assert_eq!(t.thinking(Place::Bottom), you);
+        assert_eq!(t.thinking(Place::Top), north);
     }
-    assert_eq!((DE.summary_added)(Team::A, 2), "Wir schreiben uns 2 Striche dazu.");
-    assert_eq!((DE.summary_added)(Team::B, 1), "Die Gegner schreiben sich 1 Strich dazu.");
+    assert_eq!(DE.summary_added(Team::A, 2), "Wir schreiben uns 2 Striche dazu.");
+    assert_eq!(DE.summary_added(Team::B, 1), "Die Gegner schreiben sich 1 Strich dazu.");
 }
 
 #[test]
@@ -503,11 +503,11 @@ fn the_loading_screen_says_what_the_start_screen_says() {
 /// tables), so check the sentences that use them.
 #[test]
 fn case_forms_are_written_out() {
-    assert_eq!((FR.bot_label)(Level::Medium), "Bot, niveau moyen");
-    assert_eq!((FR.bot_label)(Level::Hard), "Bot, niveau difficile");
-    assert_eq!((FR.bot_label)(Level::Easy), "Bot, niveau facile");
-    assert_eq!((EN.summary_struck)(Team::A, 2), "We strike out 2 dashes.");
-    assert_eq!((EN.summary_added)(Team::B, 1), "They add 1 dash.");
+    assert_eq!(FR.bot_label(Level::Medium), "Bot, niveau moyen");
+    assert_eq!(FR.bot_label(Level::Hard), "Bot, niveau difficile");
+    assert_eq!(FR.bot_label(Level::Easy), "Bot, niveau facile");
+    assert_eq!(EN.summary_struck(Team::A, 2), "We strike out 2 dashes.");
+    assert_eq!(EN.summary_added(Team::B, 1), "They add 1 dash.");
 }
 
 /// The web app draws French, German and Luxembourgish from `public/lang/<code>.txt`:
@@ -534,6 +534,13 @@ fn a_language_file_gives_back_every_text() {
         for (name, text) in t.words() {
             assert!(!text.contains('\n') && !text.starts_with('\t'), "{lang:?} {name} cannot be a line of its file");
         }
+        for line in t.phrase_tables().iter().flatten() {
+            assert!(!line.contains('\n') && !line.starts_with('\t'), "{lang:?}: {line:?} cannot be a line of its file");
+        }
+        // A phrase that may say nothing (None) is an empty line, so it never says "".
+        for c in Card::all() {
+            assert!(t.matador_note(c) != Some("") && t.matador_label(c) != Some(""), "{lang:?} {c:?}");
+        }
         let loaded = load_language(lang, &language_file(t)).unwrap();
         assert_eq!(loaded.words(), t.words());
         assert_eq!(loaded.rules_sections.len(), t.rules_sections.len());
@@ -541,8 +548,13 @@ fn a_language_file_gives_back_every_text() {
             assert_eq!((a.heading, a.paragraphs), (b.heading, b.paragraphs));
         }
         let queen = card("QH");
-        assert_eq!((loaded.card_name)(queen), (t.card_name)(queen));
-        assert_eq!((loaded.plays)(Place::Left, queen), (t.plays)(Place::Left, queen));
+        assert_eq!(loaded.card_name(queen), t.card_name(queen));
+        assert_eq!(loaded.plays(Place::Left, queen), t.plays(Place::Left, queen));
+        // Every phrase, on many values of its parameters (all seats, suits, cards, …;
+        // counts 0–255), says the same from the file's tables as from the functions.
+        let differences = t.phrase_differences(loaded);
+        let names: std::collections::BTreeSet<&str> = differences.iter().map(|d| d.split(':').next().unwrap_or("")).collect();
+        assert!(differences.is_empty(), "{lang:?}: {} differences in {names:?}, first {:?}", differences.len(), &differences[..differences.len().min(5)]);
         // From now on `texts` answers from the loaded file (this thread's copy).
         assert!(std::ptr::eq(texts(lang), loaded));
     }

@@ -101,7 +101,7 @@ fn answer_here(id: u64) {
 fn answer_on_page(id: u64, answer_text: Option<&js_sys::Function>) {
     let Some(text) = PENDING.with(|p| p.borrow().get(&id).map(|(t, _)| t.clone())) else { return };
     let reply = answer_text.and_then(|f| f.call1(&JsValue::NULL, &JsValue::from_str(&text)).ok()?.as_string());
-    let answer = reply.and_then(|r| serde_json::from_str::<BotAnswer>(&r).ok()).unwrap_or(BotAnswer {
+    let answer = reply.and_then(|r| bot_worker::parse_answer(&r)).unwrap_or(BotAnswer {
         id,
         action: None,
         error: Some("the bots could not be loaded on the page".into()),
@@ -170,9 +170,9 @@ fn start_worker() -> Option<web_sys::Worker> {
             });
             return;
         }
-        match serde_json::from_str::<BotAnswer>(&text) {
-            Ok(answer) => finish(answer),
-            Err(_) => fall_back(),
+        match bot_worker::parse_answer(&text) {
+            Some(answer) => finish(answer),
+            None => fall_back(),
         }
     });
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {

@@ -93,7 +93,7 @@ pub fn card_svg(card: Card) -> String {
         ));
     }
     // Corner indices, top left and (turned) bottom right.
-    let label = (tx().rank_label)(rank);
+    let label = tx().rank_label(rank);
     let narrow = if label.chars().count() > 1 { r#" textLength="50" lengthAdjust="spacingAndGlyphs""# } else { "" };
     let corner = format!(
         r#"<text class="idx" x="34" y="68" text-anchor="middle"{narrow}>{label}</text>"#
@@ -126,7 +126,7 @@ pub fn card_svg(card: Card) -> String {
             s.push_str(&format!(r#"<text class="court" x="125" y="222" text-anchor="middle">{label}</text>"#));
             match metal {
                 Some(_) => {
-                    let name = (tx().matador_label)(card).unwrap_or_default();
+                    let name = tx().matador_label(card).unwrap_or_default();
                     s.push_str(&format!(
                         r#"<text class="matador-name" x="125" y="266" text-anchor="middle">{name}</text>"#
                     ));
@@ -147,7 +147,7 @@ pub fn card_back_svg() -> String {
 /// A card face that is not a control: a picture with the card's name.
 #[component]
 pub fn CardImage(card: Card, #[prop(optional, into)] class: String) -> impl IntoView {
-    let name = (tx().card_name)(card);
+    let name = tx().card_name(card);
     view! { <span class=format!("card {class}") role="img" aria-label=name inner_html=card_svg(card)></span> }
 }
 

@@ -75,7 +75,7 @@ pub fn Notices() -> impl IntoView {
                     let text = match &n {
                         Notice::StorageBlocked => t.storage_blocked.to_string(),
                         Notice::StorageFailed => t.storage_failed.to_string(),
-                        Notice::Corrupt { name, backup } => (t.corrupt_saved)(name, backup),
+                        Notice::Corrupt { name, backup } => t.corrupt_saved(crate::store::Saved::from_name(name), backup),
                         Notice::OtherTab => t.other_tab.to_string(),
                         Notice::Imported => t.imported.to_string(),
                         Notice::UpdateAvailable => t.update_available.to_string(),

@@ -544,15 +544,15 @@ impl Ctrl {
         });
         if seat != PERSON {
             self.say(match action {
-                Action::NameTrump(suit) => (t.named_trump)(place, suit),
-                Action::Announce(a) => (t.announced)(place, a),
-                Action::Play(card) => (t.plays)(place, card),
+                Action::NameTrump(suit) => t.named_trump(place, suit),
+                Action::Announce(a) => t.announced(place, a),
+                Action::Play(card) => t.plays(place, card),
             });
         } else if let Action::Announce(a) = action {
-            self.say((t.announced)(place, a));
+            self.say(t.announced(place, a));
         }
         if let Some((trick, direction)) = trick {
-            self.say((t.wins_trick)(place_of(trick.winner, direction), trick.points()));
+            self.say(t.wins_trick(place_of(trick.winner, direction), trick.points()));
         }
         if counted && applied.finished.is_some() {
             self.count(|stats| {

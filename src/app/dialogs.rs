@@ -216,12 +216,12 @@ fn ScoreSheet() -> impl IntoView {
             Some((start, strokes, game.dashes(), game.stake(), rows))
         })
     });
-    let names = Signal::stored([(t.team_name)(Team::A).to_string(), (t.team_name)(Team::B).to_string()]);
+    let names = Signal::stored([t.team_name(Team::A).to_string(), t.team_name(Team::B).to_string()]);
     view! {
         {move || data.get().map(|(start, strokes, dashes, stake, rows)| view! {
-            <p class="help">{(t.lee_help)(start as u8)}</p>
+            <p class="help">{t.lee_help(start as u8)}</p>
             <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=names dashes=Signal::stored(dashes) />
-            {(stake > 0).then(|| view! { <p class="stake">{(t.stake_pending)(stake)}</p> })}
+            {(stake > 0).then(|| view! { <p class="stake">{t.stake_pending(stake)}</p> })}
             <table class="history">
                 <caption>{t.lee_history}</caption>
                 <thead>
@@ -237,7 +237,7 @@ fn ScoreSheet() -> impl IntoView {
                     {rows.into_iter().map(|(n, trump_team, points, value, stake, after)| view! {
                         <tr>
                             <th scope="row">{n}</th>
-                            <td>{(t.team_name)(trump_team)}</td>
+                            <td>{t.team_name(trump_team)}</td>
                             <td>{format!("{} : {}", points[0], points[1])}</td>
                             <td>{if stake > 0 { format!("{value} + {stake}") } else { value.to_string() }}</td>
                             <td>{format!("{} : {}", after[0], after[1])}</td>
@@ -280,7 +280,7 @@ fn Import() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let go = move |_| match c.import_text(&text.get_untracked()) {
         Ok(()) => {}
-        Err(e) => error.set(Some((t.import_failed)(&e))),
+        Err(e) => error.set(Some(t.import_failed(&e))),
     };
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -292,7 +292,7 @@ fn Import() -> impl IntoView {
                     text.set(v.as_string().unwrap_or_default());
                     error.set(None);
                 }
-                Err(_) => error.set(Some((t.import_failed)("?"))),
+                Err(_) => error.set(Some(t.import_failed("?"))),
             }
         });
     };

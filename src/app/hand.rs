@@ -67,11 +67,11 @@ fn reason_for(st: &TableState, card: Card) -> Option<String> {
         Next::Person => match d.check(Action::Play(card)) {
             Ok(()) => None,
             Err(RuleError::MustFollow { led: Lane::Trump, .. }) => Some(t.reason_must_trump.to_string()),
-            Err(RuleError::MustFollow { led: Lane::Plain(s), .. }) => Some((t.reason_must_follow)(s)),
+            Err(RuleError::MustFollow { led: Lane::Plain(s), .. }) => Some(t.reason_must_follow(s)),
             Err(_) => Some(t.reason_deal_over.to_string()),
         },
         Next::Bot(_) if d.phase() == Phase::NamingTrump => Some(t.reason_trump_first.to_string()),
-        Next::Bot(seat) => Some((t.reason_not_your_turn)(st.place(seat))),
+        Next::Bot(seat) => Some(t.reason_not_your_turn(st.place(seat))),
         Next::Collect => Some(t.reason_collecting.to_string()),
         Next::Summary | Next::MatchOver => Some(t.reason_deal_over.to_string()),
     }
@@ -196,8 +196,8 @@ pub fn Hand() -> impl IntoView {
                     children=move |(_, card)| {
                         let disabled = move || reason_of(card).is_some();
                         let hinted = move || c.hint.with(|h| *h == Some(Action::Play(card)));
-                        let name = (t.card_name)(card);
-                        let note = (t.matador_note)(card);
+                        let name = t.card_name(card);
+                        let note = t.matador_note(card);
                         view! {
                             <button
                                 type="button"

@@ -64,7 +64,7 @@ pub fn Lee(
         let label = move || {
             let s = strokes.get();
             let added = s.drawn[i].saturating_sub(start.get());
-            (t.lee_team_summary)(team, dashes.get()[i], s.crossed[i], added)
+            t.lee_team_summary(team, dashes.get()[i], s.crossed[i], added)
         };
         view! {
             <div class="lee-row" role="img" aria-label=label>

@@ -28,7 +28,7 @@ pub fn RulesPage() -> impl IntoView {
                         let order = Trump(suit).trump_cards_high_to_low();
                         view! {
                             <table class="trump-order">
-                                <caption>{(t.trump_order_caption)(suit, order.len())}</caption>
+                                <caption>{t.trump_order_caption(suit, order.len())}</caption>
                                 <tbody>
                                     <tr>
                                         <th scope="row">{t.high_to_low}</th>
@@ -37,7 +37,7 @@ pub fn RulesPage() -> impl IntoView {
                                             .map(|card| view! {
                                                 <td class=format!("order-card {}", suit_css(card.suit())) class:matador=card.is_matador()>
                                                     <span aria-hidden="true">{card.to_string()}</span>
-                                                    <span class="visually-hidden">{(t.card_name)(card)}</span>
+                                                    <span class="visually-hidden">{t.card_name(card)}</span>
                                                 </td>
                                             })
                                             .collect_view()}

@@ -51,7 +51,7 @@ pub fn SeatBadge(place: Place) -> impl IntoView {
             })
         })
     });
-    let name = (t.seat_name)(place);
+    let name = t.seat_name(place);
     let initial: String = name.chars().take(1).collect();
     let get = move |f: fn(&BadgeInfo) -> bool| info.with(|i| i.as_ref().is_some_and(f));
     let role = move || {
@@ -61,7 +61,7 @@ pub fn SeatBadge(place: Place) -> impl IntoView {
         }
         let level = c.settings.with(|s| s.level(crate::engine::Seat::ALL[seat_index]));
         let relation = if place == Place::Top { t.partner } else { t.opponent };
-        Some(format!("{relation} · {}", (t.bot_label)(level)))
+        Some(format!("{relation} · {}", t.bot_label(level)))
     };
     let team_class = move || info.with(|i| match i.map(|i| i.team) {
         Some(Team::A) => "team-a",
@@ -87,19 +87,19 @@ pub fn SeatBadge(place: Place) -> impl IntoView {
                         <span class="mark forehand">{t.forehand}</span>
                     </Show>
                     <Show when=move || get(|i| i.turn)>
-                        <span class="visually-hidden">{(t.is_to_play)(place)}</span>
+                        <span class="visually-hidden">{t.is_to_play(place)}</span>
                     </Show>
                 </span>
             </div>
             {move || {
                 info.with(|i| i.and_then(|i| i.announcement)).map(|a| {
-                    view! { <span class="bubble">{format!("{}!", (t.announcement_name)(a))}</span> }
+                    view! { <span class="bubble">{format!("{}!", t.announcement_name(a))}</span> }
                 })
             }}
             {(place != Place::Bottom).then(|| {
                 let n = move || info.with(|i| i.map_or(0, |i| i.cards));
                 view! {
-                    <span class="fan" role="img" aria-label=move || (t.cards_left)(place, n())>
+                    <span class="fan" role="img" aria-label=move || t.cards_left(place, n())>
                         {move || (0..n()).map(|k| view! { <span class="mini-back" style=format!("--k:{k}")></span> }).collect_view()}
                     </span>
                 }

@@ -81,14 +81,14 @@ pub fn SettingsPanel() -> impl IntoView {
     let c = ctrl();
     let t = tx();
     let s = c.settings;
-    let levels = || [Level::Easy, Level::Medium, Level::Hard].into_iter().map(|l| (l, (tx().level_name)(l).to_string())).collect::<Vec<_>>();
+    let levels = || [Level::Easy, Level::Medium, Level::Hard].into_iter().map(|l| (l, tx().level_name(l).to_string())).collect::<Vec<_>>();
     // "All bots" shows one choice while every seat has the same level.
     let per_seat = RwSignal::new(s.with_untracked(|s| s.levels.iter().any(|l| *l != s.levels[0])));
     let seat_choice = move |i: usize| {
         let seat = Seat::ALL[i + 1];
         let place = place_of(seat, s.with_untracked(|s| s.direction));
         let id: &'static str = ["level-1", "level-2", "level-3"][i];
-        let label: &'static str = (t.seat_name)(place);
+        let label: &'static str = t.seat_name(place);
         view! {
             <Choice
                 id=id
@@ -131,7 +131,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 <Choice
                     id="speed"
                     label=t.speed
-                    choices=Speed::ALL.into_iter().map(|v| (v, (t.speed_name)(v).to_string())).collect()
+                    choices=Speed::ALL.into_iter().map(|v| (v, t.speed_name(v).to_string())).collect()
                     get=move || s.with(|s| s.speed)
                     set=move |v| c.update_settings(|s| s.speed = v)
                 />
@@ -142,21 +142,21 @@ pub fn SettingsPanel() -> impl IntoView {
                 <Choice
                     id="direction"
                     label=t.direction
-                    choices=[Direction::Clockwise, Direction::Anticlockwise].into_iter().map(|v| (v, (t.direction_name)(v).to_string())).collect()
+                    choices=[Direction::Clockwise, Direction::Anticlockwise].into_iter().map(|v| (v, t.direction_name(v).to_string())).collect()
                     get=move || s.with(|s| s.direction)
                     set=move |v| c.update_settings(|s| s.direction = v)
                 />
                 <Choice
                     id="start-dashes"
                     label=t.start_dashes
-                    choices=START_DASH_CHOICES.into_iter().map(|v| (v, (t.start_dashes_name)(v))).collect()
+                    choices=START_DASH_CHOICES.into_iter().map(|v| (v, t.start_dashes_name(crate::i18n::DashesChoice(v)))).collect()
                     get=move || s.with(|s| s.start_dashes)
                     set=move |v| c.update_settings(|s| s.start_dashes = v)
                 />
                 <Choice
                     id="stanner"
                     label=t.stanner_rule
-                    choices=[StannerRule::Carry, StannerRule::W, StannerRule::Simple].into_iter().map(|v| (v, (t.stanner_name)(v).to_string())).collect()
+                    choices=[StannerRule::Carry, StannerRule::W, StannerRule::Simple].into_iter().map(|v| (v, t.stanner_name(v).to_string())).collect()
                     get=move || s.with(|s| s.stanner)
                     set=move |v| c.update_settings(|s| s.stanner = v)
                 />
@@ -172,7 +172,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 <Choice
                     id="theme"
                     label=t.theme
-                    choices=[Theme::System, Theme::Light, Theme::Dark].into_iter().map(|v| (v, (t.theme_name)(v).to_string())).collect()
+                    choices=[Theme::System, Theme::Light, Theme::Dark].into_iter().map(|v| (v, t.theme_name(v).to_string())).collect()
                     get=move || s.with(|s| s.theme)
                     set=move |v| c.update_settings(|s| s.theme = v)
                 />

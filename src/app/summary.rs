@@ -75,11 +75,11 @@ pub fn Summary() -> impl IntoView {
         lines.push((t.value_base.to_string(), "1".into()));
         if result.no_trick_bonus() > 0 {
             let losers_are_us = result.winner().map(Team::other) == Some(US);
-            lines.push(((t.value_no_trick)(losers_are_us), "+1".into()));
+            lines.push((t.value_no_trick(losers_are_us), "+1".into()));
         }
         for e in deal.events() {
             if let Event::Announce(seat, a) = e {
-                lines.push(((t.value_announcement)(place_of(*seat, st.direction), *a), format!("+{}", a.value())));
+                lines.push((t.value_announcement(place_of(*seat, st.direction), *a), format!("+{}", a.value())));
             }
         }
         if s.stake_collected > 0 {
@@ -91,14 +91,14 @@ pub fn Summary() -> impl IntoView {
         let mut moves: Vec<String> = vec![];
         for team in [Team::A, Team::B] {
             if s.struck[team.index()] > 0 {
-                moves.push((t.summary_struck)(team, s.struck[team.index()]));
+                moves.push(t.summary_struck(team, s.struck[team.index()]));
             }
             if s.added[team.index()] > 0 {
-                moves.push((t.summary_added)(team, s.added[team.index()]));
+                moves.push(t.summary_added(team, s.added[team.index()]));
             }
         }
         if s.stake_after > 0 {
-            moves.push((t.summary_stake_carried)(s.stake_after));
+            moves.push(t.summary_stake_carried(s.stake_after));
         }
         if moves.is_empty() {
             moves.push(t.summary_no_change.to_string());
@@ -111,15 +111,15 @@ pub fn Summary() -> impl IntoView {
         };
         let tricks = deal.tricks();
         let direction = st.direction;
-        let names = [(t.team_name)(Team::A).to_string(), (t.team_name)(Team::B).to_string()];
+        let names = [t.team_name(Team::A).to_string(), t.team_name(Team::B).to_string()];
         let (strokes, start, dashes) = (st.strokes, st.start, st.dashes);
         let match_end = st.winner.map(|w| {
             view! {
                 <section class="match-end" aria-labelledby="match-end-title">
                     <h3 id="match-end-title" class=if w == PERSON.team() { "match-won" } else { "match-lost" }>
-                        {(t.match_won_by)(w == PERSON.team())}
+                        {t.match_won_by(w == PERSON.team())}
                     </h3>
-                    <p>{(t.after_deals)(st.number)}" · "{t.match_over_help}</p>
+                    <p>{t.after_deals(st.number)}" · "{t.match_over_help}</p>
                     <div class="actions">
                         <button type="button" class="btn primary" on:click=move |_| c.revenge()>{t.revenge}</button>
                         <button type="button" class="btn" on:click=move |_| c.new_match()>{t.new_match}</button>
@@ -132,12 +132,12 @@ pub fn Summary() -> impl IntoView {
         Some(view! {
             <article class=won_class>
                 <h2 class="summary-title" tabindex="-1" node_ref=heading>
-                    {(t.summary_title)(st.number, Some(outcome), we_trump)}
+                    {t.summary_title(st.number, Some(outcome), we_trump)}
                 </h2>
                 {match_end}
-                <p>{(t.summary_trump)(forehand, trump, we_trump)}</p>
-                <p>{(t.summary_points)(result.points, result.tricks)}</p>
-                <p class="why">{(t.summary_why)(outcome, we_trump, st.stanner)}</p>
+                <p>{t.summary_trump(forehand, trump, we_trump)}</p>
+                <p>{t.summary_points(result.points, result.tricks)}</p>
+                <p class="why">{t.summary_why(outcome, we_trump, st.stanner)}</p>
 
                 <table class="value-table">
                     <caption>{t.value_title}</caption>

@@ -74,29 +74,29 @@ fn status_text(st: &TableState, hint: Option<Action>, chance: Option<f64>) -> St
     let t = tx();
     if let Some(h) = hint {
         let what = match h {
-            Action::Play(c) => (t.hint_play)(c),
-            Action::NameTrump(s) => (t.hint_trump)(s),
-            Action::Announce(a) => (t.hint_announce)(a),
+            Action::Play(c) => t.hint_play(c),
+            Action::NameTrump(s) => t.hint_trump(s),
+            Action::Announce(a) => t.hint_announce(a),
         };
         return match chance {
-            Some(p) => format!("{what} · {}", (t.hint_chance)((p * 100.0).round() as u32)),
+            Some(p) => format!("{what} · {}", t.hint_chance((p * 100.0).round() as u32)),
             None => what,
         };
     }
     let d = &st.deal;
     match st.next {
         Next::Collect => match st.trick {
-            Some(tr) => (t.wins_trick)(st.place(tr.winner), tr.points()),
+            Some(tr) => t.wins_trick(st.place(tr.winner), tr.points()),
             None => String::new(),
         },
         Next::Person if d.phase() == Phase::NamingTrump => t.choose_trump_title.to_string(),
         Next::Person => match d.led() {
             None => t.your_turn_lead.to_string(),
-            Some(Lane::Trump) => (t.your_turn_follow)(None),
-            Some(Lane::Plain(s)) => (t.your_turn_follow)(Some(s)),
+            Some(Lane::Trump) => t.your_turn_follow(None),
+            Some(Lane::Plain(s)) => t.your_turn_follow(Some(s)),
         },
-        Next::Bot(seat) if d.phase() == Phase::NamingTrump => (t.choosing_trump)(st.place(seat)),
-        Next::Bot(seat) => (t.thinking)(st.place(seat)),
+        Next::Bot(seat) if d.phase() == Phase::NamingTrump => t.choosing_trump(st.place(seat)),
+        Next::Bot(seat) => t.thinking(st.place(seat)),
         Next::Summary | Next::MatchOver => String::new(),
     }
 }
@@ -157,8 +157,8 @@ fn TrumpChip() -> impl IntoView {
                 Some((Some(suit), by)) => view! {
                     <span class="chip-label">{t.trump}</span>
                     <span class=format!("chip-suit {}", suit_css(suit)) aria-hidden="true">{suit.symbol().to_string()}</span>
-                    <span class="chip-name">{(t.suit_name)(suit)}</span>
-                    <span class="visually-hidden">{format!(", {}", (t.named_trump)(by, suit))}</span>
+                    <span class="chip-name">{t.suit_name(suit)}</span>
+                    <span class="visually-hidden">{format!(", {}", t.named_trump(by, suit))}</span>
                 }.into_any(),
                 _ => view! {
                     <span class="chip-label">{t.trump}</span>
@@ -176,9 +176,9 @@ fn DealInfo() -> impl IntoView {
     let text = move || {
         state.with(|s| {
             s.as_ref().map(|s| {
-                let mut parts = vec![(t.deal_number)(s.deal_index + 1)];
+                let mut parts = vec![t.deal_number(s.deal_index + 1)];
                 if s.stake > 0 {
-                    parts.push((t.stake_pending)(s.stake));
+                    parts.push(t.stake_pending(s.stake));
                 }
                 parts.join(" · ")
             })
@@ -188,7 +188,7 @@ fn DealInfo() -> impl IntoView {
         state.with(|s| {
             s.as_ref()
                 .filter(|s| s.deal.events().is_empty())
-                .map(|s| (t.deals)(s.place(s.deal.dealer()), s.place(s.deal.forehand())))
+                .map(|s| t.deals(s.place(s.deal.dealer()), s.place(s.deal.forehand())))
         })
     };
     view! {
@@ -210,16 +210,16 @@ fn ScoreButton() -> impl IntoView {
         <button
             type="button"
             class="score-btn"
-            aria-label=move || format!("{}: {}", t.score_sheet, (t.dashes_left)(dashes()))
+            aria-label=move || format!("{}: {}", t.score_sheet, t.dashes_left(dashes()))
             title=t.score_sheet
             on:click=move |_| c.open(Dialog::ScoreSheet)
         >
             <span class="score-team a">
-                <span class="score-name">{(t.team_name)(crate::engine::Team::A)}</span>
+                <span class="score-name">{t.team_name(crate::engine::Team::A)}</span>
                 <span class="score-num">{move || dashes()[0]}</span>
             </span>
             <span class="score-team b">
-                <span class="score-name">{(t.team_name)(crate::engine::Team::B)}</span>
+                <span class="score-name">{t.team_name(crate::engine::Team::B)}</span>
                 <span class="score-num">{move || dashes()[1]}</span>
             </span>
         </button>
@@ -236,7 +236,7 @@ fn RunningPoints() -> impl IntoView {
     // Per mille of the 40 points, as a width: integers keep float formatting out of the wasm.
     let pct = move || (points()[0] as u32 * 25, points()[1] as u32 * 25);
     view! {
-        <div class="running" role="group" aria-label=move || (t.card_points_label)(points())>
+        <div class="running" role="group" aria-label=move || t.card_points_label(points())>
             <span class="run-label" aria-hidden="true">{t.points}</span>
             <span class="run-num a" aria-hidden="true">{move || points()[0]}</span>
             <span class="run-bar" aria-hidden="true">
@@ -269,11 +269,11 @@ fn TrumpChooser() -> impl IntoView {
                                 type="button"
                                 class=format!("suit-btn {}", suit_css(suit))
                                 class:hinted=move || hinted(suit)
-                                aria-label=(t.name_trump)(suit)
+                                aria-label=t.name_trump(suit)
                                 on:click=move |_| c.name_trump(suit)
                             >
                                 <span class="suit-symbol" aria-hidden="true">{suit.symbol().to_string()}</span>
-                                <span class="suit-word" aria-hidden="true">{(t.suit_name)(suit)}</span>
+                                <span class="suit-word" aria-hidden="true">{t.suit_name(suit)}</span>
                             </button>
                         }
                     })
@@ -309,10 +309,10 @@ fn Announcements() -> impl IntoView {
                                     type="button"
                                     class="btn announce-btn"
                                     class:hinted=move || c.hint.with(|h| *h == Some(Action::Announce(a)))
-                                    aria-label=(t.announce)(a)
+                                    aria-label=t.announce(a)
                                     on:click=move |_| c.announce(a)
                                 >
-                                    <span class="announce-name">{(t.announcement_name)(a)}</span>
+                                    <span class="announce-name">{t.announcement_name(a)}</span>
                                     <span class="announce-value">{format!("+{}", a.value())}</span>
                                 </button>
                             }

@@ -94,7 +94,7 @@ pub fn TrickView() -> impl IntoView {
                 }
             />
             {move || winner_label().map(|p| view! {
-                <span class=format!("winner-tag {}", place_class(p)) aria-hidden="true">{(t.seat_name)(p)}</span>
+                <span class=format!("winner-tag {}", place_class(p)) aria-hidden="true">{t.seat_name(p)}</span>
             })}
         </div>
     }
@@ -107,8 +107,8 @@ pub fn TrickReview(trick: Trick, direction: Direction, #[prop(optional)] number:
     let led = place_of(trick.leader, direction);
     let won = place_of(trick.winner, direction);
     let caption = match number {
-        Some(n) => format!("{} — {}", (t.trick_number)(n), (t.trick_led_won)(led, won)),
-        None => (t.trick_led_won)(led, won),
+        Some(n) => format!("{} — {}", t.trick_number(n), t.trick_led_won(led, won)),
+        None => t.trick_led_won(led, won),
     };
     view! {
         <figure class="trick-review">
@@ -120,13 +120,13 @@ pub fn TrickReview(trick: Trick, direction: Direction, #[prop(optional)] number:
                         view! {
                             <div class=format!("played {}", place_class(place)) class:winner=seat == trick.winner>
                                 <CardImage card=trick.cards[i] />
-                                <span class="played-by">{(t.seat_name)(place)}</span>
+                                <span class="played-by">{t.seat_name(place)}</span>
                             </div>
                         }
                     })
                     .collect_view()}
             </div>
-            <figcaption>{caption}{format!(" · {}", (t.points_count)(trick.points() as u32))}</figcaption>
+            <figcaption>{caption}{format!(" · {}", t.points_count(trick.points() as u32))}</figcaption>
         </figure>
     }
 }

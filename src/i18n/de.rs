@@ -4,12 +4,10 @@
 //! names are compounds („Pik-Dame“, „Kreuz-Bube“); inside a sentence they take their
 //! article in the accusative („West spielt den Kreuz-Buben“).
 
-use super::Phrases;
-#[cfg(not(target_arch = "wasm32"))]
-use super::{RulesSection, Texts, Words};
+use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Speed, Theme};
+use crate::store::{Place, Saved, Speed, Theme};
 
 fn seat_name(p: Place) -> &'static str {
     match p {
@@ -121,7 +119,6 @@ fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
 }
 
 /// The fixed texts (in the web app: `public/lang/de.txt`, written from these).
-#[cfg(not(target_arch = "wasm32"))]
 const WORDS: Words = Words {
     app_title: "Konter a Matt",
     tagline: "Das luxemburgische Kartenspiel der Damen und Trümpfe",
@@ -263,7 +260,6 @@ const WORDS: Words = Words {
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).
-#[cfg(not(target_arch = "wasm32"))]
 const RULES: &[RulesSection] = &[
         RulesSection {
             heading: "Das Spiel",
@@ -528,7 +524,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         Direction::Clockwise => "Im Uhrzeigersinn",
         Direction::Anticlockwise => "Gegen den Uhrzeigersinn",
     },
-    start_dashes_name: |n| match n {
+    start_dashes_name: |DashesChoice(n)| match n {
         11 => "11 (Standard)".into(),
         9 => "9 (Variante)".into(),
         n => format!("{n} (kurze Partie)"),
@@ -544,14 +540,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Dunkel",
     },
     trump_order_caption: |s, n| format!("{} ist Trumpf: {}", suit_name(s), plural(n as u32, "Trumpf", "Trümpfe")),
-    stats_rate: |won, played| match crate::store::stats::percent(won, played) {
+    stats_rate: |won, played, percent| match percent {
         Some(p) => format!("{won} von {played} gewonnen ({p} %)"),
         None => "noch keine".into(),
     },
     corrupt_saved: |name, key| {
         let what = match name {
-            "settings" => "Deine gespeicherten Einstellungen konnten",
-            "stats" => "Deine gespeicherte Statistik konnte",
+            Saved::Settings => "Deine gespeicherten Einstellungen konnten",
+            Saved::Stats => "Deine gespeicherte Statistik konnte",
             _ => "Deine gespeicherte Partie konnte",
         };
         format!(
@@ -562,6 +558,5 @@ pub(super) const PHRASES: Phrases = Phrases {
     import_failed: |why| format!("Dieses Protokoll kann nicht importiert werden: {why}"),
 };
 
-#[cfg(not(target_arch = "wasm32"))]
 pub static DE: Texts = Texts::join(WORDS, RULES, PHRASES);
 

@@ -1,9 +1,9 @@
 //! English.
 
-use super::{Phrases, RulesSection, Texts, Words};
+use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Speed, Theme};
+use crate::store::{Place, Saved, Speed, Theme};
 
 fn seat_name(p: Place) -> &'static str {
     match p {
@@ -508,7 +508,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         Direction::Clockwise => "Clockwise",
         Direction::Anticlockwise => "Anticlockwise",
     },
-    start_dashes_name: |n| match n {
+    start_dashes_name: |DashesChoice(n)| match n {
         11 => "11 (standard)".into(),
         9 => "9 (variant)".into(),
         n => format!("{n} (short match)"),
@@ -524,14 +524,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Dark",
     },
     trump_order_caption: |s, n| format!("{} trump: {n} trumps", suit_name(s)),
-    stats_rate: |won, played| match crate::store::stats::percent(won, played) {
+    stats_rate: |won, played, percent| match percent {
         Some(p) => format!("won {won} of {played} ({p} %)"),
         None => "none yet".into(),
     },
     corrupt_saved: |name, key| {
         let what = match name {
-            "settings" => "settings",
-            "stats" => "statistics",
+            Saved::Settings => "settings",
+            Saved::Stats => "statistics",
             _ => "match",
         };
         format!(

@@ -5,12 +5,10 @@
 //! (« Ouest joue la dame de pique »). Non-breaking spaces go before : ; ! ? % and inside
 //! « », as French typography wants.
 
-use super::Phrases;
-#[cfg(not(target_arch = "wasm32"))]
-use super::{RulesSection, Texts, Words};
+use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Speed, Theme};
+use crate::store::{Place, Saved, Speed, Theme};
 
 fn seat_name(p: Place) -> &'static str {
     match p {
@@ -135,7 +133,6 @@ fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
 }
 
 /// The fixed texts (in the web app: `public/lang/fr.txt`, written from these).
-#[cfg(not(target_arch = "wasm32"))]
 const WORDS: Words = Words {
     app_title: "Konter a Matt",
     tagline: "Le jeu de cartes luxembourgeois des dames et des atouts",
@@ -279,7 +276,6 @@ const WORDS: Words = Words {
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).
-#[cfg(not(target_arch = "wasm32"))]
 const RULES: &[RulesSection] = &[
         RulesSection {
             heading: "Le jeu",
@@ -556,7 +552,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         Direction::Clockwise => "Sens des aiguilles d’une montre",
         Direction::Anticlockwise => "Sens inverse des aiguilles d’une montre",
     },
-    start_dashes_name: |n| match n {
+    start_dashes_name: |DashesChoice(n)| match n {
         11 => "11 (standard)".into(),
         9 => "9 (variante)".into(),
         n => format!("{n} (partie courte)"),
@@ -572,14 +568,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Sombre",
     },
     trump_order_caption: |s, n| format!("Atout {} : {}", suit(s), plural(n as u32, "atout", "atouts")),
-    stats_rate: |won, played| match crate::store::stats::percent(won, played) {
+    stats_rate: |won, played, percent| match percent {
         Some(p) => format!("{won} gagnée{} sur {played} ({p} %)", ending(won)),
         None => "aucune pour l’instant".into(),
     },
     corrupt_saved: |name, key| {
         let what = match name {
-            "settings" => "Vos réglages enregistrés n’ont pas pu être lus",
-            "stats" => "Vos statistiques enregistrées n’ont pas pu être lues",
+            Saved::Settings => "Vos réglages enregistrés n’ont pas pu être lus",
+            Saved::Stats => "Vos statistiques enregistrées n’ont pas pu être lues",
             _ => "Votre partie enregistrée n’a pas pu être lue",
         };
         format!(
@@ -590,6 +586,5 @@ pub(super) const PHRASES: Phrases = Phrases {
     import_failed: |why| format!("Cet enregistrement ne peut pas être importé : {why}"),
 };
 
-#[cfg(not(target_arch = "wasm32"))]
 pub static FR: Texts = Texts::join(WORDS, RULES, PHRASES);
 

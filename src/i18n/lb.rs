@@ -6,12 +6,11 @@
 //! („Schëppen-Damm“, „Kräiz-Bouf“). The n-rule (Eifeler Regel) is followed, also before
 //! numbers written as digits, by how the number is spoken: see [`n_rule`].
 
-use super::Phrases;
-#[cfg(not(target_arch = "wasm32"))]
-use super::{RulesSection, Texts, Words};
+use super::phrases::keeps_n;
+use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Speed, Theme};
+use crate::store::{Place, Saved, Speed, Theme};
 
 fn seat_name(p: Place) -> &'static str {
     match p {
@@ -90,49 +89,6 @@ fn plural(n: u32, one: &str, many: &str) -> String {
     }
 }
 
-/// Whether a number, as spoken, starts with a sound that keeps a final n before it
-/// (a vowel or n, d, t, z, h): „zwee“, „dräi“, „aacht“ keep it, „véier“, „fënnef“,
-/// „sechs“, „siwen“ drop it.
-fn keeps_n(n: u32) -> bool {
-    let first = match n {
-        0 => 'n',  // null
-        1 => 'e',  // eent
-        2 => 'z',  // zwee
-        3 => 'd',  // dräi
-        4 => 'v',  // véier
-        5 => 'f',  // fënnef
-        6 => 's',  // sechs
-        7 => 's',  // siwen
-        8 => 'a',  // aacht
-        9 => 'n',  // néng
-        10 => 'z', // zéng
-        11 => 'e', // eelef
-        12 => 'z', // zwielef
-        13 => 'd', // dräizéng
-        14 => 'v', // véierzéng
-        15 => 'f', // fofzéng
-        16 => 's', // siechzéng
-        17 => 's', // siwwenzéng
-        18 => 'u', // uechtzéng
-        19 => 'n', // nonzéng
-        20 => 'z', // zwanzeg
-        30 => 'd', // drësseg
-        40 => 'v', // véierzeg
-        50 => 'f', // fofzeg
-        60 => 's', // sechzeg
-        70 => 's', // siwwenzeg
-        80 => 'a', // achtzeg
-        90 => 'n', // nonzeg
-        // „eenanzwanzeg“, „véieranzwanzeg“: the units come first.
-        21..=99 => return keeps_n(n % 10),
-        100..=199 => 'h', // honnert
-        _ => return keeps_n(n / 100),
-    };
-    matches!(
-        first,
-        'a' | 'e' | 'i' | 'o' | 'u' | 'n' | 'd' | 't' | 'z' | 'h'
-    )
-}
 
 /// The n-rule before a number: „mir sträichen 3“ but „mir sträiche 4“.
 fn n_rule(word: &str, next: u32) -> &str {
@@ -168,7 +124,6 @@ fn we_win(outcome: Outcome, we_trump: bool) -> Option<bool> {
 }
 
 /// The fixed texts (in the web app: `public/lang/lb.txt`, written from these).
-#[cfg(not(target_arch = "wasm32"))]
 const WORDS: Words = Words {
     app_title: "Konter a Matt",
     tagline: "D’Lëtzebuerger Kaartespill vun den Dammen an den Trëmp",
@@ -311,7 +266,6 @@ const WORDS: Words = Words {
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).
-#[cfg(not(target_arch = "wasm32"))]
 const RULES: &[RulesSection] = &[
         RulesSection {
             heading: "D’Spill",
@@ -574,7 +528,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         Direction::Clockwise => "Mat der Auer",
         Direction::Anticlockwise => "Géint d’Auer",
     },
-    start_dashes_name: |n| match n {
+    start_dashes_name: |DashesChoice(n)| match n {
         11 => "11 (Standard)".into(),
         9 => "9 (Variant)".into(),
         n => format!("{n} (kuerz Partie)"),
@@ -590,14 +544,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Däischter",
     },
     trump_order_caption: |s, n| format!("{} ass Tromp: {}", suit_name(s), plural(n as u32, "Tromp", "Trëmp")),
-    stats_rate: |won, played| match crate::store::stats::percent(won, played) {
+    stats_rate: |won, played, percent| match percent {
         Some(p) => format!("{won} {} {played} gewonnen ({p} %)", n_rule("vun", played)),
         None => "nach keng".into(),
     },
     corrupt_saved: |name, key| {
         let what = match name {
-            "settings" => "Deng gespäichert Astellunge konnten",
-            "stats" => "Deng gespäichert Statistik konnt",
+            Saved::Settings => "Deng gespäichert Astellunge konnten",
+            Saved::Stats => "Deng gespäichert Statistik konnt",
             _ => "Deng gespäichert Partie konnt",
         };
         format!(
@@ -608,6 +562,5 @@ pub(super) const PHRASES: Phrases = Phrases {
     import_failed: |why| format!("Dëse Protokoll kann net importéiert ginn: {why}"),
 };
 
-#[cfg(not(target_arch = "wasm32"))]
 pub static LB: Texts = Texts::join(WORDS, RULES, PHRASES);
 

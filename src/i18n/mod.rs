@@ -9,15 +9,20 @@
 //! Seats appear in sentences as a [`Place`] (the person, left, partner, right), so a
 //! language can inflect "You play" and "West plays" differently.
 
+#[cfg(not(target_arch = "wasm32"))]
 mod de;
 mod en;
+#[cfg(not(target_arch = "wasm32"))]
 mod fr;
+#[cfg(not(target_arch = "wasm32"))]
 mod lb;
+pub mod phrases;
 pub mod sheet_texts;
 
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Speed, Theme};
+use crate::store::{Place, Saved, Speed, Theme};
+pub use phrases::DashesChoice;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use de::DE;
@@ -92,9 +97,9 @@ pub fn texts(lang: Lang) -> &'static Texts {
     LOADED.with(|l| l.get()[lang as usize]).or_else(|| built_in(lang)).unwrap_or(&EN)
 }
 
-/// The languages whose fixed texts are compiled in: all four natively, only English in
-/// the web app, which keeps its first download small and fetches the other languages'
-/// files when first shown (their phrases, being code, are always compiled in).
+/// The languages compiled in: all four natively, only English in the web app, which
+/// keeps its first download small and fetches the other languages' files when first
+/// shown.
 pub fn built_in(lang: Lang) -> Option<&'static Texts> {
     match lang {
         Lang::En => Some(&EN),
@@ -114,16 +119,6 @@ pub fn is_ready(lang: Lang) -> bool {
     LOADED.with(|l| l.get()[lang as usize]).is_some() || built_in(lang).is_some()
 }
 
-/// The texts with parameters: code, so every language always has them.
-fn phrases(lang: Lang) -> Phrases {
-    match lang {
-        Lang::En => en::PHRASES,
-        Lang::Fr => fr::PHRASES,
-        Lang::De => de::PHRASES,
-        Lang::Lb => lb::PHRASES,
-    }
-}
-
 thread_local! {
     /// The languages loaded from their files, by `Lang as usize`.
     static LOADED: std::cell::Cell<[Option<&'static Texts>; 4]> = const { std::cell::Cell::new([None; 4]) };
@@ -135,11 +130,14 @@ pub fn language_file_path(lang: Lang) -> String {
 }
 
 /// A language file: the fixed texts of [`Texts`] one per line in declaration order, then
-/// the rules page, each section's heading after a tab and its paragraphs one per line.
-/// Written from the built-in texts (`tests/i18n.rs` checks that `public/lang/` matches).
+/// the phrases' tables ([`phrases`]) one template per line, then the rules page, each
+/// section's heading after a tab and its paragraphs one per line. Written from the
+/// built-in texts (`tests/i18n.rs` checks that `public/lang/` matches).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn language_file(t: &Texts) -> String {
     let mut out = String::new();
-    for (_, text) in t.words() {
+    let tables = t.phrase_tables();
+    for text in t.words().into_iter().map(|(_, w)| w).chain(tables.iter().flatten().map(String::as_str)) {
         out.push_str(text);
         out.push('\n');
     }
@@ -162,6 +160,14 @@ pub fn load_language(lang: Lang, file: &str) -> Result<&'static Texts, String> {
     let file: &'static str = Box::leak(file.to_owned().into_boxed_str());
     let mut lines = file.lines();
     let words = Words::from_lines(&mut lines).ok_or("the language file is too short")?;
+    let mut tables: Vec<&'static [&'static str]> = vec![];
+    for cases in phrase_cases() {
+        let table: Vec<&'static str> = lines.by_ref().take(cases).collect();
+        if table.len() < cases {
+            return Err("the language file is too short".into());
+        }
+        tables.push(Vec::leak(table));
+    }
     let mut sections: Vec<RulesSection> = vec![];
     let mut paragraphs: Vec<&'static str> = vec![];
     let mut heading: Option<&'static str> = None;
@@ -181,7 +187,7 @@ pub fn load_language(lang: Lang, file: &str) -> Result<&'static Texts, String> {
     if sections.is_empty() {
         return Err("the language file has no rules".into());
     }
-    let texts: &'static Texts = Box::leak(Box::new(Texts::join(words, Vec::leak(sections), phrases(lang))));
+    let texts: &'static Texts = Box::leak(Box::new(Texts::with_tables(words, Vec::leak(sections), Vec::leak(tables))));
     LOADED.with(|l| {
         let mut all = l.get();
         all[lang as usize] = Some(texts);
@@ -190,13 +196,15 @@ pub fn load_language(lang: Lang, file: &str) -> Result<&'static Texts, String> {
     Ok(texts)
 }
 
-/// Declares [`Texts`] from its two kinds of fields: `words` (fixed texts, which can live
-/// in a language file) and `phrases` (functions: code), with [`Words`] and [`Phrases`],
-/// the two halves a language is written as.
+/// Declares [`Texts`] from its two kinds of fields: `words` (fixed texts) and `phrases`
+/// (texts with parameters, written as functions: [`Phrases`]), with [`Words`] and
+/// [`Phrases`], the two halves a language is written as. A language file carries both,
+/// the phrases as tables ([`phrases`]); [`Texts`] answers each phrase by a method, from
+/// the functions or from the tables.
 macro_rules! texts {
     (
         words { $( $(#[$wm:meta])* $w:ident, )* }
-        phrases { $( $(#[$pm:meta])* $p:ident: $pt:ty, )* }
+        phrases { $( $(#[$pm:meta])* $p:ident: fn($($an:ident: $at:ty),*) -> $rt:ty, )* }
     ) => {
         /// All the text of the app in one language.
         #[derive(Clone, Copy)]
@@ -204,7 +212,7 @@ macro_rules! texts {
             $( $(#[$wm])* pub $w: &'static str, )*
             /// The rules page.
             pub rules_sections: &'static [RulesSection],
-            $( $(#[$pm])* pub $p: $pt, )*
+            voice: Voice,
         }
 
         /// A language's fixed texts (all of [`Texts`] but the rules page and the phrases).
@@ -213,26 +221,112 @@ macro_rules! texts {
             $( pub $w: &'static str, )*
         }
 
-        /// A language's texts with parameters.
+        /// A language's texts with parameters, as functions.
         #[derive(Clone, Copy)]
         pub struct Phrases {
-            $( pub $p: $pt, )*
+            $( pub $p: fn($($at),*) -> $rt, )*
+        }
+
+        /// Where a language's phrases come from: its functions, or (loaded from its file)
+        /// one table per phrase, in declaration order.
+        #[derive(Clone, Copy)]
+        enum Voice {
+            Code(Phrases),
+            Tables(&'static [&'static [&'static str]]),
+        }
+
+        #[allow(non_camel_case_types)]
+        enum PhraseId {
+            $( $p, )*
         }
 
         impl Texts {
             pub const fn join(w: Words, rules_sections: &'static [RulesSection], p: Phrases) -> Texts {
-                Texts { $( $w: w.$w, )* rules_sections, $( $p: p.$p, )* }
+                Texts { $( $w: w.$w, )* rules_sections, voice: Voice::Code(p) }
+            }
+
+            fn with_tables(
+                w: Words,
+                rules_sections: &'static [RulesSection],
+                t: &'static [&'static [&'static str]],
+            ) -> Texts {
+                Texts { $( $w: w.$w, )* rules_sections, voice: Voice::Tables(t) }
             }
 
             /// The fixed texts by field name, in declaration order.
             pub fn words(&self) -> Vec<(&'static str, &'static str)> {
                 vec![$( (stringify!($w), self.$w), )*]
             }
+
+            $(
+                $(#[$pm])*
+                pub fn $p(&self, $($an: $at),*) -> $rt {
+                    match &self.voice {
+                        Voice::Code(f) => (f.$p)($($an),*),
+                        Voice::Tables(t) => phrases::render(t, PhraseId::$p as usize, ($($an,)*)),
+                    }
+                }
+            )*
+
+            /// Where `loaded` (from a language file) says something else than these texts'
+            /// functions, on many values of every phrase's parameters.
+            #[cfg(not(target_arch = "wasm32"))]
+            pub fn phrase_differences(&self, loaded: &Texts) -> Vec<String> {
+                match self.voice {
+                    Voice::Code(f) => f.differences(loaded),
+                    Voice::Tables(_) => vec!["these texts are tables themselves".into()],
+                }
+            }
+
+            /// The phrases' tables, as a language file has them (native: written from the
+            /// functions).
+            #[cfg(not(target_arch = "wasm32"))]
+            pub fn phrase_tables(&self) -> Vec<Vec<String>> {
+                match self.voice {
+                    Voice::Code(f) => f.tables(),
+                    Voice::Tables(t) => t.iter().map(|l| l.iter().map(|s| s.to_string()).collect()).collect(),
+                }
+            }
         }
 
         impl Words {
             fn from_lines(lines: &mut impl Iterator<Item = &'static str>) -> Option<Words> {
                 Some(Words { $( $w: lines.next()?, )* })
+            }
+        }
+
+        /// How many lines each phrase's table has, in declaration order.
+        fn phrase_cases() -> Vec<usize> {
+            vec![$( <($($at,)*) as phrases::Args>::CASES, )*]
+        }
+
+        #[cfg(not(target_arch = "wasm32"))]
+        impl Phrases {
+            /// Every phrase's table, written from its function.
+            pub fn tables(&self) -> Vec<Vec<String>> {
+                let mut all = vec![];
+                $(
+                    let mut t = vec![];
+                    phrases::tabulate(|($($an,)*): ($($at,)*)| (self.$p)($($an),*), &mut t);
+                    all.push(t);
+                )*
+                all
+            }
+
+            /// Where `texts` (loaded from a file) says something else than these functions,
+            /// on many values of every phrase's parameters.
+            pub fn differences(&self, texts: &Texts) -> Vec<String> {
+                let Voice::Tables(t) = texts.voice else { return vec![] };
+                let mut out = vec![];
+                $(
+                    phrases::differences(
+                        stringify!($p),
+                        |($($an,)*): ($($at,)*)| (self.$p)($($an),*),
+                        t[PhraseId::$p as usize],
+                        &mut out,
+                    );
+                )*
+                out
             }
         }
     };
@@ -394,125 +488,124 @@ texts! {
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
         /// "You", "West", "North", "East".
-        seat_name: fn(Place) -> &'static str,
+        seat_name: fn(a: Place) -> &'static str,
         /// "Us", "Them".
-        team_name: fn(Team) -> &'static str,
+        team_name: fn(a: Team) -> &'static str,
         /// "You and North", "West and East".
-        team_members: fn(Team) -> &'static str,
+        team_members: fn(a: Team) -> &'static str,
         /// "Bot, Medium".
-        bot_label: fn(Level) -> String,
+        bot_label: fn(a: Level) -> String,
         /// "West: 4 cards".
-        cards_left: fn(Place, usize) -> String,
+        cards_left: fn(a: Place, b: usize) -> String,
         /// "West is to play".
-        is_to_play: fn(Place) -> String,
+        is_to_play: fn(a: Place) -> String,
         // ── Cards ──────────────────────────────────────────────────────────────
         /// "Spades".
-        suit_name: fn(Suit) -> &'static str,
+        suit_name: fn(a: Suit) -> &'static str,
         /// "Ace of Spades", "Ten of Clubs".
-        card_name: fn(Card) -> String,
+        card_name: fn(a: Card) -> String,
         /// "Matt (the highest matador)" for Q♠ etc., None for other cards.
-        matador_note: fn(Card) -> Option<&'static str>,
+        matador_note: fn(a: Card) -> Option<&'static str>,
         /// The rank as printed in a card's corner: "A", "K", "Q", "J", "10", "9".
-        rank_label: fn(Rank) -> &'static str,
+        rank_label: fn(a: Rank) -> &'static str,
         /// The word printed on a matador's face ("MATT", "KONTER"); None for other cards.
-        matador_label: fn(Card) -> Option<&'static str>,
+        matador_label: fn(a: Card) -> Option<&'static str>,
         // ── Trump ──────────────────────────────────────────────────────────────
         /// "Name Hearts as trump".
-        name_trump: fn(Suit) -> String,
+        name_trump: fn(a: Suit) -> String,
         /// "West is choosing trump…".
-        choosing_trump: fn(Place) -> String,
+        choosing_trump: fn(a: Place) -> String,
         /// "West named Hearts as trump".
-        named_trump: fn(Place, Suit) -> String,
+        named_trump: fn(a: Place, b: Suit) -> String,
         // ── Announcements ──────────────────────────────────────────────────────
         /// "Matt", "Konter", "Konter a Matt".
-        announcement_name: fn(Announcement) -> &'static str,
+        announcement_name: fn(a: Announcement) -> &'static str,
         /// "Announce Matt".
-        announce: fn(Announcement) -> String,
+        announce: fn(a: Announcement) -> String,
         /// "West announces Matt".
-        announced: fn(Place, Announcement) -> String,
+        announced: fn(a: Place, b: Announcement) -> String,
         // ── Play ───────────────────────────────────────────────────────────────
         /// "West plays the Queen of Hearts".
-        plays: fn(Place, Card) -> String,
+        plays: fn(a: Place, b: Card) -> String,
         /// "North wins the trick (7 points)".
-        wins_trick: fn(Place, u8) -> String,
+        wins_trick: fn(a: Place, b: u8) -> String,
         /// "Your turn: follow Hearts or play a trump".
-        your_turn_follow: fn(Option<Suit>) -> String,
+        your_turn_follow: fn(a: Option<Suit>) -> String,
         /// "West is thinking…".
-        thinking: fn(Place) -> String,
+        thinking: fn(a: Place) -> String,
         /// "West deals. East is forehand."
-        deals: fn(Place, Place) -> String,
+        deals: fn(a: Place, b: Place) -> String,
         /// Why a card cannot be played now.
-        reason_not_your_turn: fn(Place) -> String,
+        reason_not_your_turn: fn(a: Place) -> String,
         /// "You must follow Hearts or play a trump".
-        reason_must_follow: fn(Suit) -> String,
+        reason_must_follow: fn(a: Suit) -> String,
         /// "The Hard bot would play the Ace of Spades".
-        hint_play: fn(Card) -> String,
-        hint_trump: fn(Suit) -> String,
-        hint_announce: fn(Announcement) -> String,
+        hint_play: fn(a: Card) -> String,
+        hint_trump: fn(a: Suit) -> String,
+        hint_announce: fn(a: Announcement) -> String,
         /// "64 % chance to win this deal" (the Hard bot's estimate for the person's team).
-        hint_chance: fn(u32) -> String,
+        hint_chance: fn(a: u32) -> String,
         // ── The deal and the score ─────────────────────────────────────────────
         /// "Deal 3".
-        deal_number: fn(usize) -> String,
+        deal_number: fn(a: usize) -> String,
         /// "Trick 2".
-        trick_number: fn(usize) -> String,
+        trick_number: fn(a: usize) -> String,
         /// "7 points", "1 point".
-        points_count: fn(u32) -> String,
+        points_count: fn(a: u32) -> String,
         /// "Stake pending: 2".
-        stake_pending: fn(u32) -> String,
+        stake_pending: fn(a: u32) -> String,
         /// Accessible summary of the score: "Dashes left: Us 9, Them 11".
-        dashes_left: fn([u32; 2]) -> String,
+        dashes_left: fn(a: [u32; 2]) -> String,
         /// "Card points: Us 14, Them 9".
-        card_points_label: fn([u8; 2]) -> String,
+        card_points_label: fn(a: [u8; 2]) -> String,
         /// "led by West, won by North".
-        trick_led_won: fn(Place, Place) -> String,
+        trick_led_won: fn(a: Place, b: Place) -> String,
         // ── Deal summary ───────────────────────────────────────────────────────
         /// Heading: "We win deal 3" etc., from the person's team's view.
-        summary_title: fn(usize, Option<Outcome>, bool) -> String,
+        summary_title: fn(a: usize, b: Option<Outcome>, c: bool) -> String,
         /// "North named Hearts: we were the trump team and needed 21 points."
-        summary_trump: fn(Place, Suit, bool) -> String,
+        summary_trump: fn(a: Place, b: Suit, c: bool) -> String,
         /// "We took 25 points in 4 tricks, they took 15 in 2."
-        summary_points: fn([u8; 2], [u8; 2]) -> String,
+        summary_points: fn(a: [u8; 2], b: [u8; 2]) -> String,
         /// Why the deal went the way it did, by outcome and whether the person's team was trump.
-        summary_why: fn(Outcome, bool, StannerRule) -> String,
+        summary_why: fn(a: Outcome, b: bool, c: StannerRule) -> String,
         /// "No-trick bonus: they took no trick".
-        value_no_trick: fn(bool) -> String,
+        value_no_trick: fn(a: bool) -> String,
         /// "Matt, announced by West".
-        value_announcement: fn(Place, Announcement) -> String,
+        value_announcement: fn(a: Place, b: Announcement) -> String,
         /// "We strike out 3 dashes." / "They add 2 dashes."
-        summary_struck: fn(Team, u32) -> String,
-        summary_added: fn(Team, u32) -> String,
+        summary_struck: fn(a: Team, b: u32) -> String,
+        summary_added: fn(a: Team, b: u32) -> String,
         /// "The stake of 2 waits for the next decided deal."
-        summary_stake_carried: fn(u32) -> String,
+        summary_stake_carried: fn(a: u32) -> String,
         // ── Match end ──────────────────────────────────────────────────────────
         /// "You won the match!" / "West and East won the match".
-        match_won_by: fn(bool) -> String,
+        match_won_by: fn(a: bool) -> String,
         /// "after 9 deals".
-        after_deals: fn(usize) -> String,
+        after_deals: fn(a: usize) -> String,
         // ── Score sheet ("Lee") ────────────────────────────────────────────────
         /// How the sheet works, for `start` dashes.
-        lee_help: fn(u8) -> String,
+        lee_help: fn(a: u8) -> String,
         /// "Us: 7 dashes left, 4 struck out, 1 added".
-        lee_team_summary: fn(Team, u32, u32, u32) -> String,
+        lee_team_summary: fn(a: Team, b: u32, c: u32, d: u32) -> String,
         // ── Settings ───────────────────────────────────────────────────────────
-        level_name: fn(Level) -> &'static str,
-        speed_name: fn(Speed) -> &'static str,
-        direction_name: fn(Direction) -> &'static str,
-        start_dashes_name: fn(u8) -> String,
-        stanner_name: fn(StannerRule) -> &'static str,
-        theme_name: fn(Theme) -> &'static str,
+        level_name: fn(a: Level) -> &'static str,
+        speed_name: fn(a: Speed) -> &'static str,
+        direction_name: fn(a: Direction) -> &'static str,
+        start_dashes_name: fn(a: DashesChoice) -> String,
+        stanner_name: fn(a: StannerRule) -> &'static str,
+        theme_name: fn(a: Theme) -> &'static str,
         // ── Rules page ─────────────────────────────────────────────────────────
         /// "Hearts are trump: 8 trumps".
-        trump_order_caption: fn(Suit, usize) -> String,
+        trump_order_caption: fn(a: Suit, b: usize) -> String,
         // ── Statistics ─────────────────────────────────────────────────────────
-        /// "won 3 of 5 (60 %)".
-        stats_rate: fn(u32, u32) -> String,
+        /// "won 3 of 5 (60 %)": games won, played, and the rate in % (None before any).
+        stats_rate: fn(a: u32, b: u32, c: Option<u32>) -> String,
         // ── Storage and notices ────────────────────────────────────────────────
-        /// Unreadable saved data: the short name of its key (`match`, `settings`, `stats`) and
-        /// the backup key its text is kept under.
-        corrupt_saved: fn(&str, &str) -> String,
+        /// Unreadable saved data: which it was, and the backup key its text is kept under.
+        corrupt_saved: fn(a: Saved, b: &str) -> String,
         // ── Export / import ────────────────────────────────────────────────────
         /// The record could not be read: why.
-        import_failed: fn(&str) -> String,
+        import_failed: fn(a: &str) -> String,
     }
 }

@@ -53,6 +53,25 @@ pub fn key_name(key: &str) -> &str {
     key.strip_prefix(PREFIX).unwrap_or(key)
 }
 
+/// Which of the app's saved values a notice is about, from its key's short name
+/// ([`key_name`]): the settings, the statistics, or else the match.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Saved {
+    Match,
+    Settings,
+    Stats,
+}
+
+impl Saved {
+    pub fn from_name(name: &str) -> Saved {
+        match name {
+            "settings" => Saved::Settings,
+            "stats" => Saved::Stats,
+            _ => Saved::Match,
+        }
+    }
+}
+
 /// Why a stored value could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StoreError {
