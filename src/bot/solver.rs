@@ -1088,9 +1088,9 @@ impl Solver {
 
     /// The value (team A's points, or tricks) of the last two tricks from a trick boundary,
     /// as a fail-soft bound around `need` like [`Self::bound`]: plain minimax over at most
-    /// 16 first tricks with null-window cut-offs, no table, the followers trying their
-    /// higher card first (3 % fewer instructions than lower first) — several times cheaper
-    /// than searching them.
+    /// 16 first tricks with null-window cut-offs, no table, each player trying the higher
+    /// card first (fewer instructions than lower first: 3 % for the followers, 1 % more
+    /// for the leader) — several times cheaper than searching them.
     fn last_two_tricks<const POINTS: bool>(&self, need: i32) -> i32 {
         let lay = &self.layouts[self.t & 3];
         let l = self.leader;
@@ -1324,8 +1324,8 @@ fn last_two<const POINTS: bool, const A0: bool>(lay: &Layout, h: [u32; 4], total
     let mut v0 = start(A0);
     let mut ra = h[0];
     while ra != 0 {
-        let a = ra.trailing_zeros() as usize;
-        ra &= ra - 1;
+        let a = 31 - ra.leading_zeros() as usize;
+        ra &= !(1 << a);
         let led = lay.lane[a & 31] as usize;
         let beats = lay.beats[led & 7];
         let (pa, r0) = (lay.points[a & 31] as i32, h[0] & !(1 << a));
