@@ -1107,8 +1107,9 @@ impl Solver {
     /// (solver bit + 1, 0 = none). The first of them is played by nested loops, scored at
     /// its last card, then [`last_two`] through the [`TwoTable`]: most nodes were in these tricks, and the general
     /// search paid for move lists, heuristic scores and make / unmake at every card.
-    /// Order: `first` (a lead + 1), then leads by history, higher first on ties; the
-    /// second and third hands higher first, the fourth lower first. Only leads skip
+    /// Order: `first` (a lead + 1), then the other leads higher first (the history
+    /// heuristic cost more than it saved here); the second and third hands higher first,
+    /// the fourth lower first. Only leads skip
     /// equivalent cards (for the followers the test cost more than it saved).
     #[inline(always)]
     fn last_three<const POINTS: bool>(&mut self, need: i32, first: u8) -> (i32, u8) {
@@ -1145,7 +1146,7 @@ impl Solver {
         while rest != 0 {
             let c = 31 - rest.leading_zeros() as usize;
             rest &= !(1 << c);
-            let score = if c as u8 + 1 == first { u32::MAX } else { self.history[(self.t << 5 | c) & 127] };
+            let score = (c as u8 + 1 == first) as u32;
             insert_by_score(&mut leads, &mut scores, &mut count, c as u8, score);
         }
         for &a in &leads[..count & 15] {
