@@ -1105,12 +1105,13 @@ impl Solver {
     /// The value of the last three tricks from a trick boundary (after the table), as a
     /// fail-soft bound around `need` like [`Self::bound`], and the lead that proved it
     /// (solver bit + 1, 0 = none). The first of them is played by nested loops, scored at
-    /// its last card, then [`last_two`] through the [`TwoTable`]: most nodes were in these tricks, and the general
-    /// search paid for move lists, heuristic scores and make / unmake at every card.
-    /// Order: `first` (a lead + 1), then the other leads higher first (the history
-    /// heuristic cost more than it saved here); the second and third hands higher first,
-    /// the fourth lower first. Only leads skip
-    /// equivalent cards (for the followers the test cost more than it saved).
+    /// its last card, then [`last_two`] through the [`TwoTable`]: most nodes were in these
+    /// tricks, and the general search paid for move lists, heuristic scores and make /
+    /// unmake at every card. Order: `first` (a lead + 1), then the other leads higher
+    /// first (the history heuristic cost more than it saved here); the second and third
+    /// hands higher first, the fourth lower first. Only leads skip equivalent cards (for
+    /// the followers the test cost more than it saved). Inlined into `bound`, as is
+    /// `store`: 1.5 % fewer instructions than calls.
     #[inline(always)]
     fn last_three<const POINTS: bool>(&mut self, need: i32, first: u8) -> (i32, u8) {
         if self.leader & 1 == 0 {
