@@ -41,11 +41,15 @@ pub struct HardConfig {
     /// Naming trump: the weight in % of the double-dummy trump table against the
     /// self-play one ([`super::trump_table::best_blend`]; 50 = their mean).
     pub trump_dd_percent: u8,
+    /// How sure Hard is that forehand named the best trump for its first packet, when it
+    /// weighs worlds by it ([`super::sampler::forehand_weight`]): the temperature, in
+    /// thousandths, of the softmax over the trump table's values (lower: surer).
+    pub trump_softness: u16,
 }
 
 impl Default for HardConfig {
     fn default() -> Self {
-        HardConfig { max_worlds: 96, min_worlds: 8, node_budget: 1_500_000, node_cap: 3_000_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 16, trump_dd_percent: 50 }
+        HardConfig { max_worlds: 96, min_worlds: 8, node_budget: 1_500_000, node_cap: 3_000_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 16, trump_dd_percent: 50, trump_softness: 40 }
     }
 }
 
@@ -72,13 +76,13 @@ fn worlds(k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng) -> Vec<([u32; 4], 
     if tricks_left <= cfg.exact_tricks {
         if let Some(mut all) = sampler.enumerate(cfg.exact_limit) {
             shuffle(rng, &mut all); // so that a cut by the budget is a fair sample
-            return all.into_iter().map(|w| (w, forehand_weight(k, &w))).collect();
+            return all.into_iter().map(|w| (w, forehand_weight(k, &w, cfg.trump_softness))).collect();
         }
     }
     (0..cfg.max_worlds)
         .map(|_| {
             let w = sampler.sample(rng);
-            (w, forehand_weight(k, &w))
+            (w, forehand_weight(k, &w, cfg.trump_softness))
         })
         .collect()
 }

@@ -210,8 +210,9 @@ pub fn random_world(k: &Knowledge, rng: &mut GameRng) -> [u32; 4] {
 
 /// The likelihood that forehand names the trump it named if the world is true: the mean,
 /// over the 20 possible first packets among its six dealt cards, of the trump table's
-/// (softened) probability of that choice. 1 when I am forehand (I know my packet).
-pub fn forehand_weight(k: &Knowledge, world: &[u32; 4]) -> f64 {
+/// probability of that choice, softened by `softness` (the temperature in thousandths,
+/// [`trump_table::choice_probabilities`]). 1 when I am forehand (I know my packet).
+pub fn forehand_weight(k: &Knowledge, world: &[u32; 4], softness: u16) -> f64 {
     let f = k.forehand;
     if f == k.me {
         return 1.0;
@@ -234,7 +235,7 @@ pub fn forehand_weight(k: &Knowledge, world: &[u32; 4]) -> f64 {
         for b in a + 1..6 {
             for c in b + 1..6 {
                 let packet = 1u32 << cards[a] | 1 << cards[b] | 1 << cards[c];
-                sum += trump_table::choice_probabilities(packet)[t] as f64;
+                sum += trump_table::choice_probabilities(packet, softness)[t] as f64;
             }
         }
     }

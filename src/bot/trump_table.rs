@@ -122,11 +122,13 @@ fn best_of(v: [f32; 4]) -> Suit {
 }
 
 /// How likely forehand is to name each suit with this packet: a softmax of the table's
-/// values (temperature 0.04), so that people's other choices are not ruled out.
-pub fn choice_probabilities(packet: u32) -> [f32; 4] {
+/// values at temperature `softness` / 1000 (Hard uses 0.04), so that people's other
+/// choices are not ruled out.
+pub fn choice_probabilities(packet: u32, softness: u16) -> [f32; 4] {
     let v = values(packet);
     let m = v.iter().cloned().fold(f32::MIN, f32::max);
-    let e = v.map(|x| ((x - m) / 0.04).exp());
+    let temperature = softness.max(1) as f32 / 1000.0;
+    let e = v.map(|x| ((x - m) / temperature).exp());
     let s: f32 = e.iter().sum();
     e.map(|x| x / s)
 }

@@ -488,124 +488,124 @@ texts! {
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
         /// "You", "West", "North", "East".
-        seat_name: fn(a: Place) -> &'static str,
+        seat_name: fn(place: Place) -> &'static str,
         /// "Us", "Them".
-        team_name: fn(a: Team) -> &'static str,
+        team_name: fn(team: Team) -> &'static str,
         /// "You and North", "West and East".
-        team_members: fn(a: Team) -> &'static str,
+        team_members: fn(team: Team) -> &'static str,
         /// "Bot, Medium".
-        bot_label: fn(a: Level) -> String,
+        bot_label: fn(level: Level) -> String,
         /// "West: 4 cards".
-        cards_left: fn(a: Place, b: usize) -> String,
+        cards_left: fn(place: Place, cards: usize) -> String,
         /// "West is to play".
-        is_to_play: fn(a: Place) -> String,
+        is_to_play: fn(place: Place) -> String,
         // ── Cards ──────────────────────────────────────────────────────────────
         /// "Spades".
-        suit_name: fn(a: Suit) -> &'static str,
+        suit_name: fn(suit: Suit) -> &'static str,
         /// "Ace of Spades", "Ten of Clubs".
-        card_name: fn(a: Card) -> String,
+        card_name: fn(card: Card) -> String,
         /// "Matt (the highest matador)" for Q♠ etc., None for other cards.
-        matador_note: fn(a: Card) -> Option<&'static str>,
+        matador_note: fn(card: Card) -> Option<&'static str>,
         /// The rank as printed in a card's corner: "A", "K", "Q", "J", "10", "9".
-        rank_label: fn(a: Rank) -> &'static str,
+        rank_label: fn(rank: Rank) -> &'static str,
         /// The word printed on a matador's face ("MATT", "KONTER"); None for other cards.
-        matador_label: fn(a: Card) -> Option<&'static str>,
+        matador_label: fn(card: Card) -> Option<&'static str>,
         // ── Trump ──────────────────────────────────────────────────────────────
         /// "Name Hearts as trump".
-        name_trump: fn(a: Suit) -> String,
+        name_trump: fn(suit: Suit) -> String,
         /// "West is choosing trump…".
-        choosing_trump: fn(a: Place) -> String,
+        choosing_trump: fn(place: Place) -> String,
         /// "West named Hearts as trump".
-        named_trump: fn(a: Place, b: Suit) -> String,
+        named_trump: fn(place: Place, suit: Suit) -> String,
         // ── Announcements ──────────────────────────────────────────────────────
         /// "Matt", "Konter", "Konter a Matt".
-        announcement_name: fn(a: Announcement) -> &'static str,
+        announcement_name: fn(announcement: Announcement) -> &'static str,
         /// "Announce Matt".
-        announce: fn(a: Announcement) -> String,
+        announce: fn(announcement: Announcement) -> String,
         /// "West announces Matt".
-        announced: fn(a: Place, b: Announcement) -> String,
+        announced: fn(place: Place, announcement: Announcement) -> String,
         // ── Play ───────────────────────────────────────────────────────────────
         /// "West plays the Queen of Hearts".
-        plays: fn(a: Place, b: Card) -> String,
+        plays: fn(place: Place, card: Card) -> String,
         /// "North wins the trick (7 points)".
-        wins_trick: fn(a: Place, b: u8) -> String,
+        wins_trick: fn(place: Place, points: u8) -> String,
         /// "Your turn: follow Hearts or play a trump".
-        your_turn_follow: fn(a: Option<Suit>) -> String,
+        your_turn_follow: fn(led: Option<Suit>) -> String,
         /// "West is thinking…".
-        thinking: fn(a: Place) -> String,
+        thinking: fn(place: Place) -> String,
         /// "West deals. East is forehand."
-        deals: fn(a: Place, b: Place) -> String,
+        deals: fn(dealer: Place, forehand: Place) -> String,
         /// Why a card cannot be played now.
-        reason_not_your_turn: fn(a: Place) -> String,
+        reason_not_your_turn: fn(place: Place) -> String,
         /// "You must follow Hearts or play a trump".
-        reason_must_follow: fn(a: Suit) -> String,
+        reason_must_follow: fn(led: Suit) -> String,
         /// "The Hard bot would play the Ace of Spades".
-        hint_play: fn(a: Card) -> String,
-        hint_trump: fn(a: Suit) -> String,
-        hint_announce: fn(a: Announcement) -> String,
+        hint_play: fn(card: Card) -> String,
+        hint_trump: fn(suit: Suit) -> String,
+        hint_announce: fn(announcement: Announcement) -> String,
         /// "64 % chance to win this deal" (the Hard bot's estimate for the person's team).
-        hint_chance: fn(a: u32) -> String,
+        hint_chance: fn(percent: u32) -> String,
         // ── The deal and the score ─────────────────────────────────────────────
         /// "Deal 3".
-        deal_number: fn(a: usize) -> String,
+        deal_number: fn(number: usize) -> String,
         /// "Trick 2".
-        trick_number: fn(a: usize) -> String,
+        trick_number: fn(number: usize) -> String,
         /// "7 points", "1 point".
-        points_count: fn(a: u32) -> String,
+        points_count: fn(points: u32) -> String,
         /// "Stake pending: 2".
-        stake_pending: fn(a: u32) -> String,
+        stake_pending: fn(stake: u32) -> String,
         /// Accessible summary of the score: "Dashes left: Us 9, Them 11".
-        dashes_left: fn(a: [u32; 2]) -> String,
+        dashes_left: fn(dashes: [u32; 2]) -> String,
         /// "Card points: Us 14, Them 9".
-        card_points_label: fn(a: [u8; 2]) -> String,
+        card_points_label: fn(points: [u8; 2]) -> String,
         /// "led by West, won by North".
-        trick_led_won: fn(a: Place, b: Place) -> String,
+        trick_led_won: fn(led_by: Place, won_by: Place) -> String,
         // ── Deal summary ───────────────────────────────────────────────────────
         /// Heading: "We win deal 3" etc., from the person's team's view.
-        summary_title: fn(a: usize, b: Option<Outcome>, c: bool) -> String,
+        summary_title: fn(number: usize, outcome: Option<Outcome>, we_trump: bool) -> String,
         /// "North named Hearts: we were the trump team and needed 21 points."
-        summary_trump: fn(a: Place, b: Suit, c: bool) -> String,
+        summary_trump: fn(place: Place, suit: Suit, we_trump: bool) -> String,
         /// "We took 25 points in 4 tricks, they took 15 in 2."
-        summary_points: fn(a: [u8; 2], b: [u8; 2]) -> String,
+        summary_points: fn(points: [u8; 2], tricks: [u8; 2]) -> String,
         /// Why the deal went the way it did, by outcome and whether the person's team was trump.
-        summary_why: fn(a: Outcome, b: bool, c: StannerRule) -> String,
+        summary_why: fn(outcome: Outcome, we_trump: bool, stanner: StannerRule) -> String,
         /// "No-trick bonus: they took no trick".
-        value_no_trick: fn(a: bool) -> String,
+        value_no_trick: fn(losers_are_us: bool) -> String,
         /// "Matt, announced by West".
-        value_announcement: fn(a: Place, b: Announcement) -> String,
+        value_announcement: fn(place: Place, announcement: Announcement) -> String,
         /// "We strike out 3 dashes." / "They add 2 dashes."
-        summary_struck: fn(a: Team, b: u32) -> String,
-        summary_added: fn(a: Team, b: u32) -> String,
+        summary_struck: fn(team: Team, dashes: u32) -> String,
+        summary_added: fn(team: Team, dashes: u32) -> String,
         /// "The stake of 2 waits for the next decided deal."
-        summary_stake_carried: fn(a: u32) -> String,
+        summary_stake_carried: fn(stake: u32) -> String,
         // ── Match end ──────────────────────────────────────────────────────────
         /// "You won the match!" / "West and East won the match".
-        match_won_by: fn(a: bool) -> String,
+        match_won_by: fn(we_won: bool) -> String,
         /// "after 9 deals".
-        after_deals: fn(a: usize) -> String,
+        after_deals: fn(deals: usize) -> String,
         // ── Score sheet ("Lee") ────────────────────────────────────────────────
         /// How the sheet works, for `start` dashes.
-        lee_help: fn(a: u8) -> String,
+        lee_help: fn(start: u8) -> String,
         /// "Us: 7 dashes left, 4 struck out, 1 added".
-        lee_team_summary: fn(a: Team, b: u32, c: u32, d: u32) -> String,
+        lee_team_summary: fn(team: Team, left: u32, struck: u32, added: u32) -> String,
         // ── Settings ───────────────────────────────────────────────────────────
-        level_name: fn(a: Level) -> &'static str,
-        speed_name: fn(a: Speed) -> &'static str,
-        direction_name: fn(a: Direction) -> &'static str,
-        start_dashes_name: fn(a: DashesChoice) -> String,
-        stanner_name: fn(a: StannerRule) -> &'static str,
-        theme_name: fn(a: Theme) -> &'static str,
+        level_name: fn(level: Level) -> &'static str,
+        speed_name: fn(speed: Speed) -> &'static str,
+        direction_name: fn(direction: Direction) -> &'static str,
+        start_dashes_name: fn(choice: DashesChoice) -> String,
+        stanner_name: fn(rule: StannerRule) -> &'static str,
+        theme_name: fn(theme: Theme) -> &'static str,
         // ── Rules page ─────────────────────────────────────────────────────────
         /// "Hearts are trump: 8 trumps".
-        trump_order_caption: fn(a: Suit, b: usize) -> String,
+        trump_order_caption: fn(suit: Suit, trumps: usize) -> String,
         // ── Statistics ─────────────────────────────────────────────────────────
         /// "won 3 of 5 (60 %)": games won, played, and the rate in % (None before any).
-        stats_rate: fn(a: u32, b: u32, c: Option<u32>) -> String,
+        stats_rate: fn(won: u32, played: u32, percent: Option<u32>) -> String,
         // ── Storage and notices ────────────────────────────────────────────────
         /// Unreadable saved data: which it was, and the backup key its text is kept under.
-        corrupt_saved: fn(a: Saved, b: &str) -> String,
+        corrupt_saved: fn(saved: Saved, backup_key: &str) -> String,
         // ── Export / import ────────────────────────────────────────────────────
         /// The record could not be read: why.
-        import_failed: fn(a: &str) -> String,
+        import_failed: fn(why: &str) -> String,
     }
 }
