@@ -1,10 +1,12 @@
 //! Every word the app shows, in one place per language.
 //!
-//! [`Texts`] has one field per piece of text: `&'static str` for fixed text and plain
-//! `fn` pointers for text with parameters (a card, a seat, a number). A language is one
-//! `static Texts` value; leaving out a field does not compile, which is the check that
-//! every language has every text. Components never hold user-visible literals (suit
-//! symbols ♠ ♥ ♦ ♣ aside): they ask [`texts`] for the active language.
+//! [`Texts`] has one field per fixed text (`&'static str`) and one method per text with
+//! parameters (a card, a seat, a number), which a language writes as a plain `fn` in its
+//! [`Phrases`]. A language is one `static Texts` value; leaving out a text does not
+//! compile, which is the check that every language has every text. Components never hold
+//! user-visible literals (suit symbols ♠ ♥ ♦ ♣ aside): they ask [`texts`] for the active
+//! language. The web app compiles in English only and loads the others from their files,
+//! phrases as tables ([`phrases`]).
 //!
 //! Seats appear in sentences as a [`Place`] (the person, left, partner, right), so a
 //! language can inflect "You play" and "West plays" differently.
