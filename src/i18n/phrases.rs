@@ -31,7 +31,7 @@ pub trait Arg: Sized {
     /// The texts for its holes, in order.
     fn fill(&self, _holes: &mut Vec<String>) {}
     /// One value per case, in case order; a value that leaves a hole is that hole's
-    /// stand-in ([`stand_in`]), holes numbered from `first_hole`.
+    /// stand-in (`stand_in`), holes numbered from `first_hole`.
     #[cfg(not(target_arch = "wasm32"))]
     fn cases(first_hole: usize) -> Vec<Self>;
     /// Values to check the table against the functions with.
