@@ -96,6 +96,14 @@ for (const site of sites) {
         await page.getByRole('button', { name: 'Neue Partie', exact: true }).waitFor({ timeout: 10_000 });
         assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
         assert.ok(langFiles.length > 0 && langFiles.every((p) => p === `${site.prefix}lang/de.txt`), langFiles.join(', '));
+        // Texts with parameters come from the file's tables too: the cards in the hand
+        // are named in German ("Pik-Ass", "Herz-Dame").
+        await page.getByRole('button', { name: 'Neue Partie', exact: true }).click();
+        const hand = page.getByRole('group', { name: 'Deine Hand' });
+        await hand.getByRole('button').first().waitFor({ timeout: 15_000 });
+        const names = await hand.getByRole('button').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+        assert.ok(names.length >= 3, names.join(', '));
+        for (const name of names) assert.match(name, /^(Pik|Herz|Karo|Kreuz)-(Ass|König|Dame|Bube|Zehn|Neun)$/);
         // Problems: only the refused fetch of the first try.
         assert.ok(problems.every((p) => /lang\/de\.txt|ERR_FAILED/.test(p)), problems.join('\n'));
       } finally {
