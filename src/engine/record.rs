@@ -485,7 +485,6 @@ impl DealRecord {
     }
 }
 
-/// Quotes a piece of untrusted input, cut short so messages stay readable.
 /// A JSON value as an error message shows it: a string clipped as [`clip`] does, a
 /// number, `true`, `false` or `null` as written, a list or an object by its kind (never
 /// a whole object in a message; and the page needs no float formatting for it).
@@ -504,6 +503,7 @@ fn shown(v: &Value) -> String {
     }
 }
 
+/// Quotes a piece of untrusted input, cut short so messages stay readable.
 fn clip(s: &str) -> String {
     let short: String = s.chars().take(24).collect();
     if short.len() < s.len() {
