@@ -110,6 +110,26 @@ fn every_kind_of_wrong_record_is_refused_with_where_and_why() {
     }
 }
 
+/// A wrong value is shown short in the message: a string quoted and clipped, a number as
+/// written, a list or an object by its kind (never a whole object).
+#[test]
+fn wrong_values_are_shown_short() {
+    let good = sample_record(11, 1);
+    let with = |f: &dyn Fn(&mut Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        error_of(&v)
+    };
+    assert_eq!(with(&|v| v["format"] = json!("chess")), "\"format\" must be \"konter-a-matt\", not \"chess\"");
+    assert_eq!(with(&|v| v["format"] = json!({ "name": "konter-a-matt" })), "\"format\" must be \"konter-a-matt\", not an object");
+    assert_eq!(with(&|v| v["version"] = json!(2)), "version 2 is not supported (only 1)");
+    assert_eq!(with(&|v| v["version"] = json!(1.5)), "version a decimal number is not supported (only 1)");
+    assert_eq!(with(&|v| v["rules"]["start_dashes"] = json!(-3)), "unknown rules value start_dashes: -3 (1–99)");
+    assert_eq!(with(&|v| v["rules"]["stanner"] = json!(["carry"])), "unknown rules value stanner: a list");
+    let long = "x".repeat(100);
+    assert_eq!(with(&|v| v["rules"]["direction"] = json!(long)), format!("unknown rules value direction: \"{}…\"", "x".repeat(24)));
+}
+
 #[test]
 fn announcements_not_held_too_late_or_twice_are_refused() {
     // Find a deal where the forehand holds Q♠, then misuse "matt".
