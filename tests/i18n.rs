@@ -166,8 +166,8 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
     add("after_deals", t.after_deals(1));
     add("stats_rate", t.stats_rate(3, 5, Some(60)));
     add("stats_rate", t.stats_rate(0, 0, None));
-    for name in ["match", "settings", "stats"] {
-        add("corrupt_saved", t.corrupt_saved(konter_a_matt::store::Saved::from_name(name), "konter-a-matt:backup:1:match"));
+    for saved in konter_a_matt::store::Saved::ALL {
+        add("corrupt_saved", t.corrupt_saved(saved, "konter-a-matt:backup:1:match"));
     }
     add("import_failed", t.import_failed("not JSON"));
     for section in t.rules_sections {

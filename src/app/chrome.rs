@@ -75,7 +75,7 @@ pub fn Notices() -> impl IntoView {
                     let text = match &n {
                         Notice::StorageBlocked => t.storage_blocked.to_string(),
                         Notice::StorageFailed => t.storage_failed.to_string(),
-                        Notice::Corrupt { name, backup } => t.corrupt_saved(crate::store::Saved::from_name(name), backup),
+                        Notice::Corrupt { saved, backup } => t.corrupt_saved(*saved, backup),
                         Notice::OtherTab => t.other_tab.to_string(),
                         Notice::Imported => t.imported.to_string(),
                         Notice::UpdateAvailable => t.update_available.to_string(),
@@ -95,7 +95,7 @@ pub fn Notices() -> impl IntoView {
                         Notice::OtherTab => Some(view! {
                             <button type="button" class="btn small primary" on:click=move |_| c.load_from_other_tab()>{t.load_it}</button>
                         }.into_any()),
-                        Notice::Corrupt { name, .. } if name == "match" => Some(view! {
+                        Notice::Corrupt { saved: crate::store::Saved::Match, .. } => Some(view! {
                             <button type="button" class="btn small primary" on:click=move |_| {
                                 c.dismiss(&n2);
                                 c.new_match();

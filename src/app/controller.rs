@@ -17,7 +17,7 @@ use crate::store::share::SharedDeal;
 use crate::store::session::PERSON;
 use crate::store::{
     key_name, migrate_match, migrate_settings, migrate_stats, place_of, seeds, Next, Screen, Session, Settings,
-    Stats, StoreError, Theme, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
+    Saved, Stats, StoreError, Theme, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
 };
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -32,7 +32,7 @@ pub enum Notice {
     /// A save failed (storage full?).
     StorageFailed,
     /// A stored value could not be read; its text is kept under `backup`.
-    Corrupt { name: String, backup: String },
+    Corrupt { saved: Saved, backup: String },
     /// Another tab saved a newer state of the match.
     OtherTab,
     /// A match was imported.
@@ -185,19 +185,19 @@ fn random_seed() -> u64 {
 }
 
 /// Reads one stored value; an unreadable one is backed up, removed and reported.
-fn load<T>(st: &Storage, key: &str, read: impl Fn(&str) -> Result<T, StoreError>, notices: &mut Vec<Notice>) -> Option<T> {
+fn load<T>(st: &Storage, saved: Saved, read: impl Fn(&str) -> Result<T, StoreError>, notices: &mut Vec<Notice>) -> Option<T> {
+    let key = saved.key();
     let raw = st.get(key)?;
     match read(&raw) {
         Ok(v) => Some(v),
         Err(_) => {
-            let name = key_name(key).to_string();
-            match st.backup(&name, &raw) {
+            match st.backup(key_name(key), &raw) {
                 Some(backup) => {
                     st.remove(key);
-                    notices.push(Notice::Corrupt { name, backup });
+                    notices.push(Notice::Corrupt { saved, backup });
                 }
                 // The copy could not be written: the text stays where it is.
-                None => notices.push(Notice::Corrupt { name, backup: key.to_string() }),
+                None => notices.push(Notice::Corrupt { saved, backup: key.to_string() }),
             }
             None
         }
@@ -216,9 +216,9 @@ impl Ctrl {
             if !st.available() {
                 notices.push(Notice::StorageBlocked);
             }
-            let settings = load(st, SETTINGS_KEY, migrate_settings, &mut notices).unwrap_or_default();
-            let stats = load(st, STATS_KEY, migrate_stats, &mut notices).unwrap_or_default();
-            let session = load(st, MATCH_KEY, read_session, &mut notices);
+            let settings = load(st, Saved::Settings, migrate_settings, &mut notices).unwrap_or_default();
+            let stats = load(st, Saved::Stats, migrate_stats, &mut notices).unwrap_or_default();
+            let session = load(st, Saved::Match, read_session, &mut notices);
             (settings, stats, session)
         });
         let written = session.as_ref().map(|s| (seeds::to_hex(s.seed()), s.revision()));

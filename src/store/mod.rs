@@ -53,9 +53,9 @@ pub fn key_name(key: &str) -> &str {
     key.strip_prefix(PREFIX).unwrap_or(key)
 }
 
-/// Which of the app's saved values a notice is about, from its key's short name
-/// ([`key_name`]): the settings, the statistics, or else the match.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// The app's saved values that it reads at start (and names in a notice when one cannot
+/// be read).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Saved {
     Match,
     Settings,
@@ -63,11 +63,14 @@ pub enum Saved {
 }
 
 impl Saved {
-    pub fn from_name(name: &str) -> Saved {
-        match name {
-            "settings" => Saved::Settings,
-            "stats" => Saved::Stats,
-            _ => Saved::Match,
+    pub const ALL: [Saved; 3] = [Saved::Match, Saved::Settings, Saved::Stats];
+
+    /// Its storage key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Saved::Match => MATCH_KEY,
+            Saved::Settings => SETTINGS_KEY,
+            Saved::Stats => STATS_KEY,
         }
     }
 }
