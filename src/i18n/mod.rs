@@ -318,7 +318,7 @@ macro_rules! texts {
             /// Where `texts` (loaded from a file) says something else than these functions,
             /// on many values of every phrase's parameters.
             pub fn differences(&self, texts: &Texts) -> Vec<String> {
-                let Voice::Tables(t) = texts.voice else { return vec![] };
+                let Voice::Tables(t) = texts.voice else { return vec!["those texts are not tables".into()] };
                 let mut out = vec![];
                 $(
                     phrases::differences(

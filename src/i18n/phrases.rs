@@ -73,7 +73,7 @@ macro_rules! enum_arg {
             }
             #[cfg(not(target_arch = "wasm32"))]
             fn samples() -> Vec<Self> {
-                vec![$($v),*]
+                Self::cases(0)
             }
         }
     )*};
@@ -292,73 +292,31 @@ macro_rules! args_tuple {
             }
             #[cfg(not(target_arch = "wasm32"))]
             fn cases() -> Vec<Self> {
-                let mut all: Vec<Self> = vec![];
                 let mut first = 0;
                 let lists = ($({ let l = $a::cases(first); first += $a::HOLES; l },)*);
                 let _ = first;
-                product(&mut all, &lists);
-                all
+                combinations!(lists; $($i),*)
             }
             #[cfg(not(target_arch = "wasm32"))]
             fn samples() -> Vec<Self> {
-                let mut all: Vec<Self> = vec![];
                 let lists = ($($a::samples(),)*);
-                product(&mut all, &lists);
-                all
+                combinations!(lists; $($i),*)
             }
         }
     )*};
 }
 
-/// Every combination of one value from each list, the last list varying fastest.
+/// Every combination of one value from each list of the tuple `lists` (fields `$i`), the
+/// last list varying fastest: combination `k` read as a number whose digits are indices.
 #[cfg(not(target_arch = "wasm32"))]
-trait Product<T> {
-    fn product_into(&self, out: &mut Vec<T>);
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn product<T, L: Product<T>>(out: &mut Vec<T>, lists: &L) {
-    lists.product_into(out)
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl<A: Clone> Product<(A,)> for (Vec<A>,) {
-    fn product_into(&self, out: &mut Vec<(A,)>) {
-        out.extend(self.0.iter().map(|a| (a.clone(),)));
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl<A: Clone, B: Clone> Product<(A, B)> for (Vec<A>, Vec<B>) {
-    fn product_into(&self, out: &mut Vec<(A, B)>) {
-        for a in &self.0 {
-            out.extend(self.1.iter().map(|b| (a.clone(), b.clone())));
-        }
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl<A: Clone, B: Clone, C: Clone> Product<(A, B, C)> for (Vec<A>, Vec<B>, Vec<C>) {
-    fn product_into(&self, out: &mut Vec<(A, B, C)>) {
-        for a in &self.0 {
-            for b in &self.1 {
-                out.extend(self.2.iter().map(|c| (a.clone(), b.clone(), c.clone())));
-            }
-        }
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl<A: Clone, B: Clone, C: Clone, D: Clone> Product<(A, B, C, D)> for (Vec<A>, Vec<B>, Vec<C>, Vec<D>) {
-    fn product_into(&self, out: &mut Vec<(A, B, C, D)>) {
-        for a in &self.0 {
-            for b in &self.1 {
-                for c in &self.2 {
-                    out.extend(self.3.iter().map(|d| (a.clone(), b.clone(), c.clone(), d.clone())));
-                }
-            }
-        }
-    }
+macro_rules! combinations {
+    ($lists:ident; $($i:tt),*) => {{
+        let lens = [$($lists.$i.len()),*];
+        let stride = |i: usize| lens[i + 1..].iter().product::<usize>();
+        (0..lens.iter().product::<usize>())
+            .map(|k| ($($lists.$i[k / stride($i) % lens[$i]].clone(),)*))
+            .collect()
+    }};
 }
 
 args_tuple! {
