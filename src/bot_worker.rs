@@ -95,7 +95,7 @@ pub fn win_chance(view: &SeatView, seed: u64) -> Option<f64> {
 pub fn win_chance_within(view: &SeatView, seed: u64, out_of_time: &dyn Fn() -> bool) -> Option<f64> {
     let k = bot::knowledge::Knowledge::of(view)?;
     let cfg = bot::hard::HardConfig::default();
-    let p = bot::hard::estimate_outcomes_within(&k, &cfg, &mut crate::engine::shuffle::rng(seed), out_of_time);
+    let p = bot::hard::estimate_outcomes_within(view, &k, &cfg, &mut crate::engine::shuffle::rng(seed), out_of_time);
     // Levels from the trump team's side: 0 no trick, 1 lost, 2 Stänner, 3 won, 4 every trick.
     let trump_wins = p[3] + p[4] + p[2] / 2.0;
     let ours = view.forehand.team() == view.seat.team();

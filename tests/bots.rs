@@ -251,3 +251,41 @@ fn the_oracle_names_trump_without_seeing_the_undealt_cards() {
         assert_eq!(cheating_oracle_decide(&other, &ctx(), &mut solver, false), Some(choice), "seed {seed}");
     }
 }
+
+#[test]
+fn plays_are_read_as_evidence_of_the_hidden_hands() {
+    use konter_a_matt::bot::inference::play_likelihood;
+    let miss = 0.25;
+    let mut informative = 0;
+    for seed in 0..40u64 {
+        // Four Medium players: in the true world every card is the one Medium would play.
+        let mut deal = Deal::shuffled(Seat::ALL[(seed % 4) as usize], 7000 + seed);
+        let plays = 4 + (seed % 16) as usize;
+        while deal.played_cards().len() < plays {
+            let seat = deal.to_act().unwrap();
+            let a = decide(&SeatView::of(&deal, seat), &ctx(), Level::Medium, seed).unwrap();
+            deal.apply(a).unwrap();
+        }
+        let seat = deal.to_act().unwrap();
+        let view = SeatView::of(&deal, seat);
+        let k = Knowledge::of(&view).unwrap();
+        let mut real = deal.remaining_hands().map(|h| h.bits());
+        real[seat.index()] = 0;
+        assert_eq!(play_likelihood(&view, &k, &real, 0b1111, miss), 1.0, "seed {seed}: the true world fits every play");
+        let sampler = Sampler::new(&k);
+        let mut r = rng(seed);
+        for _ in 0..20 {
+            let w = sampler.sample(&mut r);
+            let l = play_likelihood(&view, &k, &w, 0b1111, miss);
+            // Each play Medium would not have made costs a factor `miss`; nothing else does.
+            let misses = l.ln() / miss.ln();
+            assert!(l > 0.0 && l <= 1.0 && (misses - misses.round()).abs() < 1e-9, "seed {seed}: likelihood {l}");
+            if l < 1.0 {
+                informative += 1;
+            }
+            assert_eq!(play_likelihood(&view, &k, &w, 0b1111, 1.0), 1.0, "miss 1: plays are not read");
+            assert_eq!(play_likelihood(&view, &k, &w, 0, miss), 1.0, "no seat read");
+        }
+    }
+    assert!(informative > 100, "plays must tell worlds apart ({informative} of 800 worlds)");
+}

@@ -13,6 +13,7 @@
 //! speed; an optional extra budget can cut the search shorter.
 
 use super::announce::{self, Outcomes};
+use super::inference;
 use super::knowledge::Knowledge;
 use super::medium;
 use super::sampler::{forehand_weight, Sampler};
@@ -45,11 +46,17 @@ pub struct HardConfig {
     /// weighs worlds by it ([`super::sampler::forehand_weight`]): the temperature, in
     /// thousandths, of the softmax over the trump table's values (lower: surer).
     pub trump_softness: u16,
+    /// Reading the others' plays ([`super::inference::play_likelihood`]): the weight, in
+    /// thousandths, a world keeps for each play Medium's rules would not have made there
+    /// (1000: plays are not read).
+    pub play_miss: u16,
+    /// Whether the partner's plays are read too, not only the opponents'.
+    pub read_partner: bool,
 }
 
 impl Default for HardConfig {
     fn default() -> Self {
-        HardConfig { max_worlds: 96, min_worlds: 8, node_budget: 1_500_000, node_cap: 3_000_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 16, trump_dd_percent: 50, trump_softness: 40 }
+        HardConfig { max_worlds: 96, min_worlds: 8, node_budget: 1_500_000, node_cap: 3_000_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 16, trump_dd_percent: 50, trump_softness: 40, play_miss: 300, read_partner: false }
     }
 }
 
@@ -69,7 +76,19 @@ pub fn utility(level: OutcomeLevel, team: usize, trump_team: usize) -> f64 {
     }
 }
 
-/// The worlds to search and their weights.
+/// The evidence of the others' plays for a world ([`super::inference::play_likelihood`]).
+fn play_evidence(view: &SeatView, k: &Knowledge, cfg: &HardConfig, world: &[u32; 4]) -> f64 {
+    let mut seats = 0u8;
+    for s in 0..4 {
+        if s % 2 != k.my_team() || (cfg.read_partner && s != k.me) {
+            seats |= 1 << s;
+        }
+    }
+    inference::play_likelihood(view, k, world, seats, cfg.play_miss as f64 / 1000.0)
+}
+
+/// The worlds to search and their weights (before [`play_evidence`], which is read only
+/// for the worlds actually solved).
 fn worlds(k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng) -> Vec<([u32; 4], f64)> {
     let sampler = Sampler::new(k);
     let tricks_left = 6 - k.trick_no;
@@ -114,7 +133,6 @@ pub fn play_within(
     if moves.len() <= 1 {
         return moves.first().copied().unwrap_or(fallback);
     }
-    let _ = view;
     let team = k.my_team();
     let mut score = vec![0.0f64; moves.len()];
     let mut weight = 0.0;
@@ -127,6 +145,7 @@ pub fn play_within(
         if done > 0 && out_of_time() {
             break;
         }
+        let w = w * play_evidence(view, k, cfg, &world);
         if w <= 0.0 {
             continue;
         }
@@ -168,13 +187,19 @@ fn first_world(k: &Knowledge) -> [u32; 4] {
 
 /// The outcome probabilities (trump team's levels) of the current position, by solving
 /// sampled worlds.
-pub fn estimate_outcomes(k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng) -> Outcomes {
-    estimate_outcomes_within(k, cfg, rng, &|| false)
+pub fn estimate_outcomes(view: &SeatView, k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng) -> Outcomes {
+    estimate_outcomes_within(view, k, cfg, rng, &|| false)
 }
 
 /// [`estimate_outcomes`] that solves no further world once `out_of_time()` says so (after
 /// the first one).
-pub fn estimate_outcomes_within(k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng, out_of_time: &dyn Fn() -> bool) -> Outcomes {
+pub fn estimate_outcomes_within(
+    view: &SeatView,
+    k: &Knowledge,
+    cfg: &HardConfig,
+    rng: &mut GameRng,
+    out_of_time: &dyn Fn() -> bool,
+) -> Outcomes {
     let mut solver = Solver::new(cfg.tt_bits);
     let mut p = [0.0; 5];
     let mut weight = 0.0;
@@ -185,6 +210,7 @@ pub fn estimate_outcomes_within(k: &Knowledge, cfg: &HardConfig, rng: &mut GameR
         if weight > 0.0 && out_of_time() {
             break;
         }
+        let w = w * play_evidence(view, k, cfg, &world);
         let pos: Position = k.position(world);
         let level = solver.level(&pos);
         p[level as usize] += w;
@@ -206,7 +232,7 @@ pub fn announcement(
     rng: &mut GameRng,
     out_of_time: &dyn Fn() -> bool,
 ) -> Option<Announcement> {
-    let p = estimate_outcomes_within(k, cfg, rng, out_of_time);
+    let p = estimate_outcomes_within(view, k, cfg, rng, out_of_time);
     let already: u32 = view.announcements.iter().flatten().map(|a| a.value() as u32).sum();
     announce::choose(ctx, k.my_team(), k.trump_team, already, allowed, &p)
 }

@@ -16,6 +16,7 @@ pub mod announce;
 pub mod arena;
 pub mod easy;
 pub mod hard;
+pub mod inference;
 pub mod knowledge;
 pub mod medium;
 pub mod oracle;

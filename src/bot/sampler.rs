@@ -250,7 +250,21 @@ pub fn pick(rng: &mut GameRng, n: usize) -> usize {
 /// The deal a world stands for: my cards as I saw them dealt, the others' played and
 /// sampled cards, and every public event replayed. None if the world does not fit.
 pub fn world_deal(view: &crate::engine::SeatView, k: &Knowledge, world: &[u32; 4]) -> Option<crate::engine::Deal> {
-    use crate::engine::{Action, Card, Deal, Event};
+    use crate::engine::{Action, Event};
+    let mut deal = world_before_play(view, k, world)?;
+    for e in &view.events {
+        let a = match *e {
+            Event::Announce(_, a) => Action::Announce(a),
+            Event::Play(_, c) => Action::Play(c),
+        };
+        deal.apply(a).ok()?;
+    }
+    Some(deal)
+}
+
+/// The deal a world stands for, as it was when trump had just been named (no event yet).
+pub fn world_before_play(view: &crate::engine::SeatView, k: &Knowledge, world: &[u32; 4]) -> Option<crate::engine::Deal> {
+    use crate::engine::{Action, Card, Deal};
     let mut hands = [[Card::from_index(0)?; 6]; 4];
     for s in 0..4 {
         let cards: Vec<Card> = if s == k.me {
@@ -266,12 +280,5 @@ pub fn world_deal(view: &crate::engine::SeatView, k: &Knowledge, world: &[u32; 4
     }
     let mut deal = Deal::new(view.dealer, hands).ok()?;
     deal.apply(Action::NameTrump(k.trump)).ok()?;
-    for e in &view.events {
-        let a = match *e {
-            Event::Announce(_, a) => Action::Announce(a),
-            Event::Play(_, c) => Action::Play(c),
-        };
-        deal.apply(a).ok()?;
-    }
     Some(deal)
 }
