@@ -17,7 +17,7 @@ const USAGE: &str = "usage:
   konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C] [--ms T] [--dd-percent P] [--softness T] [--play-miss M] [--read-partner]
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
-                                (for measuring: oracle-clairvoyant, oracle-tabletrump, hard-oracletrump)
+                                (for measuring: oracle-clairvoyant, oracle-tabletrump, hard-oracletrump, hard-noread)
   konter solve-bench [--positions N] [--seed S] [--only full|trick2]
                                 double-dummy solves per second (full deal, from trick 2)
   konter trump-table --out FILE [--dd] [--deals N] [--seed S]
@@ -115,7 +115,7 @@ fn arena(args: &[String]) -> ExitCode {
     use konter_a_matt::bot::hard::HardConfig;
     let (Some(a), Some(b)) = (flag_str(args, "--a").and_then(Player::parse), flag_str(args, "--b").and_then(Player::parse))
     else {
-        eprintln!("konter arena: --a and --b must be easy, medium, hard, oracle, oracle-clairvoyant, oracle-tabletrump or hard-oracletrump\n{USAGE}");
+        eprintln!("konter arena: --a and --b must be easy, medium, hard, oracle, oracle-clairvoyant, oracle-tabletrump, hard-oracletrump or hard-noread\n{USAGE}");
         return ExitCode::from(2);
     };
     let deals = flag_value(args, "--deals").unwrap_or(200) as usize;

@@ -25,6 +25,9 @@ pub enum Player {
     OracleClairvoyant,
     OracleTableTrump,
     HardOracleTrump,
+    /// Hard without reading the others' plays (`HardConfig::play_miss` = 1000): to measure
+    /// what the reading is worth, and against an opponent that does not play like Medium.
+    HardNoRead,
 }
 
 impl Player {
@@ -37,6 +40,7 @@ impl Player {
             "oracle-clairvoyant" => Some(Player::OracleClairvoyant),
             "oracle-tabletrump" => Some(Player::OracleTableTrump),
             "hard-oracletrump" => Some(Player::HardOracleTrump),
+            "hard-noread" => Some(Player::HardNoRead),
             _ => None,
         }
     }
@@ -50,6 +54,7 @@ impl Player {
             Player::OracleClairvoyant => "oracle-clairvoyant",
             Player::OracleTableTrump => "oracle-tabletrump",
             Player::HardOracleTrump => "hard-oracletrump",
+            Player::HardNoRead => "hard-noread",
         }
     }
 }
@@ -102,6 +107,10 @@ pub fn play_deal(
         let bot = |level| decide_within(&SeatView::of(&deal, seat), ctx, level, mix(seed, step), cfg, &out_of_time);
         let action = match player {
             Player::Bot(level) => bot(level),
+            Player::HardNoRead => {
+                let plain = HardConfig { play_miss: 1000, ..*cfg };
+                decide_within(&SeatView::of(&deal, seat), ctx, Level::Hard, mix(seed, step), &plain, &out_of_time)
+            }
             Player::OracleTableTrump if naming => bot(Level::Hard),
             Player::HardOracleTrump if !naming => bot(Level::Hard),
             Player::OracleClairvoyant | Player::HardOracleTrump => {

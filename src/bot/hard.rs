@@ -2,7 +2,8 @@
 //!
 //! It draws worlds consistent with everything it knows (its cards, the cards played, the
 //! voids shown, the matadors announcements prove; weighted by how likely forehand was to
-//! name this trump from its first three cards), solves each world exactly with the
+//! name this trump from its first three cards, and by how well the opponents' cards so
+//! far fit each world, [`super::inference`]), solves each world exactly with the
 //! double-dummy solver after each of its candidate cards, and plays the card with the best
 //! weighted result. The result it optimises is the deal outcome that scores — no trick /
 //! lost / Stänner / won / won every trick — not raw card points. With three tricks or fewer
