@@ -254,7 +254,7 @@ fn the_oracle_names_trump_without_seeing_the_undealt_cards() {
 
 #[test]
 fn plays_are_read_as_evidence_of_the_hidden_hands() {
-    use konter_a_matt::bot::inference::play_likelihood;
+    use konter_a_matt::bot::inference::{play_likelihood, PlayEvidence};
     let miss = 0.25;
     let mut informative = 0;
     for seed in 0..40u64 {
@@ -274,9 +274,11 @@ fn plays_are_read_as_evidence_of_the_hidden_hands() {
         assert_eq!(play_likelihood(&view, &k, &real, 0b1111, miss), 1.0, "seed {seed}: the true world fits every play");
         let sampler = Sampler::new(&k);
         let mut r = rng(seed);
+        let mut remembered = PlayEvidence::new(&view, &k, 0b1111, miss);
         for _ in 0..20 {
             let w = sampler.sample(&mut r);
             let l = play_likelihood(&view, &k, &w, 0b1111, miss);
+            assert_eq!(remembered.likelihood(&w), l, "seed {seed}: remembered factors give the same likelihood");
             // Each play Medium would not have made costs a factor `miss`; nothing else does.
             let misses = l.ln() / miss.ln();
             assert!(l > 0.0 && l <= 1.0 && (misses - misses.round()).abs() < 1e-9, "seed {seed}: likelihood {l}");

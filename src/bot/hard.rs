@@ -77,15 +77,16 @@ pub fn utility(level: OutcomeLevel, team: usize, trump_team: usize) -> f64 {
     }
 }
 
-/// The evidence of the others' plays for a world ([`super::inference::play_likelihood`]).
-fn play_evidence(view: &SeatView, k: &Knowledge, cfg: &HardConfig, world: &[u32; 4]) -> f64 {
+/// The evidence of the opponents' plays (and the partner's, if read) for the worlds of
+/// one decision ([`inference::PlayEvidence`]).
+fn play_evidence<'a>(view: &'a SeatView, k: &'a Knowledge, cfg: &HardConfig) -> inference::PlayEvidence<'a> {
     let mut seats = 0u8;
     for s in 0..4 {
-        if s % 2 != k.my_team() || (cfg.read_partner && s != k.me) {
+        if s % 2 != k.my_team() || cfg.read_partner {
             seats |= 1 << s;
         }
     }
-    inference::play_likelihood(view, k, world, seats, cfg.play_miss as f64 / 1000.0)
+    inference::PlayEvidence::new(view, k, seats, cfg.play_miss as f64 / 1000.0)
 }
 
 /// The worlds to search and their weights (before [`play_evidence`], which is read only
@@ -139,6 +140,7 @@ pub fn play_within(
     let mut weight = 0.0;
     let mut done = 0;
     let mut this = vec![0.0f64; moves.len()];
+    let mut evidence = play_evidence(view, k, cfg);
     'worlds: for (n, (world, w)) in worlds(k, cfg, rng).into_iter().enumerate() {
         if n >= cfg.min_worlds && solver.nodes >= cfg.node_budget {
             break;
@@ -146,7 +148,7 @@ pub fn play_within(
         if done > 0 && out_of_time() {
             break;
         }
-        let w = w * play_evidence(view, k, cfg, &world);
+        let w = w * evidence.likelihood(&world);
         if w <= 0.0 {
             continue;
         }
@@ -204,6 +206,7 @@ pub fn estimate_outcomes_within(
     let mut solver = Solver::new(cfg.tt_bits);
     let mut p = [0.0; 5];
     let mut weight = 0.0;
+    let mut evidence = play_evidence(view, k, cfg);
     for (n, (world, w)) in worlds(k, cfg, rng).into_iter().enumerate() {
         if (n >= cfg.min_worlds && solver.nodes >= cfg.node_budget / 2) || solver.nodes >= cfg.node_cap / 2 {
             break;
@@ -211,7 +214,7 @@ pub fn estimate_outcomes_within(
         if weight > 0.0 && out_of_time() {
             break;
         }
-        let w = w * play_evidence(view, k, cfg, &world);
+        let w = w * evidence.likelihood(&world);
         let pos: Position = k.position(world);
         let level = solver.level(&pos);
         p[level as usize] += w;

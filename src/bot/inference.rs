@@ -3,22 +3,23 @@
 //! a seat's card is the one a sensible player (Medium's rules) would have chosen from
 //! that seat's hand and view, the play is likelier than in a world where it is not. Hard
 //! multiplies each world's weight by this likelihood.
+//!
+//! A seat's choices depend only on its own hand and what is public, so the likelihood is
+//! a product over seats of a factor that depends on that seat's hand alone; [`PlayEvidence`]
+//! remembers each factor, since the worlds of one decision share most hands.
 
 use super::knowledge::Knowledge;
 use super::medium;
 use super::sampler::world_before_play;
 use crate::engine::{Action, Event, SeatView};
 
-/// The likelihood of the plays so far of the seats in `seats` (bit per seat; mine is
-/// never read) if `world` is true: each play that Medium's rules, in that seat's place,
-/// would not have made multiplies it by `miss` (0 < miss ≤ 1). Forced plays (a single
-/// legal card) say nothing. 1 when the world does not fit the events (cannot happen).
-pub fn play_likelihood(view: &SeatView, k: &Knowledge, world: &[u32; 4], seats: u8, miss: f64) -> f64 {
-    if miss >= 1.0 || seats == 0 {
-        return 1.0;
-    }
-    let Some(mut deal) = world_before_play(view, k, world) else { return 1.0 };
-    let mut likelihood = 1.0;
+/// How many plays of each seat in `seats` (bit per seat; mine is never read) Medium's
+/// rules, in that seat's place with its hand in `world`, would not have made. Forced
+/// plays (a single legal card) say nothing. None if the world does not fit the events
+/// (cannot happen for a world of the sampler).
+pub fn misfits(view: &SeatView, k: &Knowledge, world: &[u32; 4], seats: u8) -> Option<[u8; 4]> {
+    let mut deal = world_before_play(view, k, world)?;
+    let mut misses = [0u8; 4];
     for e in &view.events {
         let action = match *e {
             Event::Announce(_, a) => Action::Announce(a),
@@ -29,16 +30,66 @@ pub fn play_likelihood(view: &SeatView, k: &Knowledge, world: &[u32; 4], seats: 
                     if legal.count_ones() > 1 {
                         let theirs = Knowledge::of(&SeatView::of(&deal, seat));
                         if theirs.is_some_and(|t| medium::play(&t, legal) != card.index() as u8) {
-                            likelihood *= miss;
+                            misses[s] += 1;
                         }
                     }
                 }
                 Action::Play(card)
             }
         };
-        if deal.apply(action).is_err() {
-            return 1.0;
-        }
+        deal.apply(action).ok()?;
     }
-    likelihood
+    Some(misses)
+}
+
+/// The likelihood of the plays of the seats in `seats` if `world` is true: `miss` (0 <
+/// miss ≤ 1) for each play Medium would not have made ([`misfits`]); 1 for a world that
+/// does not fit.
+pub fn play_likelihood(view: &SeatView, k: &Knowledge, world: &[u32; 4], seats: u8, miss: f64) -> f64 {
+    PlayEvidence::new(view, k, seats, miss).likelihood(world)
+}
+
+/// [`play_likelihood`] for many worlds of one decision, each seat's factor computed once
+/// per hand it may hold.
+pub struct PlayEvidence<'a> {
+    view: &'a SeatView,
+    k: &'a Knowledge,
+    seats: u8,
+    miss: f64,
+    /// (seat, its hand now, its misfits), in the order found.
+    known: Vec<(u8, u32, u8)>,
+}
+
+impl<'a> PlayEvidence<'a> {
+    pub fn new(view: &'a SeatView, k: &'a Knowledge, seats: u8, miss: f64) -> Self {
+        let seats = if miss >= 1.0 { 0 } else { seats & !(1 << k.me) };
+        PlayEvidence { view, k, seats, miss, known: Vec::new() }
+    }
+
+    fn recall(&self, seat: usize, hand: u32) -> Option<u8> {
+        self.known.iter().find(|&&(s, h, _)| s as usize == seat && h == hand).map(|&(_, _, m)| m)
+    }
+
+    pub fn likelihood(&mut self, world: &[u32; 4]) -> f64 {
+        let mut misses = 0;
+        for s in 0..4 {
+            if self.seats & (1 << s) == 0 {
+                continue;
+            }
+            let m = match self.recall(s, world[s]) {
+                Some(m) => m,
+                None => {
+                    let Some(all) = misfits(self.view, self.k, world, self.seats) else { return 1.0 };
+                    for t in 0..4 {
+                        if self.seats & (1 << t) != 0 && self.recall(t, world[t]).is_none() {
+                            self.known.push((t as u8, world[t], all[t]));
+                        }
+                    }
+                    all[s]
+                }
+            };
+            misses += m as i32;
+        }
+        self.miss.powi(misses)
+    }
 }
