@@ -209,11 +209,7 @@ fn play_match(players: [Player; 4], seed: u64, cfg: &HardConfig, budget_ms: Opti
         // Replay the finished deal's actions into the match so it settles the score.
         m.apply(Action::NameTrump(done.trump().expect("named"))).expect("trump");
         for e in done.events() {
-            let a = match *e {
-                crate::engine::Event::Announce(_, a) => Action::Announce(a),
-                crate::engine::Event::Play(_, c) => Action::Play(c),
-            };
-            m.apply(a).expect("replayed action");
+            m.apply(e.action()).expect("replayed action");
         }
         n += 1;
     }

@@ -11,7 +11,7 @@
 use super::knowledge::Knowledge;
 use super::medium;
 use super::sampler::world_before_play;
-use crate::engine::{Action, Event, SeatView};
+use crate::engine::{Event, SeatView};
 
 /// How many plays of each seat in `seats` (bit per seat; mine is never read) Medium's
 /// rules, in that seat's place with its hand in `world`, would not have made. Forced
@@ -21,23 +21,19 @@ pub fn misfits(view: &SeatView, k: &Knowledge, world: &[u32; 4], seats: u8) -> O
     let mut deal = world_before_play(view, k, world)?;
     let mut misses = [0u8; 4];
     for e in &view.events {
-        let action = match *e {
-            Event::Announce(_, a) => Action::Announce(a),
-            Event::Play(seat, card) => {
-                let s = seat.index();
-                if s != k.me && seats & (1 << s) != 0 {
-                    let legal = deal.legal_cards().bits();
-                    if legal.count_ones() > 1 {
-                        let theirs = Knowledge::of(&SeatView::of(&deal, seat));
-                        if theirs.is_some_and(|t| medium::play(&t, legal) != card.index() as u8) {
-                            misses[s] += 1;
-                        }
+        if let Event::Play(seat, card) = *e {
+            let s = seat.index();
+            if s != k.me && seats & (1 << s) != 0 {
+                let legal = deal.legal_cards().bits();
+                if legal.count_ones() > 1 {
+                    let theirs = Knowledge::of(&SeatView::of(&deal, seat));
+                    if theirs.is_some_and(|t| medium::play(&t, legal) != card.index() as u8) {
+                        misses[s] += 1;
                     }
                 }
-                Action::Play(card)
             }
-        };
-        deal.apply(action).ok()?;
+        }
+        deal.apply(e.action()).ok()?;
     }
     Some(misses)
 }

@@ -250,14 +250,9 @@ pub fn pick(rng: &mut GameRng, n: usize) -> usize {
 /// The deal a world stands for: my cards as I saw them dealt, the others' played and
 /// sampled cards, and every public event replayed. None if the world does not fit.
 pub fn world_deal(view: &crate::engine::SeatView, k: &Knowledge, world: &[u32; 4]) -> Option<crate::engine::Deal> {
-    use crate::engine::{Action, Event};
     let mut deal = world_before_play(view, k, world)?;
     for e in &view.events {
-        let a = match *e {
-            Event::Announce(_, a) => Action::Announce(a),
-            Event::Play(_, c) => Action::Play(c),
-        };
-        deal.apply(a).ok()?;
+        deal.apply(e.action()).ok()?;
     }
     Some(deal)
 }

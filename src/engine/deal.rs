@@ -35,6 +35,14 @@ impl Event {
             Event::Announce(s, _) | Event::Play(s, _) => s,
         }
     }
+
+    /// The action that made this event (to replay it into another deal or match).
+    pub fn action(self) -> Action {
+        match self {
+            Event::Announce(_, a) => Action::Announce(a),
+            Event::Play(_, c) => Action::Play(c),
+        }
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
