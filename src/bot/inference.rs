@@ -66,6 +66,7 @@ impl<'a> PlayEvidence<'a> {
         self.known.iter().find(|&&(s, h, _)| s as usize == seat && h == hand).map(|&(_, _, m)| m)
     }
 
+    /// The likelihood of the read seats' plays if `world` is true ([`play_likelihood`]).
     pub fn likelihood(&mut self, world: &[u32; 4]) -> f64 {
         let mut misses = 0;
         for s in 0..4 {
