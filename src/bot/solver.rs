@@ -114,30 +114,6 @@ impl Tables {
         }
         tab
     }
-
-    /// The follow rule on bit sets (`led` = lane index, or None when leading).
-    #[inline]
-    pub fn legal(&self, hand: u32, led: Option<u8>) -> u32 {
-        match led {
-            None => hand,
-            Some(4) => {
-                let t = hand & self.trumps;
-                if t == 0 {
-                    hand
-                } else {
-                    t
-                }
-            }
-            Some(l) => {
-                let f = hand & self.lane_mask[l as usize];
-                if f == 0 {
-                    hand
-                } else {
-                    f | (hand & self.trumps)
-                }
-            }
-        }
-    }
 }
 
 /// A position to solve: every hand known, possibly in the middle of a trick.
@@ -211,12 +187,6 @@ impl Position {
     pub fn final_level(&self) -> OutcomeLevel {
         let t = self.trump_team as usize;
         level_of(self.points[t], self.tricks[t], self.tricks[1 - t])
-    }
-
-    /// Legal cards for the seat to act.
-    pub fn legal(&self, tabs: &Tables) -> u32 {
-        let led = (self.trick_len > 0).then(|| tabs.lane[self.trick[0] as usize]);
-        tabs.legal(self.hands[self.to_act() as usize], led)
     }
 }
 
