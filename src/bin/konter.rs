@@ -14,7 +14,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
   konter bench [--deals N]      measure random complete deals per second on one core
-  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C] [--ms T] [--dd-percent P] [--softness T] [--play-miss M] [--read-partner]
+  konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C] [--ms T] [--dd-percent P] [--softness T] [--play-miss M] [--partner-miss M]
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
                                 (for measuring: oracle-clairvoyant, oracle-tabletrump, hard-oracletrump, hard-noread)
@@ -139,8 +139,8 @@ fn arena(args: &[String]) -> ExitCode {
     if let Some(n) = flag_value(args, "--play-miss") {
         cfg.play_miss = n.min(1000) as u16;
     }
-    if args.iter().any(|a| a == "--read-partner") {
-        cfg.read_partner = true;
+    if let Some(n) = flag_value(args, "--partner-miss") {
+        cfg.partner_miss = n.min(1000) as u16;
     }
     if let Some(n) = flag_value(args, "--dd-percent") {
         cfg.trump_dd_percent = n.min(100) as u8;

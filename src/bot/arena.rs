@@ -25,7 +25,7 @@ pub enum Player {
     OracleClairvoyant,
     OracleTableTrump,
     HardOracleTrump,
-    /// Hard without reading the others' plays (`HardConfig::play_miss` = 1000): to measure
+    /// Hard without reading the others' plays (`HardConfig::play_miss` and `partner_miss` = 1000): to measure
     /// what the reading is worth, and against an opponent that does not play like Medium.
     HardNoRead,
 }
@@ -108,7 +108,7 @@ pub fn play_deal(
         let action = match player {
             Player::Bot(level) => bot(level),
             Player::HardNoRead => {
-                let plain = HardConfig { play_miss: 1000, ..*cfg };
+                let plain = HardConfig { play_miss: 1000, partner_miss: 1000, ..*cfg };
                 decide_within(&SeatView::of(&deal, seat), ctx, Level::Hard, mix(seed, step), &plain, &out_of_time)
             }
             Player::OracleTableTrump if naming => bot(Level::Hard),

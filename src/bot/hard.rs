@@ -47,17 +47,17 @@ pub struct HardConfig {
     /// weighs worlds by it ([`super::sampler::forehand_weight`]): the temperature, in
     /// thousandths, of the softmax over the trump table's values (lower: surer).
     pub trump_softness: u16,
-    /// Reading the others' plays ([`super::inference::play_likelihood`]): the weight, in
-    /// thousandths, a world keeps for each play Medium's rules would not have made there
-    /// (1000: plays are not read).
+    /// Reading the opponents' plays ([`super::inference::play_likelihood`]): the weight,
+    /// in thousandths, a world keeps for each of their plays Medium's rules would not have
+    /// made there (1000: their plays are not read).
     pub play_miss: u16,
-    /// Whether the partner's plays are read too, not only the opponents'.
-    pub read_partner: bool,
+    /// The same for the partner's plays.
+    pub partner_miss: u16,
 }
 
 impl Default for HardConfig {
     fn default() -> Self {
-        HardConfig { max_worlds: 96, min_worlds: 8, node_budget: 1_500_000, node_cap: 3_000_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 16, trump_dd_percent: 50, trump_softness: 40, play_miss: 300, read_partner: false }
+        HardConfig { max_worlds: 96, min_worlds: 8, node_budget: 1_500_000, node_cap: 3_000_000, exact_tricks: 3, exact_limit: 2_000, tt_bits: 16, trump_dd_percent: 50, trump_softness: 40, play_miss: 300, partner_miss: 1000 }
     }
 }
 
@@ -80,13 +80,8 @@ pub fn utility(level: OutcomeLevel, team: usize, trump_team: usize) -> f64 {
 /// The evidence of the opponents' plays (and the partner's, if read) for the worlds of
 /// one decision ([`inference::PlayEvidence`]).
 fn play_evidence<'a>(view: &'a SeatView, k: &'a Knowledge, cfg: &HardConfig) -> inference::PlayEvidence<'a> {
-    let mut seats = 0u8;
-    for s in 0..4 {
-        if s % 2 != k.my_team() || cfg.read_partner {
-            seats |= 1 << s;
-        }
-    }
-    inference::PlayEvidence::new(view, k, seats, cfg.play_miss as f64 / 1000.0)
+    let miss = |s: usize| if s % 2 == k.my_team() { cfg.partner_miss } else { cfg.play_miss } as f64 / 1000.0;
+    inference::PlayEvidence::new(view, k, [miss(0), miss(1), miss(2), miss(3)])
 }
 
 /// The worlds to search and their weights (before [`play_evidence`], which is read only

@@ -38,11 +38,11 @@ pub fn misfits(view: &SeatView, k: &Knowledge, world: &[u32; 4], seats: u8) -> O
     Some(misses)
 }
 
-/// The likelihood of the plays of the seats in `seats` if `world` is true: `miss` (0 <
-/// miss ≤ 1) for each play Medium would not have made ([`misfits`]); 1 for a world that
-/// does not fit.
-pub fn play_likelihood(view: &SeatView, k: &Knowledge, world: &[u32; 4], seats: u8, miss: f64) -> f64 {
-    PlayEvidence::new(view, k, seats, miss).likelihood(world)
+/// The likelihood of the others' plays if `world` is true: `miss[s]` (0 < miss ≤ 1) for
+/// each play of seat `s` that Medium would not have made ([`misfits`]); a seat with a
+/// miss of 1 is not read; 1 for a world that does not fit.
+pub fn play_likelihood(view: &SeatView, k: &Knowledge, world: &[u32; 4], miss: [f64; 4]) -> f64 {
+    PlayEvidence::new(view, k, miss).likelihood(world)
 }
 
 /// [`play_likelihood`] for many worlds of one decision, each seat's factor computed once
@@ -50,15 +50,16 @@ pub fn play_likelihood(view: &SeatView, k: &Knowledge, world: &[u32; 4], seats: 
 pub struct PlayEvidence<'a> {
     view: &'a SeatView,
     k: &'a Knowledge,
+    /// The seats read (bit per seat): those with a miss below 1, never mine.
     seats: u8,
-    miss: f64,
+    miss: [f64; 4],
     /// (seat, its hand now, its misfits), in the order found.
     known: Vec<(u8, u32, u8)>,
 }
 
 impl<'a> PlayEvidence<'a> {
-    pub fn new(view: &'a SeatView, k: &'a Knowledge, seats: u8, miss: f64) -> Self {
-        let seats = if miss >= 1.0 { 0 } else { seats & !(1 << k.me) };
+    pub fn new(view: &'a SeatView, k: &'a Knowledge, miss: [f64; 4]) -> Self {
+        let seats = (0..4).filter(|&s| s != k.me && miss[s] < 1.0).fold(0u8, |m, s| m | 1 << s);
         PlayEvidence { view, k, seats, miss, known: Vec::new() }
     }
 
@@ -68,7 +69,7 @@ impl<'a> PlayEvidence<'a> {
 
     /// The likelihood of the read seats' plays if `world` is true ([`play_likelihood`]).
     pub fn likelihood(&mut self, world: &[u32; 4]) -> f64 {
-        let mut misses = 0;
+        let mut likelihood = 1.0;
         for s in 0..4 {
             if self.seats & (1 << s) == 0 {
                 continue;
@@ -85,8 +86,8 @@ impl<'a> PlayEvidence<'a> {
                     all[s]
                 }
             };
-            misses += m as i32;
+            likelihood *= self.miss[s].powi(m as i32);
         }
-        self.miss.powi(misses)
+        likelihood
     }
 }
