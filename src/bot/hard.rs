@@ -80,7 +80,7 @@ pub fn utility(level: OutcomeLevel, team: usize, trump_team: usize) -> f64 {
 /// The evidence of the opponents' plays (and the partner's, if read) for the worlds of
 /// one decision ([`inference::PlayEvidence`]).
 fn play_evidence<'a>(view: &'a SeatView, k: &'a Knowledge, cfg: &HardConfig) -> inference::PlayEvidence<'a> {
-    let miss = |s: usize| if s % 2 == k.my_team() { cfg.partner_miss } else { cfg.play_miss } as f64 / 1000.0;
+    let miss = |s: usize| f64::from(if s % 2 == k.my_team() { cfg.partner_miss } else { cfg.play_miss }) / 1000.0;
     inference::PlayEvidence::new(view, k, [miss(0), miss(1), miss(2), miss(3)])
 }
 
