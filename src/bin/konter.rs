@@ -137,10 +137,10 @@ fn arena(args: &[String]) -> ExitCode {
         cfg.trump_softness = n.min(1000) as u16;
     }
     if let Some(n) = flag_value(args, "--play-miss") {
-        cfg.play_miss = n.min(1000) as u16;
+        cfg.play_miss = n.clamp(1, 1000) as u16;
     }
     if let Some(n) = flag_value(args, "--partner-miss") {
-        cfg.partner_miss = n.min(1000) as u16;
+        cfg.partner_miss = n.clamp(1, 1000) as u16;
     }
     if let Some(n) = flag_value(args, "--dd-percent") {
         cfg.trump_dd_percent = n.min(100) as u8;
