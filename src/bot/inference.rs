@@ -69,25 +69,23 @@ impl<'a> PlayEvidence<'a> {
 
     /// The likelihood of the read seats' plays if `world` is true ([`play_likelihood`]).
     pub fn likelihood(&mut self, world: &[u32; 4]) -> f64 {
-        let mut likelihood = 1.0;
-        for s in 0..4 {
-            if self.seats & (1 << s) == 0 {
-                continue;
-            }
-            let m = match self.recall(s, world[s]) {
-                Some(m) => m,
+        let read = |s: usize| self.seats & (1 << s) != 0;
+        let mut misses = [0u8; 4]; // unread seats stay at 0: a factor of 1
+        for s in (0..4).filter(|&s| read(s)) {
+            match self.recall(s, world[s]) {
+                Some(m) => misses[s] = m,
                 None => {
                     let Some(all) = misfits(self.view, self.k, world, self.seats) else { return 1.0 };
-                    for t in 0..4 {
-                        if self.seats & (1 << t) != 0 && self.recall(t, world[t]).is_none() {
+                    for t in (0..4).filter(|&t| read(t)) {
+                        if self.recall(t, world[t]).is_none() {
                             self.known.push((t as u8, world[t], all[t]));
                         }
                     }
-                    all[s]
+                    misses = all;
+                    break;
                 }
-            };
-            likelihood *= self.miss[s].powi(m as i32);
+            }
         }
-        likelihood
+        (0..4).map(|s| self.miss[s].powi(misses[s] as i32)).product()
     }
 }
