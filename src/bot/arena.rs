@@ -104,13 +104,13 @@ pub fn play_deal(
         let start = Instant::now();
         // With a time budget, Hard stops starting worlds after it, as in the web worker.
         let out_of_time = || budget_ms.is_some_and(|ms| start.elapsed().as_secs_f64() * 1e3 > ms);
-        let bot = |level| decide_within(&SeatView::of(&deal, seat), ctx, level, mix(seed, step), cfg, &out_of_time);
+        let bot_with = |level, cfg: &HardConfig| {
+            decide_within(&SeatView::of(&deal, seat), ctx, level, mix(seed, step), cfg, &out_of_time)
+        };
+        let bot = |level| bot_with(level, cfg);
         let action = match player {
             Player::Bot(level) => bot(level),
-            Player::HardNoRead => {
-                let plain = HardConfig { play_miss: 1000, partner_miss: 1000, ..*cfg };
-                decide_within(&SeatView::of(&deal, seat), ctx, Level::Hard, mix(seed, step), &plain, &out_of_time)
-            }
+            Player::HardNoRead => bot_with(Level::Hard, &HardConfig { play_miss: 1000, partner_miss: 1000, ..*cfg }),
             Player::OracleTableTrump if naming => bot(Level::Hard),
             Player::HardOracleTrump if !naming => bot(Level::Hard),
             Player::OracleClairvoyant | Player::HardOracleTrump => {
