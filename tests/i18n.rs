@@ -21,43 +21,7 @@ fn check(what: &str, text: &str) {
 fn all_texts(t: &Texts) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = vec![];
     let mut add = |what: &str, text: String| out.push((what.to_string(), text));
-    for (what, s) in [
-        ("app_title", t.app_title), ("tagline", t.tagline), ("start_intro", t.start_intro), ("loading", t.loading),
-        ("new_match", t.new_match), ("continue_match", t.continue_match), ("revenge", t.revenge),
-        ("next_deal", t.next_deal), ("settings", t.settings), ("rules", t.rules), ("statistics", t.statistics),
-        ("hint", t.hint), ("undo", t.undo), ("export_match", t.export_match), ("import_match", t.import_match),
-        ("last_trick", t.last_trick), ("score_sheet", t.score_sheet), ("menu", t.menu), ("close", t.close),
-        ("dismiss", t.dismiss), ("show_result", t.show_result), ("dealer", t.dealer), ("forehand", t.forehand),
-        ("partner", t.partner), ("opponent", t.opponent), ("face_down_card", t.face_down_card), ("trump", t.trump),
-        ("no_trump_yet", t.no_trump_yet), ("choose_trump_title", t.choose_trump_title),
-        ("choose_trump_help", t.choose_trump_help), ("announce_help", t.announce_help),
-        ("announcements", t.announcements), ("your_turn_lead", t.your_turn_lead),
-        ("tap_to_collect", t.tap_to_collect), ("your_hand", t.your_hand), ("trick_on_table", t.trick_on_table),
-        ("reason_trump_first", t.reason_trump_first), ("reason_must_trump", t.reason_must_trump),
-        ("reason_collecting", t.reason_collecting), ("reason_deal_over", t.reason_deal_over),
-        ("hint_none", t.hint_none), ("points", t.points), ("tricks", t.tricks), ("dashes", t.dashes),
-        ("value", t.value), ("no_trick_yet", t.no_trick_yet), ("value_title", t.value_title),
-        ("value_base", t.value_base), ("value_stake", t.value_stake), ("value_total", t.value_total),
-        ("summary_no_change", t.summary_no_change), ("review_tricks", t.review_tricks),
-        ("match_over_help", t.match_over_help), ("lee_title", t.lee_title), ("lee_deal", t.lee_deal),
-        ("lee_history", t.lee_history), ("settings_title", t.settings_title), ("bots_heading", t.bots_heading),
-        ("bot_level", t.bot_level), ("all_bots", t.all_bots), ("per_seat", t.per_seat), ("speed", t.speed),
-        ("rules_heading", t.rules_heading), ("rules_next_match", t.rules_next_match), ("direction", t.direction),
-        ("start_dashes", t.start_dashes), ("stanner_rule", t.stanner_rule), ("display_heading", t.display_heading),
-        ("show_points", t.show_points), ("four_colour", t.four_colour), ("four_colour_help", t.four_colour_help),
-        ("theme", t.theme), ("practice", t.practice), ("practice_help", t.practice_help),
-        ("rules_title", t.rules_title), ("trump_order_title", t.trump_order_title),
-        ("trump_order_help", t.trump_order_help), ("high_to_low", t.high_to_low), ("stats_title", t.stats_title),
-        ("stats_matches", t.stats_matches), ("stats_deals", t.stats_deals), ("stats_as_trump", t.stats_as_trump),
-        ("stats_as_defenders", t.stats_as_defenders), ("stats_stanners", t.stats_stanners),
-        ("stats_played", t.stats_played), ("stats_won", t.stats_won), ("stats_note", t.stats_note),
-        ("storage_blocked", t.storage_blocked), ("storage_failed", t.storage_failed),
-        ("start_fresh", t.start_fresh), ("other_tab", t.other_tab), ("load_it", t.load_it),
-        ("export_help", t.export_help), ("download", t.download), ("copy", t.copy), ("copied", t.copied),
-        ("import_help", t.import_help), ("import_paste", t.import_paste), ("import_file", t.import_file),
-        ("import_go", t.import_go), ("imported", t.imported), ("abandon_title", t.abandon_title),
-        ("abandon_help", t.abandon_help), ("abandon_confirm", t.abandon_confirm), ("cancel", t.cancel),
-    ] {
+    for (what, s) in t.words() {
         add(what, s.to_string());
     }
     for p in PLACES {
@@ -99,12 +63,13 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
     for s in Suit::ALL {
         add("suit_name", t.suit_name(s).into());
         add("name_trump", t.name_trump(s));
-        add("reason_must_follow", t.reason_must_follow(s));
+        add("reason_must_follow", t.reason_must_follow(s, "A♥"));
         add("hint_trump", t.hint_trump(s));
         add("your_turn_follow", t.your_turn_follow(Some(s)));
         add("trump_order_caption", t.trump_order_caption(s, 8));
     }
     add("your_turn_follow", t.your_turn_follow(None));
+    add("reason_must_trump", t.reason_must_trump("Q♥"));
     for c in Card::all() {
         add("card_name", t.card_name(c));
         add("hint_play", t.hint_play(c));
@@ -133,6 +98,7 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
     }
     for r in STANNERS {
         add("stanner_name", t.stanner_name(r).into());
+        add("stanner_help", t.stanner_help(r).into());
         for o in OUTCOMES {
             add("summary_why", t.summary_why(o, true, r));
             add("summary_why", t.summary_why(o, false, r));
@@ -164,6 +130,7 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
     add("match_won_by", t.match_won_by(true));
     add("match_won_by", t.match_won_by(false));
     add("after_deals", t.after_deals(1));
+    add("series_tally", t.series_tally([2, 1]));
     add("stats_rate", t.stats_rate(3, 5, Some(60)));
     add("stats_rate", t.stats_rate(0, 0, None));
     for saved in konter_a_matt::store::Saved::ALL {
@@ -218,7 +185,8 @@ fn accessible_names_are_the_agreed_ones() {
     assert_eq!(EN.announce(Announcement::KonterAMatt), "Announce Konter a Matt");
     assert_eq!(EN.plays(Place::Left, Card::parse("QH").unwrap()), "West plays the Queen of Hearts");
     assert_eq!(EN.plays(Place::Bottom, Card::parse("AS").unwrap()), "You play the Ace of Spades");
-    assert_eq!(EN.reason_must_follow(Suit::Hearts), "You must follow Hearts or play a trump");
+    assert_eq!(EN.reason_must_follow(Suit::Hearts, "A♥"), "Hearts were led: play Hearts or a trump — A♥ is one");
+    assert_eq!(EN.reason_must_trump("Q♥"), "Trump was led: play a trump — Q♥ is one");
     for (text, want) in [
         (EN.new_match, "New match"), (EN.revenge, "Revenge"), (EN.next_deal, "Next deal"),
         (EN.settings, "Settings"), (EN.rules, "Rules"), (EN.statistics, "Statistics"), (EN.hint, "Hint"),
@@ -414,8 +382,8 @@ fn plurals_are_right() {
     assert_eq!(LB.summary_struck(Team::B, 4), "Si sträiche 4 Stréch duerch.");
     assert_eq!(LB.summary_added(Team::B, 2), "Si kréien 2 Stréch dobäi.");
     assert_eq!(DE.summary_points([25, 15], [4, 1]), "Wir haben 25 Punkte in 4 Stichen gemacht, die Gegner 15 Punkte in 1 Stich.");
-    assert_eq!(DE.after_deals(1), "nach 1 Runde");
-    assert_eq!(LB.after_deals(9), "no 9 Ronnen");
+    assert_eq!(DE.after_deals(1), "Die Partie endete nach 1 Runde.");
+    assert_eq!(LB.after_deals(9), "D’Partie war no 9 Ronnen eriwwer.");
 }
 
 #[test]
@@ -438,7 +406,7 @@ fn verbs_agree_with_the_seat() {
     assert_eq!(FR.announced(Place::Bottom, Announcement::Matt), "Vous annoncez Matt");
     assert_eq!(DE.announced(Place::Left, Announcement::Konter), "West sagt Konter an");
     assert_eq!(LB.announced(Place::Bottom, Announcement::Matt), "Du sees Matt un");
-    assert_eq!(DE.reason_must_follow(Suit::Hearts), "Du musst Herz bedienen oder Trumpf spielen");
+    assert_eq!(DE.reason_must_follow(Suit::Hearts, "A♥"), "Herz ist ausgespielt: Herz bedienen oder Trumpf spielen, zum Beispiel A♥");
     for (t, you, north) in [
         (&FR, "Vous réfléchissez…", "Nord réfléchit…"),
         (&DE, "Du überlegst…", "Nord überlegt…"),

@@ -160,10 +160,10 @@ const WORDS: Words = Words {
     announcements: "Ansagen",
     your_turn_lead: "Du spielst aus: Jede Karte ist erlaubt",
     tap_to_collect: "Tippen, um den Stich einzusammeln",
+    next_trick: "Nächster Stich",
     your_hand: "Deine Hand",
     trick_on_table: "Stich auf dem Tisch",
     reason_trump_first: "Warte: Trumpf ist noch nicht gewählt",
-    reason_must_trump: "Du musst Trumpf spielen",
     reason_collecting: "Warte: Der Stich wird eingesammelt",
     reason_deal_over: "Die Runde ist vorbei",
     hint_none: "Gerade gibt es nichts vorzuschlagen",
@@ -173,12 +173,12 @@ const WORDS: Words = Words {
     value: "Wert",
     no_trick_yet: "Es wurde noch kein Stich gespielt.",
     value_title: "Was die Runde wert ist",
-    value_base: "Gewonnene Runde",
+    value_base: "Grundwert",
     value_stake: "Einsatz aus früheren Stännern",
     value_total: "Gesamt",
     summary_no_change: "Keine Striche ändern sich.",
     review_tricks: "Die Stiche dieser Runde",
-    match_over_help: "Fordere eine Revanche mit denselben Teams oder beginne eine neue Partie.",
+    match_over_help: "Spiel eine Revanche mit denselben Teams oder beginne eine neue Partie.",
 
     lee_title: "Strichliste (Lee)",
     lee_deal: "Runde",
@@ -189,8 +189,10 @@ const WORDS: Words = Words {
     bot_level: "Spielstärke der Bots",
     all_bots: "Alle Bots",
     per_seat: "Platz für Platz",
+    per_seat_help: "Wähle für jeden Bot eine eigene Stufe.",
     speed: "Tempo der Bots",
     rules_heading: "Regeln der nächsten Partie",
+    rules_this_match: "Regeln dieser Partie",
     rules_next_match: "Sie gelten ab der nächsten neuen Partie; die laufende Partie behält ihre Regeln.",
     direction: "Spielrichtung",
     start_dashes: "Striche zu Beginn",
@@ -203,6 +205,7 @@ const WORDS: Words = Words {
     practice: "Übungsmodus",
     practice_help: "Fügt einen Tipp-Knopf hinzu (was der Bot der Stufe „Schwer“ spielen würde) und \
         „Rückgängig“ für deine letzte Karte. Übungspartien zählen nicht in der Statistik.",
+    leave_tricks: "Jeden Stich liegen lassen, bis ich tippe",
 
     rules_title: "So spielt man Konter a Matt",
     trump_order_title: "Die Trümpfe, der höchste zuerst",
@@ -230,8 +233,7 @@ const WORDS: Words = Words {
     other_tab: "Diese Partie wurde in einem anderen Tab fortgesetzt.",
     load_it: "Laden",
 
-    export_help: "Das Protokoll dieser Partie im gemeinsamen Partieprotokoll-Format, zum Aufbewahren, \
-        Weitergeben oder Prüfen mit „konter replay“.",
+    export_help: "Das Protokoll dieser Partie im gemeinsamen Partieprotokoll-Format: zum Aufbewahren, zum Weitergeben an Freunde oder um es später zu importieren und weiterzuspielen.",
     download: "Herunterladen",
     copy: "Kopieren",
     copied: "Kopiert",
@@ -266,7 +268,7 @@ const RULES: &[RulesSection] = &[
             paragraphs: &[
                 "Vier Spieler in zwei Teams zu zweit; die Partner sitzen einander gegenüber. Hier \
                  spielst du mit Nord gegen West und Ost.",
-                "Eine Partie besteht aus mehreren Runden. Jedes Team beginnt mit 11 Strichen auf der \
+                "Eine Partie besteht aus mehreren Runden. Jedes Team beginnt mit 11 Strichen (im Standardspiel) auf der \
                  Strichliste, der „Lee“. Das erste Team, das alle seine Striche gestrichen hat, gewinnt \
                  die Partie.",
             ],
@@ -414,7 +416,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Place::Bottom => "Du bist am Zug".to_string(),
         _ => format!("Warte: {} ist am Zug", seat_name(p)),
     },
-    reason_must_follow: |s| format!("Du musst {} bedienen oder Trumpf spielen", suit_name(s)),
+    reason_must_trump: |c| format!("Trumpf ist ausgespielt: Spiel Trumpf, zum Beispiel {c}"),
+    reason_must_follow: |s, c| format!("{0} ist ausgespielt: {0} bedienen oder Trumpf spielen, zum Beispiel {c}", suit_name(s)),
     hint_play: |c| format!("Der Bot der Stufe „Schwer“ würde {} spielen", the_card(c)),
     hint_trump: |s| format!("Der Bot der Stufe „Schwer“ würde {} als Trumpf wählen", suit_name(s)),
     hint_announce: |a| format!("Der Bot der Stufe „Schwer“ würde {} ansagen", announcement_name(a)),
@@ -468,9 +471,7 @@ pub(super) const PHRASES: Phrases = Phrases {
                 Die nächste entschiedene Runde ist um so viel mehr wert. Derselbe Spieler wählt noch einmal \
                 Trumpf."
                 .into(),
-            StannerRule::W => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt sich \
-                einen Strich dazu, plus einen für jede Ansage. Es wird nichts übertragen."
-                .into(),
+            StannerRule::W => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt sich einen Strich dazu plus den Wert der Ansagen (Konter a Matt zählt 2). Es wird nichts übertragen.".into(),
             StannerRule::Simple => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt \
                 sich einen Strich dazu. Es wird nichts übertragen."
                 .into(),
@@ -498,7 +499,8 @@ pub(super) const PHRASES: Phrases = Phrases {
             "West und Ost haben die Partie gewonnen".into()
         }
     },
-    after_deals: |n| format!("nach {}", plural(n as u32, "Runde", "Runden")),
+    after_deals: |n| format!("Die Partie endete nach {}.", plural(n as u32, "Runde", "Runden")),
+    series_tally: |w| format!("Gewonnene Partien in dieser Serie: wir {}, sie {}", w[0], w[1]),
     lee_help: |start| {
         format!(
             "Jedes Team beginnt mit {start} Strichen. Wer eine Runde gewinnt, streicht Striche; eine \
@@ -530,9 +532,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         n => format!("{n} (kurze Partie)"),
     },
     stanner_name: |s| match s {
-        StannerRule::Carry => "Trumpfpartei schreibt 1 dazu, der Wert bleibt als Einsatz stehen (Standard)",
-        StannerRule::W => "Trumpfpartei schreibt 1 plus Ansagen dazu, nichts wird übertragen",
-        StannerRule::Simple => "Trumpfpartei schreibt 1 dazu, nichts wird übertragen",
+        StannerRule::Carry => "Einsatz übertragen (Standard)",
+        StannerRule::W => "Auch Ansagen dazuschreiben",
+        StannerRule::Simple => "Nur 1 dazuschreiben",
+    },
+    stanner_help: |s| match s {
+        StannerRule::Carry => "Bei 20 zu 20 schreibt sich die Trumpfpartei 1 Strich dazu, und der Wert, den die Runde gehabt hätte, bleibt als Einsatz für die nächste entschiedene Runde stehen; derselbe Spieler wählt wieder Trumpf.",
+        StannerRule::W => "Bei 20 zu 20 schreibt sich die Trumpfpartei 1 Strich dazu plus den Wert der Ansagen (Konter a Matt zählt 2); nichts wird übertragen.",
+        StannerRule::Simple => "Bei 20 zu 20 schreibt sich die Trumpfpartei 1 Strich dazu; nichts wird übertragen.",
     },
     theme_name: |t| match t {
         Theme::System => "Wie das System",

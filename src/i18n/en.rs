@@ -152,10 +152,10 @@ const WORDS: Words = Words {
     announcements: "Announcements",
     your_turn_lead: "Your lead: play any card",
     tap_to_collect: "Tap to collect the trick",
+    next_trick: "Next trick",
     your_hand: "Your hand",
     trick_on_table: "Trick on the table",
     reason_trump_first: "Wait: trump has not been named yet",
-    reason_must_trump: "You must play a trump",
     reason_collecting: "Wait: the trick is being collected",
     reason_deal_over: "The deal is over",
     hint_none: "Nothing to suggest right now",
@@ -165,12 +165,12 @@ const WORDS: Words = Words {
     value: "Value",
     no_trick_yet: "No trick has been played yet.",
     value_title: "What the deal is worth",
-    value_base: "A won deal",
+    value_base: "Base value",
     value_stake: "Stake from earlier Stänners",
     value_total: "Total",
     summary_no_change: "No dashes change.",
     review_tricks: "The tricks of this deal",
-    match_over_help: "Ask for a revenge with the same teams, or start a new match.",
+    match_over_help: "Play a revenge with the same teams, or start a new match.",
 
     lee_title: "Score sheet (Lee)",
     lee_deal: "Deal",
@@ -181,8 +181,10 @@ const WORDS: Words = Words {
     bot_level: "Bot level",
     all_bots: "All bots",
     per_seat: "Seat by seat",
+    per_seat_help: "Choose a level for each bot on its own.",
     speed: "Bot speed",
     rules_heading: "Rules of the next match",
+    rules_this_match: "Rules of this match",
     rules_next_match: "These apply from the next new match; the match in progress keeps its rules.",
     direction: "Direction of play",
     start_dashes: "Starting dashes",
@@ -195,6 +197,7 @@ const WORDS: Words = Words {
     practice: "Practice mode",
     practice_help: "Adds a Hint button (what the Hard bot would play) and Undo for your last card. \
         Practised matches do not count in the statistics.",
+    leave_tricks: "Leave each trick until I tap",
 
     rules_title: "How to play Konter a Matt",
     trump_order_title: "The trumps, highest first",
@@ -222,8 +225,7 @@ const WORDS: Words = Words {
     other_tab: "This match was continued in another tab.",
     load_it: "Load it",
 
-    export_help: "The record of this match in the common match-record format, to keep, share or \
-        check with “konter replay”.",
+    export_help: "The record of this match, in the common match-record format: keep it, send it to a friend, or import it later to continue.",
     download: "Download",
     copy: "Copy",
     copied: "Copied",
@@ -258,7 +260,7 @@ const RULES: &[RulesSection] = &[
             paragraphs: &[
                 "Four players in two teams of two; partners sit opposite each other. Here you play \
                  with North against West and East.",
-                "A match is a series of deals. Each team starts with 11 dashes on the score sheet, \
+                "A match is a series of deals. Each team starts with 11 dashes (in the standard game) on the score sheet, \
                  the “Lee”. The first team to strike out all its dashes wins the match.",
             ],
         },
@@ -400,7 +402,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Place::Bottom => "It is your turn".into(),
         _ => format!("Wait: it is {}’s turn", seat_name(p)),
     },
-    reason_must_follow: |s| format!("You must follow {} or play a trump", suit_name(s)),
+    reason_must_trump: |c| format!("Trump was led: play a trump — {c} is one"),
+    reason_must_follow: |s, c| format!("{0} were led: play {0} or a trump — {c} is one", suit_name(s)),
     hint_play: |c| format!("The Hard bot would play the {}", card_name(c)),
     hint_trump: |s| format!("The Hard bot would name {} as trump", suit_name(s)),
     hint_announce: |a| format!("The Hard bot would announce {}", announcement_name(a)),
@@ -451,9 +454,7 @@ pub(super) const PHRASES: Phrases = Phrases {
                 value this deal would have had waits as a stake: the next decided deal is worth that \
                 much more. The same player names trump again."
                 .into(),
-            StannerRule::W => "20 to 20 is a Stänner, a tie. The trump team adds one dash plus one for \
-                each announcement. Nothing is carried over."
-                .into(),
+            StannerRule::W => "20 to 20 is a Stänner, a tie. The trump team adds one dash plus the value of the announcements (Konter a Matt counts 2). Nothing is carried over.".into(),
             StannerRule::Simple => {
                 "20 to 20 is a Stänner, a tie. The trump team adds one dash. Nothing is carried over.".into()
             }
@@ -481,7 +482,8 @@ pub(super) const PHRASES: Phrases = Phrases {
             "West and East won the match".into()
         }
     },
-    after_deals: |n| format!("after {}", plural(n as u32, "deal", "deals")),
+    after_deals: |n| format!("The match ended after {}.", plural(n as u32, "deal", "deals")),
+    series_tally: |w| format!("Matches won in this series: Us {}, Them {}", w[0], w[1]),
     lee_help: |start| {
         format!(
             "Each team starts with {start} dashes. Winning a deal strikes out dashes; a trump team \
@@ -514,9 +516,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         n => format!("{n} (short match)"),
     },
     stanner_name: |s| match s {
-        StannerRule::Carry => "Trump team adds 1, the value is carried as a stake (standard)",
-        StannerRule::W => "Trump team adds 1 plus announcements, nothing carried",
-        StannerRule::Simple => "Trump team adds 1, nothing carried",
+        StannerRule::Carry => "Carry the stake (standard)",
+        StannerRule::W => "Add announcements too",
+        StannerRule::Simple => "Add 1 only",
+    },
+    stanner_help: |s| match s {
+        StannerRule::Carry => "At 20 to 20 the trump team adds 1 dash, and the value the deal would have had waits as a stake for the next decided deal; the same player names trump again.",
+        StannerRule::W => "At 20 to 20 the trump team adds 1 dash plus the value of the announcements (Konter a Matt counts 2); nothing is carried over.",
+        StannerRule::Simple => "At 20 to 20 the trump team adds 1 dash; nothing is carried over.",
     },
     theme_name: |t| match t {
         Theme::System => "Like the system",

@@ -174,10 +174,10 @@ const WORDS: Words = Words {
     announcements: "Annonces",
     your_turn_lead: "À vous d’entamer : jouez la carte de votre choix",
     tap_to_collect: "Touchez pour ramasser le pli",
+    next_trick: "Pli suivant",
     your_hand: "Votre main",
     trick_on_table: "Pli sur la table",
     reason_trump_first: "Attendez : l’atout n’est pas encore choisi",
-    reason_must_trump: "Vous devez jouer atout",
     reason_collecting: "Attendez : le pli est en train d’être ramassé",
     reason_deal_over: "La donne est terminée",
     hint_none: "Rien à suggérer pour l’instant",
@@ -187,12 +187,12 @@ const WORDS: Words = Words {
     value: "Valeur",
     no_trick_yet: "Aucun pli n’a encore été joué.",
     value_title: "Ce que vaut la donne",
-    value_base: "Donne gagnée",
+    value_base: "Valeur de base",
     value_stake: "Mise des Stänner précédents",
     value_total: "Total",
     summary_no_change: "Aucun trait ne change.",
     review_tricks: "Les plis de cette donne",
-    match_over_help: "Demandez une revanche avec les mêmes équipes, ou commencez une nouvelle partie.",
+    match_over_help: "Jouez une revanche avec les mêmes équipes, ou commencez une nouvelle partie.",
 
     lee_title: "Feuille de marque (Lee)",
     lee_deal: "Donne",
@@ -203,8 +203,10 @@ const WORDS: Words = Words {
     bot_level: "Niveau des bots",
     all_bots: "Tous les bots",
     per_seat: "Place par place",
+    per_seat_help: "Choisissez un niveau pour chaque bot séparément.",
     speed: "Vitesse des bots",
     rules_heading: "Règles de la prochaine partie",
+    rules_this_match: "Règles de cette partie",
     rules_next_match: "Elles s’appliquent à partir de la prochaine nouvelle partie ; la partie en cours \
         garde ses règles.",
     direction: "Sens du jeu",
@@ -219,6 +221,7 @@ const WORDS: Words = Words {
     practice: "Mode entraînement",
     practice_help: "Ajoute un bouton Conseil (ce que jouerait le bot difficile) et un bouton Annuler le \
         coup pour votre dernière carte. Les parties d’entraînement ne comptent pas dans les statistiques.",
+    leave_tricks: "Laisser chaque pli jusqu’à ce que je touche",
 
     rules_title: "Comment jouer au Konter a Matt",
     trump_order_title: "Les atouts, du plus fort au plus faible",
@@ -246,8 +249,7 @@ const WORDS: Words = Words {
     other_tab: "Cette partie a été poursuivie dans un autre onglet.",
     load_it: "La charger",
 
-    export_help: "L’enregistrement de cette partie au format commun des enregistrements de parties, à \
-        conserver, partager ou vérifier avec « konter replay ».",
+    export_help: "L’enregistrement de cette partie, au format commun des enregistrements de parties : gardez-le, envoyez-le à un ami, ou importez-le plus tard pour continuer.",
     download: "Télécharger",
     copy: "Copier",
     copied: "Copié",
@@ -270,9 +272,9 @@ const WORDS: Words = Words {
     share_deal: "Partager cette donne",
     share_copied: "Lien copié. Vos amis qui l’ouvrent jouent les mêmes cartes.",
     share_text: "Jouez cette donne de Konter a Matt avec les mêmes cartes que moi",
-    shared_offer: "Quelqu’un a partagé une donne avec vous : jouez les mêmes cartes et comparez.",
+    shared_offer: "Quelqu’un a partagé une donne avec vous : jouez les mêmes cartes et comparez.",
     shared_play: "Jouer la donne partagée",
-    shared_bad: "Ce lien ne contient pas de donne partagée valide ; l’application démarre normalement.",
+    shared_bad: "Ce lien ne contient pas de donne partagée valide ; l’application démarre normalement.",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).
@@ -282,7 +284,7 @@ const RULES: &[RulesSection] = &[
             paragraphs: &[
                 "Quatre joueurs en deux équipes de deux ; les partenaires sont assis face à face. Ici, \
                  vous jouez avec Nord contre Ouest et Est.",
-                "Une partie se joue en plusieurs donnes. Chaque équipe commence avec 11 traits sur la \
+                "Une partie se joue en plusieurs donnes. Chaque équipe commence avec 11 traits (dans le jeu standard) sur la \
                  feuille de marque, la « Lee ». La première équipe qui a rayé tous ses traits gagne la \
                  partie.",
             ],
@@ -433,7 +435,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         (d, f) => format!("{} donne. {} est premier en main.", seat_name(d), seat_name(f)),
     },
     reason_not_your_turn: |p| format!("Attendez : c’est à {} de jouer", seat_in(p)),
-    reason_must_follow: |s| format!("Vous devez fournir à {} ou jouer atout", suit(s)),
+    reason_must_trump: |c| format!("Atout demandé : jouez atout, par exemple {c}"),
+    reason_must_follow: |s, c| format!("{} demandé : fournissez à {} ou jouez atout, par exemple {c}", suit_name(s), suit(s)),
     hint_play: |c| format!("Le bot difficile jouerait {}", the_card(c)),
     hint_trump: |s| format!("Le bot difficile choisirait {} comme atout", suit(s)),
     hint_announce: |a| format!("Le bot difficile annoncerait {}", announcement_name(a)),
@@ -490,9 +493,7 @@ pub(super) const PHRASES: Phrases = Phrases {
                 et la valeur qu’aurait eue cette donne reste en jeu comme mise : la prochaine donne décidée \
                 vaudra d’autant plus. Le même joueur choisit de nouveau l’atout."
                 .into(),
-            StannerRule::W => "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait, plus \
-                un par annonce. Rien n’est reporté."
-                .into(),
+            StannerRule::W => "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait plus la valeur des annonces (Konter a Matt compte 2). Rien n’est reporté.".into(),
             StannerRule::Simple => {
                 "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait. Rien n’est reporté."
                     .into()
@@ -524,7 +525,8 @@ pub(super) const PHRASES: Phrases = Phrases {
             "Ouest et Est ont gagné la partie".into()
         }
     },
-    after_deals: |n| format!("après {}", plural(n as u32, "donne", "donnes")),
+    after_deals: |n| format!("La partie s’est terminée après {}.", plural(n as u32, "donne", "donnes")),
+    series_tally: |w| format!("Parties gagnées dans cette série : nous {}, eux {}", w[0], w[1]),
     lee_help: |start| {
         format!(
             "Chaque équipe commence avec {start} traits. Gagner une donne fait rayer des traits ; une \
@@ -558,9 +560,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         n => format!("{n} (partie courte)"),
     },
     stanner_name: |s| match s {
-        StannerRule::Carry => "L’équipe d’atout ajoute 1, la valeur est reportée comme mise (standard)",
-        StannerRule::W => "L’équipe d’atout ajoute 1 plus les annonces, rien n’est reporté",
-        StannerRule::Simple => "L’équipe d’atout ajoute 1, rien n’est reporté",
+        StannerRule::Carry => "Reporter la mise (standard)",
+        StannerRule::W => "Ajouter aussi les annonces",
+        StannerRule::Simple => "Ajouter 1 seulement",
+    },
+    stanner_help: |s| match s {
+        StannerRule::Carry => "À 20 à 20, l’équipe d’atout ajoute 1 trait, et la valeur qu’aurait eue la donne attend comme mise la prochaine donne décidée ; le même joueur choisit de nouveau l’atout.",
+        StannerRule::W => "À 20 à 20, l’équipe d’atout ajoute 1 trait plus la valeur des annonces (Konter a Matt compte 2) ; rien n’est reporté.",
+        StannerRule::Simple => "À 20 à 20, l’équipe d’atout ajoute 1 trait ; rien n’est reporté.",
     },
     theme_name: |t| match t {
         Theme::System => "Comme le système",

@@ -165,10 +165,10 @@ const WORDS: Words = Words {
     announcements: "Annoncen",
     your_turn_lead: "Du spills aus: All Kaart ass erlaabt",
     tap_to_collect: "Tippen, fir de Stéch anzesammelen",
+    next_trick: "Nächste Stéch",
     your_hand: "Deng Hand",
     trick_on_table: "Stéch um Dësch",
     reason_trump_first: "Waart: D’Tromp ass nach net genannt",
-    reason_must_trump: "Du muss eng Tromp spillen",
     reason_collecting: "Waart: De Stéch gëtt agesammelt",
     reason_deal_over: "D’Ronn ass eriwwer",
     hint_none: "Elo gëtt et näischt virzeschloen",
@@ -178,12 +178,12 @@ const WORDS: Words = Words {
     value: "Wäert",
     no_trick_yet: "Et gouf nach kee Stéch gespillt.",
     value_title: "Wat d’Ronn wäert ass",
-    value_base: "Ronn gewonnen",
+    value_base: "Grondwäert",
     value_stake: "Asaz vu fréiere Stänner",
     value_total: "Total",
     summary_no_change: "Kee Strich ännert sech.",
     review_tricks: "D’Stéch vun dëser Ronn",
-    match_over_help: "Frot no enger Revanche mat deenselwechten Ekippen, oder fänk eng nei Partie un.",
+    match_over_help: "Spill eng Revanche mat deenselwechten Ekippen, oder fänk eng nei Partie un.",
 
     lee_title: "D’Lee",
     lee_deal: "Ronn",
@@ -194,8 +194,10 @@ const WORDS: Words = Words {
     bot_level: "Niveau vun de Bots",
     all_bots: "All Bots",
     per_seat: "Plaz fir Plaz",
+    per_seat_help: "Wiel fir all Bot säin eegene Niveau.",
     speed: "Tempo vun de Bots",
     rules_heading: "Reegele vun der nächster Partie",
+    rules_this_match: "Reegele vun dëser Partie",
     rules_next_match: "Si gëllen ab der nächster neier Partie; déi lafend Partie behält hir Reegelen.",
     direction: "Spillrichtung",
     start_dashes: "Stréch um Ufank",
@@ -209,6 +211,7 @@ const WORDS: Words = Words {
     practice: "Übungsmodus",
     practice_help: "Weist e Knäppchen „Tipp“ (wat de Bot „Schwéier“ spille géif) an e Knäppchen \
         „Réckgängeg“ fir deng lescht Kaart. Übungspartien zielen net an der Statistik.",
+    leave_tricks: "All Stéch leie loossen, bis ech tippen",
 
     rules_title: "Wéi ee Konter a Matt spillt",
     trump_order_title: "D’Trëmp, déi héchst fir d’éischt",
@@ -236,8 +239,7 @@ const WORDS: Words = Words {
     other_tab: "Dës Partie gouf an engem aneren Tab weidergespillt.",
     load_it: "Lueden",
 
-    export_help: "De Protokoll vun dëser Partie am gemeinsame Format fir Partieprotokoller, fir ze \
-        behalen, ze deelen oder mat „konter replay“ ze iwwerpréiwen.",
+    export_help: "De Protokoll vun dëser Partie am gemeinsame Format fir Partieprotokoller: fir ze behalen, engem Frënd ze schécken oder méi spéit z’importéieren a weiderzespillen.",
     download: "Eroflueden",
     copy: "Kopéieren",
     copied: "Kopéiert",
@@ -272,7 +274,7 @@ const RULES: &[RulesSection] = &[
             paragraphs: &[
                 "Véier Spiller an zwou Ekippe vun zwee; d’Partner sëtze sech vis-à-vis. Hei spills du \
                  mat Norden géint Westen an Osten.",
-                "Eng Partie besteet aus e puer Ronnen. All Ekipp fänkt mat 11 Stréch op der „Lee“ un, \
+                "Eng Partie besteet aus e puer Ronnen. All Ekipp fänkt mat 11 Stréch (am Standardspill) op der „Lee“ un, \
                  der Stréchlëscht. Déi éischt Ekipp, déi all hir Stréch duerchgestrach huet, gewënnt \
                  d’Partie.",
             ],
@@ -419,7 +421,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Place::Bottom => "Du bass drun".to_string(),
         _ => format!("Waart: {} ass drun", seat_name(p)),
     },
-    reason_must_follow: |s| format!("Du muss {} bekennen oder eng Tromp spillen", suit_name(s)),
+    reason_must_trump: |c| format!("Tromp gouf ausgespillt: Spill eng Tromp, zum Beispill {c}"),
+    reason_must_follow: |s, c| format!("{0} gouf ausgespillt: {0} bekennen oder eng Tromp spillen, zum Beispill {c}", suit_name(s)),
     hint_play: |c| format!("De Bot „Schwéier“ géif {} spillen", the_card(c)),
     hint_trump: |s| format!("De Bot „Schwéier“ géif {} als Tromp nennen", suit_name(s)),
     hint_announce: |a| format!("De Bot „Schwéier“ géif {} usoen", announcement_name(a)),
@@ -471,9 +474,7 @@ pub(super) const PHRASES: Phrases = Phrases {
                 dobäi, an de Wäert, deen dës Ronn gehat hätt, bleift als Asaz stoen: Déi nächst Ronn mat \
                 engem Gewënner ass esou vill méi wäert. Deeselwechte Spiller nennt nach eng Kéier d’Tromp."
                 .into(),
-            StannerRule::W => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich dobäi, \
-                plus ee fir all Annonce. Näischt gëtt iwwerdroen."
-                .into(),
+            StannerRule::W => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich dobäi plus de Wäert vun den Annoncen (Konter a Matt zielt 2). Näischt gëtt iwwerdroen.".into(),
             StannerRule::Simple => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich \
                 dobäi. Näischt gëtt iwwerdroen."
                 .into(),
@@ -502,7 +503,8 @@ pub(super) const PHRASES: Phrases = Phrases {
             "Westen an Osten hunn d’Partie gewonnen".into()
         }
     },
-    after_deals: |n| format!("no {}", plural(n as u32, "Ronn", "Ronnen")),
+    after_deals: |n| format!("D’Partie war no {} eriwwer.", plural(n as u32, "Ronn", "Ronnen")),
+    series_tally: |w| format!("Gewonne Partien an dëser Serie: mir {}, si {}", w[0], w[1]),
     lee_help: |start| {
         format!(
             "All Ekipp fänkt mat {start} Stréch un. Wien eng Ronn gewënnt, sträicht Stréch duerch; eng \
@@ -534,9 +536,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         n => format!("{n} (kuerz Partie)"),
     },
     stanner_name: |s| match s {
-        StannerRule::Carry => "Tromp-Ekipp kritt 1 dobäi, de Wäert bleift als Asaz stoen (Standard)",
-        StannerRule::W => "Tromp-Ekipp kritt 1 plus d’Annoncen dobäi, näischt gëtt iwwerdroen",
-        StannerRule::Simple => "Tromp-Ekipp kritt 1 dobäi, näischt gëtt iwwerdroen",
+        StannerRule::Carry => "Asaz iwwerdroen (Standard)",
+        StannerRule::W => "Och d’Annoncen dobäi",
+        StannerRule::Simple => "Nëmmen 1 dobäi",
+    },
+    stanner_help: |s| match s {
+        StannerRule::Carry => "Bei 20 op 20 kritt d’Tromp-Ekipp 1 Strich dobäi, an de Wäert, deen d’Ronn gehat hätt, bleift als Asaz fir déi nächst entschidde Ronn stoen; dee selwechte Spiller nennt nees Tromp.",
+        StannerRule::W => "Bei 20 op 20 kritt d’Tromp-Ekipp 1 Strich dobäi plus de Wäert vun den Annoncen (Konter a Matt zielt 2); näischt gëtt iwwerdroen.",
+        StannerRule::Simple => "Bei 20 op 20 kritt d’Tromp-Ekipp 1 Strich dobäi; näischt gëtt iwwerdroen.",
     },
     theme_name: |t| match t {
         Theme::System => "Wéi de System",

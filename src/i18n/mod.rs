@@ -59,6 +59,16 @@ impl Lang {
         }
     }
 
+    /// The locale dates are written in (`Intl`). Browsers have no Luxembourgish dates (they
+    /// fall back to the American month/day/year); Luxembourg's German ones are the same
+    /// day.month.year a Luxembourger writes.
+    pub fn date_locale(self) -> &'static str {
+        match self {
+            Lang::Lb => "de-LU",
+            other => other.code(),
+        }
+    }
+
     /// The language's own name, as a person looks for it in a list.
     pub fn native_name(self) -> &'static str {
         match self {
@@ -387,10 +397,11 @@ texts! {
         // ── Play ───────────────────────────────────────────────────────────────
         your_turn_lead,
         tap_to_collect,
+        /// The button that collects a trick left on the table ("Leave each trick until I tap").
+        next_trick,
         your_hand,
         trick_on_table,
         reason_trump_first,
-        reason_must_trump,
         reason_collecting,
         reason_deal_over,
         hint_none,
@@ -420,8 +431,12 @@ texts! {
         bot_level,
         all_bots,
         per_seat,
+        /// Under "Seat by seat": what it does.
+        per_seat_help,
         speed,
         rules_heading,
+        /// The rules page's box with the rules of the match on the table.
+        rules_this_match,
         rules_next_match,
         direction,
         start_dashes,
@@ -433,6 +448,8 @@ texts! {
         theme,
         practice,
         practice_help,
+        /// The setting that keeps a finished trick on the table until the person taps it.
+        leave_tricks,
         // ── Rules page ─────────────────────────────────────────────────────────
         rules_title,
         trump_order_title,
@@ -539,8 +556,11 @@ texts! {
         deals: fn(dealer: Place, forehand: Place) -> String,
         /// Why a card cannot be played now.
         reason_not_your_turn: fn(place: Place) -> String,
-        /// "You must follow Hearts or play a trump".
-        reason_must_follow: fn(led: Suit) -> String,
+        /// A card refused because trump was led: "Trump was led: play a trump — Q♥ is one"
+        /// (`card`: one the person may play, as its corner shows it).
+        reason_must_trump: fn(card: &str) -> String,
+        /// The same for a plain suit led: "Hearts were led: play Hearts or a trump — A♥ is one".
+        reason_must_follow: fn(led: Suit, card: &str) -> String,
         /// "The Hard bot would play the Ace of Spades".
         hint_play: fn(card: Card) -> String,
         hint_trump: fn(suit: Suit) -> String,
@@ -583,8 +603,10 @@ texts! {
         // ── Match end ──────────────────────────────────────────────────────────
         /// "You won the match!" / "West and East won the match".
         match_won_by: fn(we_won: bool) -> String,
-        /// "after 9 deals".
+        /// "The match ended after 9 deals."
         after_deals: fn(deals: usize) -> String,
+        /// The revenge tally: "Matches won in this series: Us 2, Them 1".
+        series_tally: fn(wins: [u32; 2]) -> String,
         // ── Score sheet ("Lee") ────────────────────────────────────────────────
         /// How the sheet works, for `start` dashes.
         lee_help: fn(start: u8) -> String,
@@ -596,6 +618,8 @@ texts! {
         direction_name: fn(direction: Direction) -> &'static str,
         start_dashes_name: fn(choice: DashesChoice) -> String,
         stanner_name: fn(rule: StannerRule) -> &'static str,
+        /// What a Stänner rule does, in a sentence (under the choice in the settings).
+        stanner_help: fn(rule: StannerRule) -> &'static str,
         theme_name: fn(theme: Theme) -> &'static str,
         // ── Rules page ─────────────────────────────────────────────────────────
         /// "Hearts are trump: 8 trumps".

@@ -91,6 +91,8 @@ pub struct Session {
     /// The shuffle seed of the first deal when it does not derive from `seed`: a shared
     /// deal (see [`Session::shared`]). Later deals always derive from `seed`.
     first_deal_seed: Option<u64>,
+    /// Matches each team won before this one, in a row of revenges.
+    series: [u32; 2],
 }
 
 impl Session {
@@ -126,7 +128,26 @@ impl Session {
             screen: Screen::Table,
             collected: 0,
             first_deal_seed,
+            series: [0, 0],
         }
+    }
+
+    /// The revenge of a finished match: a new match under the same rules, the series'
+    /// tally carried on. None while the match is still being played.
+    pub fn revenge(&self, seed: u64, practice: bool) -> Option<Session> {
+        self.game.winner()?;
+        let mut next = Session::new(*self.rules(), seed, practice);
+        next.series = self.series_tally();
+        Some(next)
+    }
+
+    /// Matches each team has won in this row of revenges, this one included once won.
+    pub fn series_tally(&self) -> [u32; 2] {
+        let mut tally = self.series;
+        if let Some(winner) = self.game.winner() {
+            tally[winner.index()] = tally[winner.index()].saturating_add(1);
+        }
+        tally
     }
 
     /// A match read from a record (import): carried on from where the record ends, with
@@ -141,6 +162,7 @@ impl Session {
             screen: Screen::Table,
             collected: 0,
             first_deal_seed: None,
+            series: [0, 0],
         };
         if s.game.current().is_none() && s.game.history().is_empty() {
             s.game
@@ -373,6 +395,7 @@ impl Session {
             collected: self.collected as u8,
             record: MatchRecord::from_match(&self.game).to_json(),
             first_deal_seed: self.first_deal_seed.map(seeds::to_hex),
+            series: self.series,
         }
     }
 
@@ -401,6 +424,7 @@ impl Session {
             screen: saved.screen,
             collected: saved.collected as usize,
             first_deal_seed,
+            series: saved.series,
         };
         let deal = s.deal().expect("checked above");
         let completed = completed_tricks(deal);
