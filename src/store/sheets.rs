@@ -214,6 +214,23 @@ pub fn next_trump_team(sheet: &ScoreSheet) -> Option<Team> {
     sheet.tally().next_dealer.map(|d| d.next().team())
 }
 
+/// Why the sheet refused a deal, in the player's language (never the English `Display`).
+pub fn error_words(setup: &SheetSetup, e: &SheetError, t: &SheetTexts) -> String {
+    let names = team_names(setup);
+    match *e {
+        SheetError::PointsOutOfRange(_) => t.points_invalid.to_string(),
+        SheetError::MatchOver { winner } => (t.sheet_won_by)(names[winner.index()]),
+        SheetError::EndsEarlier { deal } => (t.ends_match_at)(deal),
+        SheetError::NoSuchDeal(_) => t.changed_elsewhere.to_string(),
+        SheetError::NoTrickWithPoints(p) => (t.no_trick_points)(p),
+        SheetError::NotForehandsTeam { forehand, .. } => {
+            let player = player_name(setup, forehand).unwrap_or_default();
+            (t.forehands_team)(player, names[forehand.team().index()])
+        }
+        SheetError::MovesForehand { deal } => (t.moves_forehand)(deal),
+    }
+}
+
 /// One deal as words: what happened, and what it did to the dashes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RowWords {
