@@ -79,7 +79,8 @@ pub struct Applied {
 pub struct Session {
     game: Match,
     seed: u64,
-    /// Goes up by one with every change; saved, so two tabs can tell who is newer.
+    /// Goes up by one with every change; saved, so two tabs can tell who is newer. It only
+    /// has to change: after `u64::MAX` (hand-edited storage) it wraps to 0, never overflows.
     revision: u64,
     /// Practice mode: undo allowed.
     practice: bool,
@@ -200,7 +201,7 @@ impl Session {
             if on {
                 self.counted = false;
             }
-            self.revision += 1;
+            self.revision = self.revision.wrapping_add(1);
         }
     }
 
@@ -319,7 +320,7 @@ impl Session {
         }
         let before = self.game.history().len();
         self.game.act(seat, action)?;
-        self.revision += 1;
+        self.revision = self.revision.wrapping_add(1);
         let mut applied = Applied::default();
         if self.game.history().len() > before {
             applied.finished = self.game.history().last().cloned();
@@ -337,7 +338,7 @@ impl Session {
         if self.game.current().is_none() && self.collected >= 6 {
             self.screen = Screen::Summary;
         }
-        self.revision += 1;
+        self.revision = self.revision.wrapping_add(1);
         true
     }
 
@@ -353,7 +354,7 @@ impl Session {
         self.game.start_seeded_deal(seeds::first_dealer(self.seed), seeds::deal_seed(self.seed, index))?;
         self.screen = Screen::Table;
         self.collected = 0;
-        self.revision += 1;
+        self.revision = self.revision.wrapping_add(1);
         Ok(())
     }
 
@@ -380,7 +381,7 @@ impl Session {
         let Ok(replay) = record.replay() else { return false };
         self.game = replay.game;
         self.collected = self.deal().map_or(0, completed_tricks);
-        self.revision += 1;
+        self.revision = self.revision.wrapping_add(1);
         true
     }
 
