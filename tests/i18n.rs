@@ -131,8 +131,8 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
     add("match_won_by", t.match_won_by(false));
     add("after_deals", t.after_deals(1));
     add("series_tally", t.series_tally([2, 1]));
-    add("stats_rate", t.stats_rate(3, 5, Some(60)));
-    add("stats_rate", t.stats_rate(0, 0, None));
+    add("stats_rate", t.stats_rate(Some(60)));
+    add("stats_rate", t.stats_rate(None));
     for saved in konter_a_matt::store::Saved::ALL {
         add("corrupt_saved", t.corrupt_saved(saved, "konter-a-matt:backup:1:match"));
     }

@@ -223,6 +223,7 @@ const WORDS: Words = Words {
     stats_stanners: "Stänner",
     stats_played: "gespielt",
     stats_won: "gewonnen",
+    stats_rate_head: "Quote",
     stats_note: "Übungspartien und importierte Partien werden nicht gezählt.",
 
     storage_blocked: "Dieser Browser erlaubt der Seite nicht, etwas zu speichern. Du kannst spielen, aber \
@@ -421,7 +422,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     hint_play: |c| format!("Der Bot der Stufe „Schwer“ würde {} spielen", the_card(c)),
     hint_trump: |s| format!("Der Bot der Stufe „Schwer“ würde {} als Trumpf wählen", suit_name(s)),
     hint_announce: |a| format!("Der Bot der Stufe „Schwer“ würde {} ansagen", announcement_name(a)),
-    hint_chance: |p| format!("{p} % Chance, diese Runde zu gewinnen"),
+    hint_chance: |p| format!("{p} % Chance, diese Runde zu gewinnen"),
 
     deal_number: |n| format!("Runde {n}"),
     trick_number: |n| format!("Stich {n}"),
@@ -547,8 +548,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Dunkel",
     },
     trump_order_caption: |s, n| format!("{} ist Trumpf: {}", suit_name(s), plural(n as u32, "Trumpf", "Trümpfe")),
-    stats_rate: |won, played, percent| match percent {
-        Some(p) => format!("{won} von {played} gewonnen ({p} %)"),
+    stats_rate: |percent| match percent {
+        Some(p) => format!("{p} %"),
         None => "noch keine".into(),
     },
     corrupt_saved: |name, key| {

@@ -215,6 +215,7 @@ const WORDS: Words = Words {
     stats_stanners: "Stänners",
     stats_played: "played",
     stats_won: "won",
+    stats_rate_head: "rate",
     stats_note: "Practice and imported matches are not counted.",
 
     storage_blocked: "This browser does not let the page save anything. You can play, but the \
@@ -407,7 +408,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     hint_play: |c| format!("The Hard bot would play the {}", card_name(c)),
     hint_trump: |s| format!("The Hard bot would name {} as trump", suit_name(s)),
     hint_announce: |a| format!("The Hard bot would announce {}", announcement_name(a)),
-    hint_chance: |p| format!("{p} % chance to win this deal"),
+    hint_chance: |p| format!("{p}% chance to win this deal"),
 
     deal_number: |n| format!("Deal {n}"),
     trick_number: |n| format!("Trick {n}"),
@@ -531,8 +532,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Dark",
     },
     trump_order_caption: |s, n| format!("{} trump: {n} trumps", suit_name(s)),
-    stats_rate: |won, played, percent| match percent {
-        Some(p) => format!("won {won} of {played} ({p} %)"),
+    stats_rate: |percent| match percent {
+        Some(p) => format!("{p}%"),
         None => "none yet".into(),
     },
     corrupt_saved: |name, key| {

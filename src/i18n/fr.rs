@@ -239,6 +239,7 @@ const WORDS: Words = Words {
     stats_stanners: "Stänner",
     stats_played: "jouées",
     stats_won: "gagnées",
+    stats_rate_head: "taux",
     stats_note: "Les parties d’entraînement et les parties importées ne sont pas comptées.",
 
     storage_blocked: "Ce navigateur ne permet pas à la page d’enregistrer quoi que ce soit. Vous pouvez \
@@ -575,8 +576,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Sombre",
     },
     trump_order_caption: |s, n| format!("Atout {} : {}", suit(s), plural(n as u32, "atout", "atouts")),
-    stats_rate: |won, played, percent| match percent {
-        Some(p) => format!("{won} gagnée{} sur {played} ({p} %)", ending(won)),
+    stats_rate: |percent| match percent {
+        Some(p) => format!("{p} %"),
         None => "aucune pour l’instant".into(),
     },
     corrupt_saved: |name, key| {

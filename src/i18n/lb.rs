@@ -229,6 +229,7 @@ const WORDS: Words = Words {
     stats_stanners: "Stänner",
     stats_played: "gespillt",
     stats_won: "gewonnen",
+    stats_rate_head: "Quote",
     stats_note: "Übungspartien an importéiert Partien zielen net.",
 
     storage_blocked: "Dëse Browser léisst d’Säit näischt späicheren. Du kanns spillen, mee d’Partie geet \
@@ -426,7 +427,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     hint_play: |c| format!("De Bot „Schwéier“ géif {} spillen", the_card(c)),
     hint_trump: |s| format!("De Bot „Schwéier“ géif {} als Tromp nennen", suit_name(s)),
     hint_announce: |a| format!("De Bot „Schwéier“ géif {} usoen", announcement_name(a)),
-    hint_chance: |p| format!("{p} % Chance, dës Ronn ze gewannen"),
+    hint_chance: |p| format!("{p} % Chance, dës Ronn ze gewannen"),
 
     deal_number: |n| format!("Ronn {n}"),
     trick_number: |n| format!("Stéch {n}"),
@@ -551,8 +552,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Däischter",
     },
     trump_order_caption: |s, n| format!("{} ass Tromp: {}", suit_name(s), plural(n as u32, "Tromp", "Trëmp")),
-    stats_rate: |won, played, percent| match percent {
-        Some(p) => format!("{won} {} {played} gewonnen ({p} %)", n_rule("vun", played)),
+    stats_rate: |percent| match percent {
+        Some(p) => format!("{p} %"),
         None => "nach keng".into(),
     },
     corrupt_saved: |name, key| {

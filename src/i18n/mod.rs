@@ -464,6 +464,8 @@ texts! {
         stats_stanners,
         stats_played,
         stats_won,
+        /// The heading of the column of rates ("60%").
+        stats_rate_head,
         stats_note,
         // ── Storage and notices ────────────────────────────────────────────────
         storage_blocked,
@@ -626,7 +628,7 @@ texts! {
         trump_order_caption: fn(suit: Suit, trumps: usize) -> String,
         // ── Statistics ─────────────────────────────────────────────────────────
         /// "won 3 of 5 (60 %)": games won, played, and the rate in % (None before any).
-        stats_rate: fn(won: u32, played: u32, percent: Option<u32>) -> String,
+        stats_rate: fn(percent: Option<u32>) -> String,
         // ── Storage and notices ────────────────────────────────────────────────
         /// Unreadable saved data: which it was, and the backup key its text is kept under.
         corrupt_saved: fn(saved: Saved, backup_key: &str) -> String,
