@@ -4,7 +4,7 @@
 //! names are compounds („Pik-Dame“, „Kreuz-Bube“); inside a sentence they take their
 //! article in the accusative („West spielt den Kreuz-Buben“).
 
-use super::phrases::{fill, located};
+use super::phrases::fill;
 use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
@@ -562,12 +562,15 @@ pub(super) const PHRASES: Phrases = Phrases {
     import_failed: |why| format!("Dieses Protokoll kann nicht importiert werden: {why}"),
 
     // Errors: records, rules, import.
-    record_at: |deal, event, seat, why| located(["Runde", "Zug", "Platz"], ": ", [deal, event, seat], why),
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 };
 
 fn fault(kind: Fault) -> &'static str {
     match kind {
+        Fault::AtDeal => "Runde {a}:",
+        Fault::AtDealSeat => "Runde {a}, Platz {c}:",
+        Fault::AtDealEvent => "Runde {a}, Zug {b}:",
+        Fault::AtEvent => "Runde {a}, Zug {b}, Platz {c}:",
         Fault::Quoted => "„{a}“",
         Fault::Decimal => "eine Dezimalzahl",
         Fault::List => "eine Liste",

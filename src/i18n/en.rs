@@ -1,6 +1,6 @@
 //! English.
 
-use super::phrases::{fill, located};
+use super::phrases::fill;
 use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
@@ -546,12 +546,15 @@ pub(super) const PHRASES: Phrases = Phrases {
     import_failed: |why| format!("This record cannot be imported: {why}"),
 
     // Errors: records, rules, import (the words of `konter replay`).
-    record_at: |deal, event, seat, why| located(["deal", "event", "seat"], ": ", [deal, event, seat], why),
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 };
 
 fn fault(kind: Fault) -> &'static str {
     match kind {
+        Fault::AtDeal => "deal {a}:",
+        Fault::AtDealSeat => "deal {a}, seat {c}:",
+        Fault::AtDealEvent => "deal {a}, event {b}:",
+        Fault::AtEvent => "deal {a}, event {b}, seat {c}:",
         Fault::Quoted => "\"{a}\"",
         Fault::Decimal => "a decimal number",
         Fault::List => "a list",

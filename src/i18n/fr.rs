@@ -5,7 +5,7 @@
 //! (« Ouest joue la dame de pique »). Non-breaking spaces go before : ; ! ? % and inside
 //! « », as French typography wants.
 
-use super::phrases::{fill, located};
+use super::phrases::fill;
 use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
@@ -590,12 +590,15 @@ pub(super) const PHRASES: Phrases = Phrases {
     import_failed: |why| format!("Cet enregistrement ne peut pas être importé : {why}"),
 
     // Errors: records, rules, import.
-    record_at: |deal, event, seat, why| located(["donne", "coup", "place"], " : ", [deal, event, seat], why),
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 };
 
 fn fault(kind: Fault) -> &'static str {
     match kind {
+        Fault::AtDeal => "donne {a} :",
+        Fault::AtDealSeat => "donne {a}, place {c} :",
+        Fault::AtDealEvent => "donne {a}, coup {b} :",
+        Fault::AtEvent => "donne {a}, coup {b}, place {c} :",
         Fault::Quoted => "« {a} »",
         Fault::Decimal => "un nombre décimal",
         Fault::List => "une liste",

@@ -7,7 +7,7 @@
 //! numbers written as digits, by how the number is spoken: see [`n_rule`].
 
 use super::phrases::keeps_n;
-use super::phrases::{fill, located};
+use super::phrases::fill;
 use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
@@ -566,12 +566,15 @@ pub(super) const PHRASES: Phrases = Phrases {
     import_failed: |why| format!("Dëse Protokoll kann net importéiert ginn: {why}"),
 
     // Errors: records, rules, import.
-    record_at: |deal, event, seat, why| located(["Ronn", "Zuch", "Plaz"], ": ", [deal, event, seat], why),
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 };
 
 fn fault(kind: Fault) -> &'static str {
     match kind {
+        Fault::AtDeal => "Ronn {a}:",
+        Fault::AtDealSeat => "Ronn {a}, Plaz {c}:",
+        Fault::AtDealEvent => "Ronn {a}, Zuch {b}:",
+        Fault::AtEvent => "Ronn {a}, Zuch {b}, Plaz {c}:",
         Fault::Quoted => "„{a}“",
         Fault::Decimal => "eng Dezimalzuel",
         Fault::List => "eng Lëscht",

@@ -23,9 +23,9 @@ pub mod sheet_texts;
 
 use crate::bot::Level;
 use crate::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
-use crate::engine::{Announcement, Card, CardSet, Direction, Lane, Outcome, Rank, RuleError, StannerRule, Suit, Team};
+use crate::engine::{Announcement, Card, CardSet, Direction, Lane, Outcome, Rank, RuleError, Seat, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
-pub use phrases::{DashesChoice, Fault, Num};
+pub use phrases::{DashesChoice, Fault};
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use de::DE;
@@ -614,8 +614,6 @@ texts! {
         /// The record could not be read: why.
         import_failed: fn(why: &str) -> String,
         // ── Errors: records, rules, import ─────────────────────────────────────
-        /// "deal 1, event 2, seat 1: why", the record's numbers (why alone without them).
-        record_at: fn(deal: Option<Num>, event: Option<Num>, seat: Option<Num>, why: &str) -> String,
         /// What is wrong, with its texts `{a}`, `{b}`, `{c}` ([`Fault`] says which).
         fault: fn(kind: Fault, a: &str, b: &str, c: &str) -> String,
     }
@@ -628,7 +626,15 @@ impl Texts {
     /// what `RecordError`'s `Display` says (but for JSON errors: where, not the reader's words).
     pub fn record_error(&self, e: &RecordError) -> String {
         let why = self.record_problem(&e.problem);
-        self.record_at(e.deal.map(Num), e.event.map(Num), e.seat.map(|s| Num(s.index())), &why)
+        let at = match (e.deal, e.event, e.seat) {
+            (None, _, _) => return why,
+            (Some(_), None, None) => Fault::AtDeal,
+            (Some(_), None, Some(_)) => Fault::AtDealSeat,
+            (Some(_), Some(_), None) => Fault::AtDealEvent,
+            (Some(_), Some(_), Some(_)) => Fault::AtEvent,
+        };
+        let number = |n: Option<usize>| n.map(|n| n.to_string()).unwrap_or_default();
+        self.fault(at, &number(e.deal), &number(e.event), &number(e.seat.map(Seat::index))) + " " + &why
     }
 
     fn record_problem(&self, p: &Problem) -> String {

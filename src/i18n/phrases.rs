@@ -267,34 +267,10 @@ impl<'a> Arg for &'a str {
 
 // ── Errors: records, rules, import ─────────────────────────────────────────
 
-/// A number said as digits with nothing to agree with it: a deal, an event, a seat
-/// number, a line. One case; its hole is the number.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Num(pub usize);
-
-impl Arg for Num {
-    const CASES: usize = 1;
-    const HOLES: usize = 1;
-    fn case(&self) -> usize {
-        0
-    }
-    fn fill(&self, holes: &mut Vec<String>) {
-        holes.push(self.0.to_string());
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    fn cases(first_hole: usize) -> Vec<Self> {
-        vec![Num(stand_in(first_hole) as usize)]
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    fn samples() -> Vec<Self> {
-        [0, 1, 2, 3, 6, 24, 99, 1000].map(Num).to_vec()
-    }
-}
-
 macro_rules! faults {
     ($( $(#[$m:meta])* $v:ident, )*) => {
         /// What is wrong, for [`super::Texts::fault`]: a record's problem, a rule's refusal,
-        /// and the words a wrong value is shown with. Each says which of the texts `{a}`,
+        /// where in a record, and the words a wrong value is shown with. Each says which of the texts `{a}`,
         /// `{b}`, `{c}` it holds (cards in their short form, seats and deals as numbers).
         #[derive(Copy, Clone, Debug, PartialEq, Eq)]
         pub enum Fault {
@@ -306,6 +282,16 @@ macro_rules! faults {
 }
 
 faults! {
+    // Where in a record, before why (and a space): `{a}` the deal, `{b}` the event,
+    // `{c}` the seat.
+    /// "deal 1:".
+    AtDeal,
+    /// "deal 1, seat 2:" (a deal's trump, named by forehand).
+    AtDealSeat,
+    /// "deal 1, event 2:" (read, not yet replayed: the seat shows in play).
+    AtDealEvent,
+    /// "deal 1, event 2, seat 3:".
+    AtEvent,
     // How a wrong value is shown.
     /// `{a}`: text from the record, quoted.
     Quoted,
@@ -401,26 +387,6 @@ pub fn fill(template: &str, a: &str, b: &str, c: &str) -> String {
         out.push_str(rest);
     }
     out
-}
-
-/// "deal 1, event 2, seat 1: why", from a language's words for deal, event and seat and
-/// the separator before why; only why when there is no place.
-pub fn located(words: [&str; 3], colon: &str, at: [Option<Num>; 3], why: &str) -> String {
-    let mut out = String::new();
-    for (word, n) in words.iter().zip(at) {
-        if let Some(Num(n)) = n {
-            if !out.is_empty() {
-                out.push_str(", ");
-            }
-            out.push_str(word);
-            out.push(' ');
-            out.push_str(&n.to_string());
-        }
-    }
-    if !out.is_empty() {
-        out.push_str(colon);
-    }
-    out + why
 }
 
 /// A phrase's parameters together (a tuple): the table index of a combination of cases.
