@@ -443,9 +443,7 @@ fn an_unreadable_event_before_trump_is_named_names_forehand() {
 
 #[test]
 fn a_deal_after_the_match_was_won_is_refused_before_its_events() {
-    let mut rules = Rules::default();
-    rules.start_dashes = 1;
-    let mut game = Match::new(rules);
+    let mut game = Match::new(Rules { start_dashes: 1, ..Rules::default() });
     let mut seed = 0;
     while !game.is_over() {
         game.start_seeded_deal(Seat::ALL[0], seed).unwrap();
