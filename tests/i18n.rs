@@ -137,6 +137,13 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
         add("corrupt_saved", t.corrupt_saved(saved, "konter-a-matt:backup:1:match"));
     }
     add("import_failed", t.import_failed("not JSON"));
+    add("import_unreadable", t.import_unreadable.into());
+    for (what, e) in record_errors() {
+        add(what, t.record_error(&e));
+    }
+    for (what, e) in rule_errors() {
+        add(what, t.rule_error(&e));
+    }
     for section in t.rules_sections {
         add("rules heading", section.heading.into());
         for p in section.paragraphs {
@@ -541,4 +548,159 @@ fn a_damaged_language_file_is_refused() {
     let stray = format!("{}stray line\n{}", keep(words), &file[keep(words).len()..]);
     assert!(load_language(Lang::Fr, &stray).is_err(), "a line between the words and the rules");
     assert!(std::ptr::eq(texts(Lang::Fr), &FR), "the built-in texts stay");
+}
+
+// ── Errors: records, rules, import ───────────────────────────────────────────
+
+use konter_a_matt::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
+use konter_a_matt::engine::{CardSet, Lane, RuleError, Seat};
+
+fn cards(codes: &str) -> CardSet {
+    codes.split(' ').map(card).collect()
+}
+
+/// Every refusal of the rules, each variant with a value or two.
+fn rule_errors() -> Vec<(&'static str, RuleError)> {
+    let s = |i| Seat::new(i).unwrap();
+    vec![
+        ("BadHands", RuleError::BadHands { dealt_twice: card("QS") }),
+        ("NotYourTurn", RuleError::NotYourTurn { seat: s(1), to_act: Some(s(3)) }),
+        ("NotYourTurn", RuleError::NotYourTurn { seat: s(2), to_act: None }),
+        ("TrumpNotNamed", RuleError::TrumpNotNamed),
+        ("TrumpAlreadyNamed", RuleError::TrumpAlreadyNamed),
+        ("DealOver", RuleError::DealOver),
+        ("MatchOver", RuleError::MatchOver { winner: Team::B }),
+        ("DealInProgress", RuleError::DealInProgress),
+        ("NoDeal", RuleError::NoDeal),
+        ("NotHeld", RuleError::NotHeld { card: card("KH") }),
+        ("MustFollow", RuleError::MustFollow { card: card("AD"), led: Lane::Trump, allowed: cards("QS JH") }),
+        ("MustFollow", RuleError::MustFollow { card: card("AD"), led: Lane::Plain(Suit::Hearts), allowed: cards("KH TH") }),
+        ("AnnouncementNotHeld", RuleError::AnnouncementNotHeld { announcement: Announcement::KonterAMatt }),
+        ("AnnouncementTooLate", RuleError::AnnouncementTooLate { announcement: Announcement::Matt }),
+        ("AlreadyAnnounced", RuleError::AlreadyAnnounced { previous: Announcement::Konter }),
+        ("WrongDealer", RuleError::WrongDealer { given: s(0), expected: s(2) }),
+    ]
+}
+
+/// Every kind of record problem, at each kind of place (none, a deal, an event with its seat).
+fn record_errors() -> Vec<(&'static str, RecordError)> {
+    let s = |i| Seat::new(i).unwrap();
+    let at = |deal: Option<usize>, event: Option<usize>, seat: Option<usize>, problem| RecordError {
+        deal,
+        event,
+        seat: seat.map(s),
+        problem,
+    };
+    let mut out = vec![
+        ("NotJson", at(None, None, None, Problem::NotJson { line: 3, column: 17, cut_short: false, detail: "expected value at line 3 column 17".into() })),
+        ("NotJson", at(None, None, None, Problem::NotJson { line: 1, column: 40, cut_short: true, detail: "EOF while parsing an object at line 1 column 40".into() })),
+        ("Incomplete", at(Some(1), None, None, Problem::Incomplete { played: 23 })),
+        ("AfterEnd", at(Some(2), Some(25), Some(1), Problem::AfterEnd(konter_a_matt::engine::record::RecordEvent::Play(card("AS"))))),
+        ("AlreadyWon", at(Some(4), None, None, Problem::AlreadyWon { winner: Team::A, after: 3 })),
+    ];
+    for shape in [
+        Shape::NotAnObject, Shape::FormatMissing, Shape::VersionMissing, Shape::RulesNotAnObject, Shape::DealsMissing,
+        Shape::DealsNotAList, Shape::DealNotAnObject, Shape::DealerMissing, Shape::DealerNotASeat, Shape::HandsMissing,
+        Shape::HandsNotFour, Shape::TrumpMissing, Shape::EventsNotAList, Shape::EventNotText,
+    ] {
+        out.push(("Shape", at(Some(2), Some(3), Some(0), Problem::Shape(shape))));
+    }
+    let shown = [Shown::Text("kontra".into()), Shown::Literal("7".into()), Shown::Decimal, Shown::List, Shown::Object];
+    for what in [Wrong::Format, Wrong::Version, Wrong::Direction, Wrong::Stanner, Wrong::StartDashes, Wrong::RulesKey, Wrong::Trump, Wrong::Event] {
+        for value in shown.clone() {
+            out.push(("Wrong", at(Some(1), Some(2), Some(3), Problem::Wrong { what, value })));
+        }
+    }
+    for problem in [HandProblem::NotText, HandProblem::Size(5), HandProblem::NotACard(Shown::Text("XX".into())), HandProblem::Twice(card("QS"))] {
+        out.push(("Hand", at(Some(1), None, None, Problem::Hand { seat: s(2), problem })));
+    }
+    for (what, e) in rule_errors() {
+        out.push((what, at(Some(1), Some(5), Some(2), Problem::Rule(e))));
+    }
+    out
+}
+
+/// English says what `konter replay` says, word for word (JSON errors aside: the app
+/// says where the JSON reader stopped, not its English words).
+#[test]
+fn english_error_texts_are_the_command_lines() {
+    for (what, e) in record_errors() {
+        let ours = EN.record_error(&e);
+        match e.problem {
+            Problem::NotJson { line, column, .. } => {
+                assert!(ours.starts_with("not valid JSON") && ours.contains(&format!("line {line}, column {column}")), "{ours}")
+            }
+            _ => assert_eq!(ours, e.to_string(), "{what}"),
+        }
+    }
+    for (what, e) in rule_errors() {
+        assert_eq!(EN.rule_error(&e), e.to_string(), "{what}");
+    }
+    let e = RecordError { deal: Some(1), event: Some(2), seat: Seat::new(1), problem: Problem::Rule(RuleError::MustFollow { card: card("AD"), led: Lane::Plain(Suit::Hearts), allowed: cards("KH") }) };
+    assert_eq!(EN.record_error(&e), "deal 1, event 2, seat 1: A♦ is not allowed — K♥ follows the led ♥ (play ♥ or a trump)");
+}
+
+/// Words that are English and no word of French, German or Luxembourgish (the record's
+/// own keys, such as "trump" or "hands", may be quoted in any language).
+const ENGLISH: [&str; 24] = [
+    "not", "allowed", "deal", "event", "seat", "the", "is", "must", "missing", "unknown", "already", "cannot",
+    "card", "cards", "turn", "played", "nobody", "valid", "line", "column", "neither", "nor", "won", "announced",
+];
+
+fn english_words(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| ENGLISH.contains(w)).collect()
+}
+
+#[test]
+fn every_error_is_said_in_every_language_with_its_place_and_no_english() {
+    let places = [(&FR, "donne 2, coup 3, place 0\u{a0}: "), (&DE, "Runde 2, Zug 3, Platz 0: "), (&LB, "Ronn 2, Zuch 3, Plaz 0: ")];
+    for (t, place) in places {
+        let shape = RecordError { deal: Some(2), event: Some(3), seat: Seat::new(0), problem: Problem::Shape(Shape::EventNotText) };
+        assert!(t.record_error(&shape).starts_with(place), "{}", t.record_error(&shape));
+    }
+    for (lang, t) in translations() {
+        let mut said = std::collections::HashSet::new();
+        for (what, e) in record_errors() {
+            let text = t.record_error(&e);
+            check(&format!("{lang:?} {what}"), &text);
+            assert!(english_words(&text).is_empty(), "{lang:?} {what}: English in {text:?}");
+            assert_ne!(text, EN.record_error(&e), "{lang:?} {what}");
+            for n in [e.deal, e.event, e.seat.map(|s| s.index())].into_iter().flatten() {
+                assert!(text.contains(&n.to_string()), "{lang:?} {what}: {text:?} lacks {n}");
+            }
+            said.insert(text);
+        }
+        // Different problems are said differently.
+        assert_eq!(said.len(), record_errors().len(), "{lang:?}");
+        for (what, e) in rule_errors() {
+            let text = t.rule_error(&e);
+            assert!(english_words(&text).is_empty(), "{lang:?} {what}: English in {text:?}");
+            assert_ne!(text, e.to_string(), "{lang:?} {what}");
+        }
+        assert!(english_words(t.import_unreadable).is_empty());
+    }
+    // Cards in the language's short form; the record's codes stay codes.
+    assert_eq!(FR.rule_error(&RuleError::NotHeld { card: card("KH") }), "R♥ n’est pas dans cette main");
+    assert_eq!(DE.rule_error(&RuleError::NotHeld { card: card("QS") }), "D♠ ist nicht in dieser Hand");
+}
+
+/// Broken records as people paste them, said in French with where and why.
+#[test]
+fn a_broken_record_is_refused_in_french() {
+    use konter_a_matt::engine::record::check;
+    let record = |events: &str| {
+        format!(
+            r#"{{"format":"konter-a-matt","version":1,"deals":[
+            {{"dealer":3,"hands":["AH KS QD JC TD 9S","KH AS JS AD 9C KD","TH JH QH TS 9D QS","9H AC KC QC TC JD"],
+             "trump":"S","events":[{events}]}}]}}"#
+        )
+    };
+    let said = |text: &str| FR.record_error(&check(text).unwrap_err());
+    assert_eq!(
+        said(&record(r#""AH","AD""#)),
+        "donne 1, coup 2, place 1\u{a0}: A♦ n’est pas permis — cette main a du ♥ (R♥)\u{a0}: jouez ♥ ou atout"
+    );
+    assert_eq!(said(&record(r#""kontra""#)), "donne 1, coup 1, place 0\u{a0}: «\u{a0}kontra\u{a0}» n’est ni une carte ni une annonce");
+    assert_eq!(said("{ not json"), "ce n’est pas du JSON valide (ligne 1, colonne 3)");
+    assert!(said(&record(r#""AH""#)[..60]).starts_with("ce n’est pas du JSON valide\u{a0}: le texte s’arrête trop tôt"));
 }

@@ -261,12 +261,13 @@ impl Ctrl {
 
     // ── Intents of the person ─────────────────────────────────────────────
 
-    /// The person names trump, announces or plays. Returns why the engine refused.
+    /// The person names trump, announces or plays. Returns why the engine refused, in
+    /// the person's language.
     pub fn person_acts(self, action: Action) -> Result<(), String> {
         if self.stale.get_untracked() {
             return Err(tx().other_tab.to_string());
         }
-        self.act(PERSON, action).map_err(|e| e.to_string())
+        self.act(PERSON, action).map_err(|e| tx().rule_error(&e))
     }
 
     pub fn play(self, card: Card) -> Result<(), String> {
@@ -394,9 +395,9 @@ impl Ctrl {
         self.session.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(s.game()).to_json_string()))
     }
 
-    /// Continues a match from its record.
+    /// Continues a match from its record. Returns why it cannot, in the person's language.
     pub fn import_text(self, text: &str) -> Result<(), String> {
-        let replay = record::check(text).map_err(|e| e.to_string())?;
+        let replay = record::check(text).map_err(|e| tx().record_error(&e))?;
         self.start(Session::imported(replay.game, random_seed()));
         self.notices.update(|n| {
             n.retain(|x| *x != Notice::Imported);

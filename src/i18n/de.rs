@@ -4,7 +4,8 @@
 //! names are compounds („Pik-Dame“, „Kreuz-Bube“); inside a sentence they take their
 //! article in the accusative („West spielt den Kreuz-Buben“).
 
-use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
+use super::phrases::fill;
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
@@ -260,6 +261,9 @@ const WORDS: Words = Words {
     shared_offer: "Jemand hat eine Runde mit dir geteilt: Spiel dieselben Karten und vergleicht.",
     shared_play: "Geteilte Runde spielen",
     shared_bad: "Dieser Link enthält keine gültige geteilte Runde; die App startet wie gewohnt.",
+
+    // Errors: records, rules, import.
+    import_unreadable: "Die Datei konnte nicht gelesen werden.",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).
@@ -564,7 +568,70 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("Dieses Protokoll kann nicht importiert werden: {why}"),
+
+    // Errors: records, rules, import.
+    fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 };
+
+fn fault(kind: Fault) -> &'static str {
+    match kind {
+        Fault::AtDeal => "Runde {a}:",
+        Fault::AtDealSeat => "Runde {a}, Platz {c}:",
+        Fault::AtDealEvent => "Runde {a}, Zug {b}:",
+        Fault::AtEvent => "Runde {a}, Zug {b}, Platz {c}:",
+        Fault::Quoted => "„{a}“",
+        Fault::Decimal => "eine Dezimalzahl",
+        Fault::List => "eine Liste",
+        Fault::Object => "ein Objekt",
+        Fault::Json => "kein gültiges JSON (Zeile {a}, Spalte {b})",
+        Fault::JsonCut => "kein gültiges JSON: Der Text endet zu früh (Zeile {a}, Spalte {b})",
+        Fault::NotAnObject => "ein Partieprotokoll ist ein JSON-Objekt",
+        Fault::FormatMissing => "„format“: „konter-a-matt“ fehlt",
+        Fault::VersionMissing => "„version“ fehlt",
+        Fault::RulesNotAnObject => "„rules“ muss ein Objekt sein",
+        Fault::DealsMissing => "„deals“ fehlt",
+        Fault::DealsNotAList => "„deals“ muss eine Liste sein",
+        Fault::DealNotAnObject => "eine Runde muss ein Objekt sein",
+        Fault::DealerMissing => "„dealer“ fehlt",
+        Fault::DealerNotASeat => "„dealer“ muss ein Platz von 0 bis 3 sein",
+        Fault::HandsMissing => "„hands“ fehlt",
+        Fault::HandsNotFour => "„hands“ muss eine Liste von 4 Händen sein, Platz 0 zuerst",
+        Fault::TrumpMissing => "„trump“ fehlt",
+        Fault::EventsNotAList => "„events“ muss eine Liste sein",
+        Fault::EventNotText => "ein Zug muss ein Kartencode oder eine Ansage sein",
+        Fault::WrongFormat => "„format“ muss „konter-a-matt“ sein, nicht {a}",
+        Fault::WrongVersion => "Version {a} wird nicht unterstützt (nur 1)",
+        Fault::WrongDirection => "unbekannte Spielrichtung in den Regeln: {a}",
+        Fault::WrongStanner => "unbekannte Stänner-Regel: {a}",
+        Fault::WrongStartDashes => "unbekannte Zahl der Anfangsstriche: {a} (1 bis 99)",
+        Fault::WrongRulesKey => "unbekannte Regel: {a}",
+        Fault::WrongTrump => "Trumpf („trump“) muss S, H, D oder C sein, nicht {a}",
+        Fault::WrongEvent => "{a} ist weder eine Karte noch eine Ansage",
+        Fault::HandNotText => "die Hand von Platz {a} muss ein Text aus 6 Karten sein",
+        Fault::HandSize => "die Hand von Platz {a} muss 6 Karten haben, nicht {b}",
+        Fault::HandCard => "Hand von Platz {a}: {b} ist keine Karte",
+        Fault::HandTwice => "Hand von Platz {a}: {b} wurde zweimal ausgeteilt",
+        Fault::Incomplete => "die Runde ist unvollständig (gespielte Karten: {a} von 24), aber es folgt noch eine Runde",
+        Fault::AfterEnd => "{a} kommt nach der 24. Karte der Runde",
+        Fault::AlreadyWon => "Partei {a} hatte die Partie schon nach Runde {b} gewonnen",
+        Fault::BadHands => "die Hände ergeben keine gültige Runde: {a} wurde zweimal ausgeteilt",
+        Fault::NotYourTurn => "Platz {a} ist nicht am Zug; Platz {b} ist am Zug",
+        Fault::NobodyToAct => "Platz {a} ist nicht am Zug; niemand ist am Zug",
+        Fault::TrumpNotNamed => "Trumpf wurde noch nicht gewählt",
+        Fault::TrumpAlreadyNamed => "Trumpf wurde schon gewählt",
+        Fault::DealOver => "die Runde ist vorbei; alle sechs Stiche sind gespielt",
+        Fault::MatchOver => "die Partie ist vorbei; Partei {a} hat sie gewonnen",
+        Fault::DealInProgress => "eine Runde wird noch gespielt",
+        Fault::NoDeal => "es wird keine Runde gespielt",
+        Fault::NotHeld => "{a} ist nicht in dieser Hand",
+        Fault::MustTrump => "{a} ist nicht erlaubt — Trumpf wurde ausgespielt, und diese Hand muss Trumpf spielen ({b})",
+        Fault::MustFollow => "{a} ist nicht erlaubt — diese Hand hat {c} ({b}): {c} bedienen oder Trumpf spielen",
+        Fault::AnnouncementNotHeld => "„{a}“ verlangt {b} auf der Hand",
+        Fault::AnnouncementTooLate => "„{a}“ kommt zu spät: Angesagt wird vor der eigenen ersten Karte",
+        Fault::AlreadyAnnounced => "dieser Spieler hat schon „{a}“ angesagt; eine Ansage pro Spieler",
+        Fault::WrongDealer => "Platz {a} darf nicht geben; nach den Regeln gibt Platz {b}",
+    }
+}
 
 pub static DE: Texts = Texts::join(WORDS, RULES, PHRASES);
 

@@ -1,6 +1,7 @@
 //! English.
 
-use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
+use super::phrases::fill;
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
@@ -252,6 +253,9 @@ const WORDS: Words = Words {
     shared_offer: "Someone shared a deal with you: play the same cards and compare.",
     shared_play: "Play the shared deal",
     shared_bad: "This link does not hold a valid shared deal, so the app starts as usual.",
+
+    // Errors: records, rules, import.
+    import_unreadable: "The file could not be read.",
 };
 
 /// The rules page.
@@ -548,7 +552,72 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("This record cannot be imported: {why}"),
+
+    // Errors: records, rules, import (the words of `konter replay`).
+    fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 };
+
+fn fault(kind: Fault) -> &'static str {
+    match kind {
+        Fault::AtDeal => "deal {a}:",
+        Fault::AtDealSeat => "deal {a}, seat {c}:",
+        Fault::AtDealEvent => "deal {a}, event {b}:",
+        Fault::AtEvent => "deal {a}, event {b}, seat {c}:",
+        Fault::Quoted => "\"{a}\"",
+        Fault::Decimal => "a decimal number",
+        Fault::List => "a list",
+        Fault::Object => "an object",
+        Fault::Json => "not valid JSON (line {a}, column {b})",
+        Fault::JsonCut => "not valid JSON: the text ends too soon (line {a}, column {b})",
+        Fault::NotAnObject => "a match record is a JSON object",
+        Fault::FormatMissing => "\"format\": \"konter-a-matt\" is missing",
+        Fault::VersionMissing => "\"version\" is missing",
+        Fault::RulesNotAnObject => "\"rules\" must be an object",
+        Fault::DealsMissing => "\"deals\" is missing",
+        Fault::DealsNotAList => "\"deals\" must be an array",
+        Fault::DealNotAnObject => "a deal must be an object",
+        Fault::DealerMissing => "\"dealer\" is missing",
+        Fault::DealerNotASeat => "\"dealer\" must be a seat 0–3",
+        Fault::HandsMissing => "\"hands\" is missing",
+        Fault::HandsNotFour => "\"hands\" must be a list of 4 hands, seat 0 first",
+        Fault::TrumpMissing => "\"trump\" is missing",
+        Fault::EventsNotAList => "\"events\" must be a list",
+        Fault::EventNotText => "an event must be a card code or an announcement",
+        Fault::WrongFormat => "\"format\" must be \"konter-a-matt\", not {a}",
+        Fault::WrongVersion => "version {a} is not supported (only 1)",
+        Fault::WrongDirection => "unknown rules value direction: {a}",
+        Fault::WrongStanner => "unknown rules value stanner: {a}",
+        Fault::WrongStartDashes => "unknown rules value start_dashes: {a} (1–99)",
+        Fault::WrongRulesKey => "unknown rules key {a}",
+        Fault::WrongTrump => "\"trump\" must be one of S H D C, not {a}",
+        Fault::WrongEvent => "{a} is neither a card nor an announcement",
+        Fault::HandNotText => "hand of seat {a} must be a string of 6 cards",
+        Fault::HandSize => "hand of seat {a} has {b} cards, not 6",
+        Fault::HandCard => "hand of seat {a}: {b} is not a card",
+        Fault::HandTwice => "hand of seat {a}: {b} is dealt twice",
+        Fault::Incomplete => "the deal is incomplete ({a} of 24 cards played) but another deal follows",
+        Fault::AfterEnd => "{a} comes after the deal's 24th card",
+        Fault::AlreadyWon => "the match was already won by team {a} after deal {b}",
+        Fault::BadHands => "the hands are not a valid deal: {a} is dealt twice",
+        Fault::NotYourTurn => "it is not seat {a}'s turn; seat {b} is to act",
+        Fault::NobodyToAct => "it is not seat {a}'s turn; nobody is to act",
+        Fault::TrumpNotNamed => "trump has not been named yet",
+        Fault::TrumpAlreadyNamed => "trump has already been named",
+        Fault::DealOver => "the deal is over; all six tricks have been played",
+        Fault::MatchOver => "the match is over; team {a} won it",
+        Fault::DealInProgress => "a deal is still being played",
+        Fault::NoDeal => "no deal is being played",
+        Fault::NotHeld => "{a} is not in this hand",
+        Fault::MustTrump => "{a} is not allowed — trump was led and this hand must play a trump ({b})",
+        Fault::MustFollow => "{a} is not allowed — {b} follows the led {c} (play {c} or a trump)",
+        Fault::AnnouncementNotHeld => "\"{a}\" needs {b} in the hand",
+        Fault::AnnouncementTooLate => {
+            "\"{a}\" is too late: announcements are made before one's own first card"
+        }
+        Fault::AlreadyAnnounced => "this player already announced \"{a}\"; one announcement each",
+        Fault::WrongDealer => "seat {a} cannot deal; the rules give seat {b}",
+    }
+}
 
 pub static EN: Texts = Texts::join(WORDS, RULES, PHRASES);
 

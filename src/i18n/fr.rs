@@ -5,7 +5,8 @@
 //! (« Ouest joue la dame de pique »). Non-breaking spaces go before : ; ! ? % and inside
 //! « », as French typography wants.
 
-use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
+use super::phrases::fill;
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
@@ -276,6 +277,9 @@ const WORDS: Words = Words {
     shared_offer: "Quelqu’un a partagé une donne avec vous : jouez les mêmes cartes et comparez.",
     shared_play: "Jouer la donne partagée",
     shared_bad: "Ce lien ne contient pas de donne partagée valide ; l’application démarre normalement.",
+
+    // Errors: records, rules, import.
+    import_unreadable: "Le fichier n’a pas pu être lu.",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).
@@ -592,7 +596,70 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("Cet enregistrement ne peut pas être importé : {why}"),
+
+    // Errors: records, rules, import.
+    fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 };
+
+fn fault(kind: Fault) -> &'static str {
+    match kind {
+        Fault::AtDeal => "donne {a} :",
+        Fault::AtDealSeat => "donne {a}, place {c} :",
+        Fault::AtDealEvent => "donne {a}, coup {b} :",
+        Fault::AtEvent => "donne {a}, coup {b}, place {c} :",
+        Fault::Quoted => "« {a} »",
+        Fault::Decimal => "un nombre décimal",
+        Fault::List => "une liste",
+        Fault::Object => "un objet",
+        Fault::Json => "ce n’est pas du JSON valide (ligne {a}, colonne {b})",
+        Fault::JsonCut => "ce n’est pas du JSON valide : le texte s’arrête trop tôt (ligne {a}, colonne {b})",
+        Fault::NotAnObject => "l’enregistrement d’une partie est un objet JSON",
+        Fault::FormatMissing => "il manque « format » : « konter-a-matt »",
+        Fault::VersionMissing => "il manque « version »",
+        Fault::RulesNotAnObject => "« rules » doit être un objet",
+        Fault::DealsMissing => "il manque « deals »",
+        Fault::DealsNotAList => "« deals » doit être une liste",
+        Fault::DealNotAnObject => "une donne doit être un objet",
+        Fault::DealerMissing => "il manque « dealer »",
+        Fault::DealerNotASeat => "« dealer » doit être une place de 0 à 3",
+        Fault::HandsMissing => "il manque « hands »",
+        Fault::HandsNotFour => "« hands » doit être une liste de 4 mains, la place 0 d’abord",
+        Fault::TrumpMissing => "il manque « trump »",
+        Fault::EventsNotAList => "« events » doit être une liste",
+        Fault::EventNotText => "un coup doit être le code d’une carte ou une annonce",
+        Fault::WrongFormat => "« format » doit valoir « konter-a-matt », pas {a}",
+        Fault::WrongVersion => "la version {a} n’est pas prise en charge (seulement la 1)",
+        Fault::WrongDirection => "sens de jeu inconnu dans les règles : {a}",
+        Fault::WrongStanner => "règle du Stänner inconnue : {a}",
+        Fault::WrongStartDashes => "nombre de traits de départ inconnu : {a} (de 1 à 99)",
+        Fault::WrongRulesKey => "règle inconnue : {a}",
+        Fault::WrongTrump => "l’atout « trump » doit être S, H, D ou C, pas {a}",
+        Fault::WrongEvent => "{a} n’est ni une carte ni une annonce",
+        Fault::HandNotText => "la main de la place {a} doit être un texte de 6 cartes",
+        Fault::HandSize => "la main de la place {a} doit compter 6 cartes, pas {b}",
+        Fault::HandCard => "main de la place {a} : {b} n’est pas une carte",
+        Fault::HandTwice => "main de la place {a} : {b} est distribuée deux fois",
+        Fault::Incomplete => "la donne est inachevée (cartes jouées : {a} sur 24) alors qu’une autre donne suit",
+        Fault::AfterEnd => "{a} vient après la 24e carte de la donne",
+        Fault::AlreadyWon => "la partie était déjà gagnée par l’équipe {a} après la donne {b}",
+        Fault::BadHands => "les mains ne forment pas une donne valable : {a} est distribuée deux fois",
+        Fault::NotYourTurn => "ce n’est pas à la place {a} de jouer ; c’est à la place {b}",
+        Fault::NobodyToAct => "ce n’est pas à la place {a} de jouer ; ce n’est au tour de personne",
+        Fault::TrumpNotNamed => "l’atout n’a pas encore été choisi",
+        Fault::TrumpAlreadyNamed => "l’atout a déjà été choisi",
+        Fault::DealOver => "la donne est finie ; les six plis ont été joués",
+        Fault::MatchOver => "la partie est finie ; l’équipe {a} l’a gagnée",
+        Fault::DealInProgress => "une donne est encore en cours",
+        Fault::NoDeal => "aucune donne n’est en cours",
+        Fault::NotHeld => "{a} n’est pas dans cette main",
+        Fault::MustTrump => "{a} n’est pas permis — l’entame est atout et cette main doit jouer atout ({b})",
+        Fault::MustFollow => "{a} n’est pas permis — cette main a du {c} ({b}) : jouez {c} ou atout",
+        Fault::AnnouncementNotHeld => "« {a} » demande {b} dans la main",
+        Fault::AnnouncementTooLate => "« {a} » vient trop tard : on annonce avant de jouer sa première carte",
+        Fault::AlreadyAnnounced => "ce joueur a déjà annoncé « {a} » ; une annonce chacun",
+        Fault::WrongDealer => "la place {a} ne peut pas donner ; les règles désignent la place {b}",
+    }
+}
 
 pub static FR: Texts = Texts::join(WORDS, RULES, PHRASES);
 

@@ -7,7 +7,8 @@
 //! numbers written as digits, by how the number is spoken: see [`n_rule`].
 
 use super::phrases::keeps_n;
-use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
+use super::phrases::fill;
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
@@ -266,6 +267,9 @@ const WORDS: Words = Words {
     shared_offer: "Een huet eng Ronn mat dir gedeelt: spill déiselwecht Kaarten a vergläicht.",
     shared_play: "Gedeelte Ronn spillen",
     shared_bad: "Dëse Link huet keng gëlteg gedeelte Ronn; d’App start wéi gewinnt.",
+
+    // Errors: records, rules, import.
+    import_unreadable: "De Fichier konnt net gelies ginn.",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).
@@ -568,7 +572,70 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("Dëse Protokoll kann net importéiert ginn: {why}"),
+
+    // Errors: records, rules, import.
+    fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 };
+
+fn fault(kind: Fault) -> &'static str {
+    match kind {
+        Fault::AtDeal => "Ronn {a}:",
+        Fault::AtDealSeat => "Ronn {a}, Plaz {c}:",
+        Fault::AtDealEvent => "Ronn {a}, Zuch {b}:",
+        Fault::AtEvent => "Ronn {a}, Zuch {b}, Plaz {c}:",
+        Fault::Quoted => "„{a}“",
+        Fault::Decimal => "eng Dezimalzuel",
+        Fault::List => "eng Lëscht",
+        Fault::Object => "en Objet",
+        Fault::Json => "keen valabele JSON (Zeil {a}, Kolonn {b})",
+        Fault::JsonCut => "keen valabele JSON: Den Text hält ze fréi op (Zeil {a}, Kolonn {b})",
+        Fault::NotAnObject => "e Partieprotokoll ass en JSON-Objet",
+        Fault::FormatMissing => "„format“: „konter-a-matt“ feelt",
+        Fault::VersionMissing => "„version“ feelt",
+        Fault::RulesNotAnObject => "„rules“ muss en Objet sinn",
+        Fault::DealsMissing => "„deals“ feelt",
+        Fault::DealsNotAList => "„deals“ muss eng Lëscht sinn",
+        Fault::DealNotAnObject => "eng Ronn muss en Objet sinn",
+        Fault::DealerMissing => "„dealer“ feelt",
+        Fault::DealerNotASeat => "„dealer“ muss eng Plaz vun 0 bis 3 sinn",
+        Fault::HandsMissing => "„hands“ feelt",
+        Fault::HandsNotFour => "„hands“ muss eng Lëscht vu 4 Hänn sinn, Plaz 0 als éischt",
+        Fault::TrumpMissing => "„trump“ feelt",
+        Fault::EventsNotAList => "„events“ muss eng Lëscht sinn",
+        Fault::EventNotText => "en Zuch muss e Kaartecode oder eng Usso sinn",
+        Fault::WrongFormat => "„format“ muss „konter-a-matt“ sinn, net {a}",
+        Fault::WrongVersion => "d’Versioun {a} gëtt net ënnerstëtzt (nëmmen 1)",
+        Fault::WrongDirection => "onbekannt Spillrichtung an de Reegelen: {a}",
+        Fault::WrongStanner => "onbekannt Stänner-Reegel: {a}",
+        Fault::WrongStartDashes => "onbekannt Zuel vu Stréch am Ufank: {a} (1 bis 99)",
+        Fault::WrongRulesKey => "onbekannt Reegel: {a}",
+        Fault::WrongTrump => "Tromp („trump“) muss S, H, D oder C sinn, net {a}",
+        Fault::WrongEvent => "{a} ass weder eng Kaart nach eng Usso",
+        Fault::HandNotText => "d’Hand vun der Plaz {a} muss en Text vu 6 Kaarte sinn",
+        Fault::HandSize => "d’Hand vun der Plaz {a} muss 6 Kaarten hunn, net {b}",
+        Fault::HandCard => "Hand vun der Plaz {a}: {b} ass keng Kaart",
+        Fault::HandTwice => "Hand vun der Plaz {a}: {b} gouf zweemol ausgedeelt",
+        Fault::Incomplete => "d’Ronn ass net fäerdeg (gespillt Kaarten: {a} vun 24), mä et kënnt nach eng Ronn",
+        Fault::AfterEnd => "{a} kënnt no der 24. Kaart vun der Ronn",
+        Fault::AlreadyWon => "d’Partie war schonn no der Ronn {b} vun der Ekipp {a} gewonnen",
+        Fault::BadHands => "d’Hänn ginn keng valabel Ronn: {a} gouf zweemol ausgedeelt",
+        Fault::NotYourTurn => "d’Plaz {a} ass net drun; d’Plaz {b} ass drun",
+        Fault::NobodyToAct => "d’Plaz {a} ass net drun; keen ass drun",
+        Fault::TrumpNotNamed => "d’Tromp ass nach net genannt",
+        Fault::TrumpAlreadyNamed => "d’Tromp ass scho genannt",
+        Fault::DealOver => "d’Ronn ass eriwwer; all sechs Stéch si gespillt",
+        Fault::MatchOver => "d’Partie ass eriwwer; d’Ekipp {a} huet se gewonnen",
+        Fault::DealInProgress => "et gëtt nach eng Ronn gespillt",
+        Fault::NoDeal => "et gëtt keng Ronn gespillt",
+        Fault::NotHeld => "{a} ass net an dëser Hand",
+        Fault::MustTrump => "{a} ass net erlaabt — Tromp gouf ausgespillt an dës Hand muss eng Tromp spillen ({b})",
+        Fault::MustFollow => "{a} ass net erlaabt — dës Hand huet {c} ({b}): {c} bekennen oder eng Tromp spillen",
+        Fault::AnnouncementNotHeld => "„{a}“ brauch {b} an der Hand",
+        Fault::AnnouncementTooLate => "„{a}“ ass ze spéit: Ma seet un, ier een seng éischt Kaart spillt",
+        Fault::AlreadyAnnounced => "dëse Spiller huet schonn „{a}“ ugesot; eng Usso pro Spiller",
+        Fault::WrongDealer => "d’Plaz {a} däerf net ausdeelen; no de Reegelen deelt d’Plaz {b} aus",
+    }
+}
 
 pub static LB: Texts = Texts::join(WORDS, RULES, PHRASES);
 

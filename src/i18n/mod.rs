@@ -22,9 +22,10 @@ pub mod phrases;
 pub mod sheet_texts;
 
 use crate::bot::Level;
-use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
+use crate::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
+use crate::engine::{Announcement, Card, CardSet, Direction, Lane, Outcome, Rank, RuleError, Seat, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
-pub use phrases::DashesChoice;
+pub use phrases::{DashesChoice, Fault};
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use de::DE;
@@ -505,6 +506,9 @@ texts! {
         shared_play,
         /// A shared-deal link that could not be read.
         shared_bad,
+        // ── Errors: records, rules, import ─────────────────────────────────────
+        /// The file chosen to import could not be read.
+        import_unreadable,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
@@ -635,5 +639,129 @@ texts! {
         // ── Export / import ────────────────────────────────────────────────────
         /// The record could not be read: why.
         import_failed: fn(why: &str) -> String,
+        // ── Errors: records, rules, import ─────────────────────────────────────
+        /// What is wrong, with its texts `{a}`, `{b}`, `{c}` ([`Fault`] says which).
+        fault: fn(kind: Fault, a: &str, b: &str, c: &str) -> String,
+    }
+}
+
+// ── Errors in the player's language: records, rules ─────────────────────────
+
+impl Texts {
+    /// Why a record cannot be read, and where: "deal 1, event 2, seat 1: …". English says
+    /// what `RecordError`'s `Display` says (but for JSON errors: where, not the reader's words).
+    pub fn record_error(&self, e: &RecordError) -> String {
+        let why = self.record_problem(&e.problem);
+        let at = match (e.deal, e.event, e.seat) {
+            (None, _, _) => return why,
+            (Some(_), None, None) => Fault::AtDeal,
+            (Some(_), None, Some(_)) => Fault::AtDealSeat,
+            (Some(_), Some(_), None) => Fault::AtDealEvent,
+            (Some(_), Some(_), Some(_)) => Fault::AtEvent,
+        };
+        let number = |n: Option<usize>| n.map(|n| n.to_string()).unwrap_or_default();
+        self.fault(at, &number(e.deal), &number(e.event), &number(e.seat.map(Seat::index))) + " " + &why
+    }
+
+    fn record_problem(&self, p: &Problem) -> String {
+        let f = |kind, a: &str, b: &str| self.fault(kind, a, b, "");
+        match p {
+            Problem::NotJson { line, column, cut_short, .. } => {
+                f(if *cut_short { Fault::JsonCut } else { Fault::Json }, &line.to_string(), &column.to_string())
+            }
+            Problem::Shape(shape) => f(shape_fault(*shape), "", ""),
+            Problem::Wrong { what, value } => f(wrong_fault(*what), &self.shown(value), ""),
+            Problem::Hand { seat, problem } => {
+                let seat = &seat.to_string();
+                match problem {
+                    HandProblem::NotText => f(Fault::HandNotText, seat, ""),
+                    HandProblem::Size(n) => f(Fault::HandSize, seat, &n.to_string()),
+                    HandProblem::NotACard(code) => f(Fault::HandCard, seat, &self.shown(code)),
+                    HandProblem::Twice(card) => f(Fault::HandTwice, seat, &card.code()),
+                }
+            }
+            Problem::Incomplete { played } => f(Fault::Incomplete, &played.to_string(), ""),
+            Problem::AfterEnd(event) => f(Fault::AfterEnd, &event.code(), ""),
+            Problem::AlreadyWon { winner, after } => f(Fault::AlreadyWon, winner.letter(), &after.to_string()),
+            Problem::Rule(e) => self.rule_error(e),
+        }
+    }
+
+    /// A wrong value from a record: text quoted, a number as written, else its kind.
+    fn shown(&self, v: &Shown) -> String {
+        let kind = match v {
+            Shown::Literal(s) => return s.clone(),
+            Shown::Text(_) => Fault::Quoted,
+            Shown::Decimal => Fault::Decimal,
+            Shown::List => Fault::List,
+            Shown::Object => Fault::Object,
+        };
+        self.fault(kind, if let Shown::Text(s) = v { s } else { "" }, "", "")
+    }
+
+    /// Why the rules refuse an action (a card, an announcement, a deal), in this language;
+    /// cards in their short form with this language's rank letters ("K♥", "R♥").
+    pub fn rule_error(&self, e: &RuleError) -> String {
+        let card = |c: Card| format!("{}{}", self.rank_label(c.rank()), c.suit().symbol());
+        let cards = |set: CardSet| set.iter().map(card).collect::<Vec<_>>().join(" ");
+        let named = |a: Announcement| self.announcement_name(a).to_string();
+        let none = String::new;
+        let (kind, a, b, c) = match *e {
+            RuleError::BadHands { dealt_twice } => (Fault::BadHands, card(dealt_twice), none(), none()),
+            RuleError::NotYourTurn { seat, to_act: Some(to_act) } => {
+                (Fault::NotYourTurn, seat.to_string(), to_act.to_string(), none())
+            }
+            RuleError::NotYourTurn { seat, to_act: None } => (Fault::NobodyToAct, seat.to_string(), none(), none()),
+            RuleError::TrumpNotNamed => (Fault::TrumpNotNamed, none(), none(), none()),
+            RuleError::TrumpAlreadyNamed => (Fault::TrumpAlreadyNamed, none(), none(), none()),
+            RuleError::DealOver => (Fault::DealOver, none(), none(), none()),
+            RuleError::MatchOver { winner } => (Fault::MatchOver, winner.letter().into(), none(), none()),
+            RuleError::DealInProgress => (Fault::DealInProgress, none(), none(), none()),
+            RuleError::NoDeal => (Fault::NoDeal, none(), none(), none()),
+            RuleError::NotHeld { card: c } => (Fault::NotHeld, card(c), none(), none()),
+            RuleError::MustFollow { card: c, led: Lane::Trump, allowed } => (Fault::MustTrump, card(c), cards(allowed), none()),
+            RuleError::MustFollow { card: c, led: Lane::Plain(suit), allowed } => {
+                (Fault::MustFollow, card(c), cards(allowed), suit.symbol().into())
+            }
+            RuleError::AnnouncementNotHeld { announcement } => {
+                (Fault::AnnouncementNotHeld, named(announcement), cards(announcement.required()), none())
+            }
+            RuleError::AnnouncementTooLate { announcement } => (Fault::AnnouncementTooLate, named(announcement), none(), none()),
+            RuleError::AlreadyAnnounced { previous } => (Fault::AlreadyAnnounced, named(previous), none(), none()),
+            RuleError::WrongDealer { given, expected } => (Fault::WrongDealer, given.to_string(), expected.to_string(), none()),
+        };
+        self.fault(kind, &a, &b, &c)
+    }
+}
+
+fn shape_fault(shape: Shape) -> Fault {
+    match shape {
+        Shape::NotAnObject => Fault::NotAnObject,
+        Shape::FormatMissing => Fault::FormatMissing,
+        Shape::VersionMissing => Fault::VersionMissing,
+        Shape::RulesNotAnObject => Fault::RulesNotAnObject,
+        Shape::DealsMissing => Fault::DealsMissing,
+        Shape::DealsNotAList => Fault::DealsNotAList,
+        Shape::DealNotAnObject => Fault::DealNotAnObject,
+        Shape::DealerMissing => Fault::DealerMissing,
+        Shape::DealerNotASeat => Fault::DealerNotASeat,
+        Shape::HandsMissing => Fault::HandsMissing,
+        Shape::HandsNotFour => Fault::HandsNotFour,
+        Shape::TrumpMissing => Fault::TrumpMissing,
+        Shape::EventsNotAList => Fault::EventsNotAList,
+        Shape::EventNotText => Fault::EventNotText,
+    }
+}
+
+fn wrong_fault(what: Wrong) -> Fault {
+    match what {
+        Wrong::Format => Fault::WrongFormat,
+        Wrong::Version => Fault::WrongVersion,
+        Wrong::Direction => Fault::WrongDirection,
+        Wrong::Stanner => Fault::WrongStanner,
+        Wrong::StartDashes => Fault::WrongStartDashes,
+        Wrong::RulesKey => Fault::WrongRulesKey,
+        Wrong::Trump => Fault::WrongTrump,
+        Wrong::Event => Fault::WrongEvent,
     }
 }

@@ -447,8 +447,8 @@ impl Session {
 
 /// Replays a match record (as JSON) through the engine.
 pub fn replay_record(record: &serde_json::Value) -> Result<Match, StoreError> {
-    let record = MatchRecord::from_json(record).map_err(|e| StoreError::Record(e.to_string()))?;
-    record.replay().map(|r| r.game).map_err(|e| StoreError::Record(e.to_string()))
+    let record = MatchRecord::from_json(record).map_err(StoreError::Record)?;
+    record.replay().map(|r| r.game).map_err(StoreError::Record)
 }
 
 /// The calm moment of a match read from somewhere else: every trick collected, the
