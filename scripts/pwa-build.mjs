@@ -183,7 +183,7 @@ async function minifyScripts(dir) {
  *  together; and the loaders that name them, matched by what they contain. */
 const UNHASHED_GROUPS = [
   { stem: 'worker', files: ['worker.js', 'worker_bg.wasm'] },
-  { stem: 'sheets', files: ['sheets.js', 'sheets_bg.wasm', 'sheets.css'] },
+  { stem: 'extras', files: ['extras.js', 'extras_bg.wasm', 'extras.css'] },
 ];
 
 async function fingerprint(dir) {

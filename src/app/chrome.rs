@@ -144,10 +144,13 @@ pub fn LiveRegion() -> impl IntoView {
 
 /// The four languages, each under its own name; the current one is pressed.
 #[component]
-pub fn LanguagePicker() -> impl IntoView {
-    let c = ctrl();
+pub fn LanguagePicker(
+    /// The language shown.
+    #[prop(into)]
+    current: Signal<crate::i18n::Lang>,
+    pick: Callback<crate::i18n::Lang>,
+) -> impl IntoView {
     let t = tx();
-    let lang = c.lang();
     view! {
         <div class="lang-picker" role="group" aria-label=t.language>
             {crate::i18n::Lang::ALL
@@ -157,8 +160,8 @@ pub fn LanguagePicker() -> impl IntoView {
                         type="button"
                         class="lang-btn"
                         lang=l.code()
-                        aria-pressed=move || if lang.get() == l { "true" } else { "false" }
-                        on:click=move |_| c.set_lang(l)
+                        aria-pressed=move || if current.get() == l { "true" } else { "false" }
+                        on:click=move |_| pick.run(l)
                     >
                         {l.native_name()}
                     </button>

@@ -6,13 +6,9 @@
 
 use super::controller::{tx, Dialog};
 use super::ctrl;
-use super::lee::Lee;
-use super::rules_page::RulesPage;
-use super::settings::SettingsPanel;
-use super::stats::StatsPanel;
+use super::extras::PanelHost;
+use super::panels::Panel;
 use super::trick::TrickReview;
-use crate::engine::Team;
-use crate::sheet::Strokes;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -137,11 +133,11 @@ pub fn Dialogs() -> impl IntoView {
 fn content(d: Dialog) -> AnyView {
     match d {
         Dialog::Menu => view! { <Menu /> }.into_any(),
-        Dialog::Settings => view! { <SettingsPanel /> }.into_any(),
-        Dialog::Rules => view! { <RulesPage /> }.into_any(),
-        Dialog::Stats => view! { <StatsPanel /> }.into_any(),
+        Dialog::Settings => view! { <PanelHost panel=Panel::Settings /> }.into_any(),
+        Dialog::Rules => view! { <PanelHost panel=Panel::Rules /> }.into_any(),
+        Dialog::Stats => view! { <PanelHost panel=Panel::Stats /> }.into_any(),
         Dialog::LastTrick => view! { <LastTrick /> }.into_any(),
-        Dialog::ScoreSheet => view! { <ScoreSheet /> }.into_any(),
+        Dialog::ScoreSheet => view! { <PanelHost panel=Panel::ScoreSheet /> }.into_any(),
         Dialog::Export => view! { <Export /> }.into_any(),
         Dialog::Import => view! { <Import /> }.into_any(),
         Dialog::ConfirmNew => view! { <ConfirmNew /> }.into_any(),
@@ -191,61 +187,6 @@ fn LastTrick() -> impl IntoView {
             Some((trick, direction, n)) => view! { <TrickReview trick=trick direction=direction number=n /> }.into_any(),
             None => view! { <p>{t.no_trick_yet}</p> }.into_any(),
         }}
-    }
-}
-
-/// The match's Lee and the deals one by one.
-#[component]
-fn ScoreSheet() -> impl IntoView {
-    let c = ctrl();
-    let t = tx();
-    let data = Memo::new(move |_| {
-        c.session.with(|s| {
-            let game = s.as_ref()?.game();
-            let start = game.rules().start_dashes as u32;
-            let strokes = Strokes::after(start, game.history().iter().map(|p| &p.settlement));
-            let rows: Vec<(usize, Team, [u8; 2], u8, u32, [u32; 2])> = game
-                .history()
-                .iter()
-                .enumerate()
-                .map(|(i, p)| {
-                    let r = p.deal.result().expect("finished");
-                    (i + 1, r.trump_team, r.points, p.settlement.value, p.settlement.stake_collected, p.dashes_after)
-                })
-                .collect();
-            Some((start, strokes, game.dashes(), game.stake(), rows))
-        })
-    });
-    let names = Signal::stored([t.team_name(Team::A).to_string(), t.team_name(Team::B).to_string()]);
-    view! {
-        {move || data.get().map(|(start, strokes, dashes, stake, rows)| view! {
-            <p class="help">{t.lee_help(start as u8)}</p>
-            <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=names dashes=Signal::stored(dashes) />
-            {(stake > 0).then(|| view! { <p class="stake">{t.stake_pending(stake)}</p> })}
-            <table class="history">
-                <caption>{t.lee_history}</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">{t.lee_deal}</th>
-                        <th scope="col">{t.trump}</th>
-                        <th scope="col">{t.points}</th>
-                        <th scope="col">{t.value}</th>
-                        <th scope="col">{t.dashes}</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    {rows.into_iter().map(|(n, trump_team, points, value, stake, after)| view! {
-                        <tr>
-                            <th scope="row">{n}</th>
-                            <td>{t.team_name(trump_team)}</td>
-                            <td>{format!("{} : {}", points[0], points[1])}</td>
-                            <td>{if stake > 0 { format!("{value} + {stake}") } else { value.to_string() }}</td>
-                            <td>{format!("{} : {}", after[0], after[1])}</td>
-                        </tr>
-                    }).collect_view()}
-                </tbody>
-            </table>
-        })}
     }
 }
 

@@ -6,8 +6,9 @@
 //!   (SVG faces), `summary` (after a deal, and the match result), `lee` (score sheet
 //!   strokes), `settings`, `rules_page`, `stats`, `dialogs` (menu, export, import…),
 //!   `start` (the start screen), `chrome` (header, notices, live region).
-//! - `sheets`: the score sheet for real cards, a wasm module of its own (`src/bin/sheets.rs`);
-//!   `sheets_host` loads it into the page when it is opened.
+//! - `extras`: loads the extras module (`src/bin/extras.rs`) into the page when first
+//!   needed: the score sheet for real cards (`sheets`) and the dialogs' `panels`
+//!   (`settings`, `rules_page`, `stats`, `match_sheet`).
 //! - `pwa`: the service worker, the update prompt, shared-deal links.
 //! - `langs`: the language files (all languages but English), fetched when first shown.
 //!
@@ -19,16 +20,18 @@ mod chrome;
 pub mod controller;
 mod dialogs;
 mod hand;
-mod langs;
+pub mod langs;
 pub mod lee;
 mod pwa;
-mod rules_page;
+pub mod rules_page;
 mod seat_badge;
-mod settings;
+pub mod settings;
+mod extras;
+pub mod match_sheet;
+pub mod panels;
 pub mod sheets;
-mod sheets_host;
 mod start;
-mod stats;
+pub mod stats;
 pub mod storage;
 mod summary;
 mod table;
@@ -83,7 +86,7 @@ pub fn App() -> impl IntoView {
                             View::Start => view! { <start::StartScreen /> }.into_any(),
                             View::Table => view! { <table::Table /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
-                            View::Sheets => view! { <sheets_host::SheetsHost /> }.into_any(),
+                            View::Sheets => view! { <extras::SheetsHost /> }.into_any(),
                         }}
                     </main>
                     <dialogs::Dialogs />

@@ -2,17 +2,17 @@
 
 use super::card::suit_css;
 use super::controller::tx;
-use super::ctrl;
+use super::panels::panel_state;
 use crate::engine::{Suit, Trump};
 use leptos::prelude::*;
 
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let t = tx();
-    let c = ctrl();
+    let c = panel_state();
     // The rules of the match on the table (else of the next one): the general text below
     // speaks of the standard game.
-    let this_match = c.session.with_untracked(|s| s.as_ref().map(|s| *s.rules()));
+    let this_match = c.session.with_value(|s| s.as_ref().map(|s| *s.rules()));
     let rules = this_match.unwrap_or_else(|| c.settings.with_untracked(|s| s.rules()));
     view! {
         <div class="rules-page">

@@ -1,8 +1,8 @@
 //! Settings: bot levels (for all or seat by seat), bot speed, the rules of the next match,
 //! and display preferences. Every change is saved at once.
 
-use super::controller::tx;
-use super::ctrl;
+use super::controller::{current_lang, tx};
+use super::panels::panel_state;
 use crate::bot::Level;
 use crate::engine::{Direction, Seat, StannerRule};
 use crate::store::settings::START_DASH_CHOICES;
@@ -82,7 +82,7 @@ fn Toggle(
 
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
-    let c = ctrl();
+    let c = panel_state();
     let t = tx();
     let s = c.settings;
     let levels = || [Level::Easy, Level::Medium, Level::Hard].into_iter().map(|l| (l, tx().level_name(l).to_string())).collect::<Vec<_>>();
@@ -171,7 +171,10 @@ pub fn SettingsPanel() -> impl IntoView {
             </fieldset>
             <fieldset>
                 <legend>{t.language}</legend>
-                <super::chrome::LanguagePicker />
+                <super::chrome::LanguagePicker
+                    current=Signal::derive(move || s.with(|s| s.lang).unwrap_or_else(current_lang))
+                    pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l)))
+                />
             </fieldset>
             <fieldset>
                 <legend>{t.display_heading}</legend>

@@ -48,7 +48,7 @@ pub fn StartScreen() -> impl IntoView {
                 <button type="button" class="btn" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
                 <button type="button" class="btn" on:click=move |_| c.open(Dialog::Settings)>{t.settings}</button>
             </div>
-            <super::chrome::LanguagePicker />
+            <super::chrome::LanguagePicker current=c.lang() pick=Callback::new(move |l| c.set_lang(l)) />
         </section>
     }
 }

@@ -1,15 +1,14 @@
 //! The person's statistics: matches and deals played and won, as trump team and as defenders.
 
 use super::controller::tx;
-use super::ctrl;
+use super::panels::panel_state;
 use leptos::prelude::*;
 
 #[component]
 pub fn StatsPanel() -> impl IntoView {
-    let c = ctrl();
+    let s = panel_state().stats.get_value();
     let t = tx();
     let rows = move || {
-        let s = c.stats.get();
         [
             (t.stats_matches, s.matches_played, s.matches_won),
             (t.stats_deals, s.deals_played, s.deals_won),
@@ -36,7 +35,7 @@ pub fn StatsPanel() -> impl IntoView {
                     .collect_view()}
                 <tr>
                     <th scope="row">{t.stats_stanners}</th>
-                    <td>{move || c.stats.get().stanners}</td>
+                    <td>{s.stanners}</td>
                     <td></td>
                     <td></td>
                 </tr>

@@ -116,10 +116,12 @@ pub fn Summary() -> impl IntoView {
         let direction = st.direction;
         let names = [t.team_name(Team::A).to_string(), t.team_name(Team::B).to_string()];
         let (strokes, start, dashes) = (st.strokes, st.start, st.dashes);
-        let lee = move || {
+        // Under the match result the section is named by its label alone: the result
+        // keeps the one heading of its own.
+        let lee = move |heading: bool| {
             view! {
                 <section class="summary-lee" aria-label=t.lee_title>
-                    <h3>{t.lee_title}</h3>
+                    {heading.then(|| view! { <h3>{t.lee_title}</h3> })}
                     <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=Signal::stored(names.clone()) dashes=Signal::stored(dashes) />
                 </section>
             }
@@ -148,7 +150,7 @@ pub fn Summary() -> impl IntoView {
                         <button type="button" class="btn primary big" on:click=move |_| c.revenge()>{t.revenge}</button>
                         <button type="button" class="btn big" on:click=move |_| c.new_match()>{t.new_match}</button>
                     </div>
-                    {lee()}
+                    {lee(false)}
                 </section>
             }
         });
@@ -177,7 +179,7 @@ pub fn Summary() -> impl IntoView {
                 </table>
                 <ul class="moves">{moves.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
 
-                {(!over).then(lee)}
+                {(!over).then(|| lee(true))}
                 {move || c.shareable_deal().is_some().then(|| view! {
                     <div class="actions">
                         <button type="button" class="btn" on:click=move |_| c.share_deal()>{t.share_deal}</button>

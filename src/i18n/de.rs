@@ -142,6 +142,7 @@ const WORDS: Words = Words {
     score_sheet: "Strichliste",
     open_sheets: "Schreibblock für echte Karten",
     sheets_unavailable: "Der Schreibblock konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.",
+    panel_unavailable: "Das konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.",
     menu: "Menü",
     close: "Schließen",
     dismiss: "Ausblenden",

@@ -134,6 +134,7 @@ const WORDS: Words = Words {
     score_sheet: "Score sheet",
     open_sheets: "Score sheet for real cards",
     sheets_unavailable: "The score sheets could not be loaded. Check the connection and try again.",
+    panel_unavailable: "This could not be loaded. Check the connection and try again.",
     menu: "Menu",
     close: "Close",
     dismiss: "Dismiss",

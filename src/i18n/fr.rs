@@ -156,6 +156,7 @@ const WORDS: Words = Words {
     score_sheet: "Feuille de marque",
     open_sheets: "Feuille de marque pour vraies cartes",
     sheets_unavailable: "Impossible de charger les feuilles de marque. Vérifiez la connexion et réessayez.",
+    panel_unavailable: "Impossible de charger ceci. Vérifiez la connexion et réessayez.",
     menu: "Menu",
     close: "Fermer",
     dismiss: "Masquer",

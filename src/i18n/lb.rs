@@ -147,6 +147,7 @@ const WORDS: Words = Words {
     score_sheet: "Lee",
     open_sheets: "Lee fir richteg Kaarten",
     sheets_unavailable: "D’Lee konnt net geluede ginn. Kuck d’Verbindung no a prouf nach eng Kéier.",
+    panel_unavailable: "Dat konnt net geluede ginn. Kuck d’Verbindung no a probéier nach eng Kéier.",
     menu: "Menü",
     close: "Zoumaachen",
     dismiss: "Verstoppen",

@@ -376,6 +376,8 @@ texts! {
         open_sheets,
         /// The score sheets' module could not be loaded (offline before it was ever cached).
         sheets_unavailable,
+        /// A dialog's panel could not be loaded (offline before the extras were ever cached).
+        panel_unavailable,
         menu,
         close,
         dismiss,

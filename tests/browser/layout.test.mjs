@@ -156,7 +156,11 @@ describe('the layout on phones both ways up and on a desktop, in every language'
         } else if (m === 'summary') {
           saved.summary ??= await stored(page, MATCH_KEY);
           await page.locator('.actions.sticky .btn').click();
-        } else if (m === 'over') saved.over = await stored(page, MATCH_KEY);
+        } else if (m === 'over') {
+          // A match can end with its first deal: then a revenge, until a deal summary came first.
+          if (saved.summary) saved.over = await stored(page, MATCH_KEY);
+          else await page.locator('.match-end .btn.primary').click();
+        }
         else await page.waitForTimeout(20);
       }
       // A score sheet with long team names and a deal entered.
@@ -180,7 +184,9 @@ describe('the layout on phones both ways up and on a desktop, in every language'
         const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings(lang) }, { width, height });
         const found = [];
         const look = async (what) => {
-          await page.waitForTimeout(120);
+          // Once what moves has come to rest (a dialog rising, a card played…).
+          await page.waitForFunction(() =>
+            document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
           for (const p of await layoutProblems(page)) found.push(`${what}: ${p}`);
           await screenshot(page, `layout-${lang}-${width}x${height}-${what}`);
         };

@@ -1,0 +1,63 @@
+//! The score sheet ("Lee") of the match on the table, and its deals one by one (a panel
+//! of the extras module, see `panels`).
+
+use super::controller::tx;
+use super::lee::Lee;
+use super::panels::panel_state;
+use crate::engine::Team;
+use crate::sheet::Strokes;
+use leptos::prelude::*;
+
+/// The match's Lee and the deals one by one.
+#[component]
+pub fn MatchSheet() -> impl IntoView {
+    let c = panel_state();
+    let t = tx();
+    let data = c.session.with_value(|s| {
+            let game = s.as_ref()?.game();
+            let start = game.rules().start_dashes as u32;
+            let strokes = Strokes::after(start, game.history().iter().map(|p| &p.settlement));
+            let rows: Vec<(usize, Team, [u8; 2], u8, u32, [u32; 2])> = game
+                .history()
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let r = p.deal.result().expect("finished");
+                    (i + 1, r.trump_team, r.points, p.settlement.value, p.settlement.stake_collected, p.dashes_after)
+                })
+                .collect();
+            Some((start, strokes, game.dashes(), game.stake(), rows))
+    });
+    let names = Signal::stored([t.team_name(Team::A).to_string(), t.team_name(Team::B).to_string()]);
+    view! {
+        {data.map(|(start, strokes, dashes, stake, rows)| view! {
+            <p class="help">{t.lee_help(start as u8)}</p>
+            <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=names dashes=Signal::stored(dashes) />
+            {(stake > 0).then(|| view! { <p class="stake">{t.stake_pending(stake)}</p> })}
+            <table class="history">
+                <caption>{t.lee_history}</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{t.lee_deal}</th>
+                        <th scope="col">{t.trump}</th>
+                        <th scope="col">{t.points}</th>
+                        <th scope="col">{t.value}</th>
+                        <th scope="col">{t.dashes}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {rows.into_iter().map(|(n, trump_team, points, value, stake, after)| view! {
+                        <tr>
+                            <th scope="row">{n}</th>
+                            <td>{t.team_name(trump_team)}</td>
+                            <td>{format!("{} : {}", points[0], points[1])}</td>
+                            <td>{if stake > 0 { format!("{value} + {stake}") } else { value.to_string() }}</td>
+                            <td>{format!("{} : {}", after[0], after[1])}</td>
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        })}
+    }
+}
+
