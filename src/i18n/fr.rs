@@ -557,8 +557,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Speed::Instant => "Instantanée",
     },
     direction_name: |d| match d {
-        Direction::Clockwise => "Sens des aiguilles d’une montre",
-        Direction::Anticlockwise => "Sens inverse des aiguilles d’une montre",
+        Direction::Clockwise => "Sens horaire",
+        Direction::Anticlockwise => "Sens antihoraire",
     },
     start_dashes_name: |DashesChoice(n)| match n {
         11 => "11 (standard)".into(),
