@@ -243,7 +243,8 @@ const WORDS: Words = Words {
     imported: "Partie importiert.",
 
     abandon_title: "Neue Partie beginnen?",
-    abandon_help: "Die laufende Partie bleibt unvollendet und wird nicht gezählt.",
+    abandon_help: "Die laufende Partie bleibt erhalten: Du kannst sie jederzeit auf dem Startbildschirm fortsetzen \
+        (oben auf „Konter a Matt“ tippen).",
     abandon_confirm: "Neue Partie beginnen",
     cancel: "Abbrechen",
 
@@ -257,6 +258,12 @@ const WORDS: Words = Words {
     shared_offer: "Jemand hat eine Runde mit dir geteilt: Spiel dieselben Karten und vergleicht.",
     shared_play: "Geteilte Runde spielen",
     shared_bad: "Dieser Link enthält keine gültige geteilte Runde; die App startet wie gewohnt.",
+    // Zurückgelegte Partien
+    saved_heading: "Weitere laufende Partien",
+    saved_help: "Bis zu 8 unvollendete Partien bleiben hier; kommen mehr dazu, fällt die älteste weg.",
+    delete: "Löschen",
+    confirm_shared_title: "Geteilte Runde spielen?",
+    confirm_import_title: "Diese Partie importieren?",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).
@@ -548,6 +555,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         let what = match name {
             Saved::Settings => "Deine gespeicherten Einstellungen konnten",
             Saved::Stats => "Deine gespeicherte Statistik konnte",
+            Saved::Matches => "Deine zurückgelegten Partien konnten",
             _ => "Deine gespeicherte Partie konnte",
         };
         format!(
@@ -556,6 +564,15 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("Dieses Protokoll kann nicht importiert werden: {why}"),
+    // Zurückgelegte Partien
+    short_date: |d, m| {
+        const MONTHS: [&str; 12] =
+            ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."];
+        format!("{d}. {}", MONTHS[m.0.min(11) as usize])
+    },
+    saved_match: |date, deal, d| format!("{date}, Runde {deal}, wir {} – sie {}", d[0], d[1]),
+    continue_saved: |what| format!("Weiterspielen: Partie vom {what}"),
+    delete_saved: |what| format!("Löschen: Partie vom {what}"),
 };
 
 pub static DE: Texts = Texts::join(WORDS, RULES, PHRASES);

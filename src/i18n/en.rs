@@ -235,7 +235,8 @@ const WORDS: Words = Words {
     imported: "Match imported.",
 
     abandon_title: "Start a new match?",
-    abandon_help: "The match in progress will be left unfinished and not counted.",
+    abandon_help: "The match in progress is kept: continue it any time from the start screen \
+        (tap “Konter a Matt” at the top).",
     abandon_confirm: "Start a new match",
     cancel: "Cancel",
 
@@ -249,6 +250,12 @@ const WORDS: Words = Words {
     shared_offer: "Someone shared a deal with you: play the same cards and compare.",
     shared_play: "Play the shared deal",
     shared_bad: "This link does not hold a valid shared deal, so the app starts as usual.",
+    // Matches put aside
+    saved_heading: "Other matches in progress",
+    saved_help: "Up to 8 unfinished matches are kept here; when there are more, the oldest goes.",
+    delete: "Delete",
+    confirm_shared_title: "Play the shared deal?",
+    confirm_import_title: "Import this match?",
 };
 
 /// The rules page.
@@ -532,6 +539,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         let what = match name {
             Saved::Settings => "settings",
             Saved::Stats => "statistics",
+            Saved::Matches => "matches put aside",
             _ => "match",
         };
         format!(
@@ -540,6 +548,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("This record cannot be imported: {why}"),
+    // Matches put aside
+    short_date: |d, m| {
+        const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+        format!("{d} {}", MONTHS[m.0.min(11) as usize])
+    },
+    saved_match: |date, deal, d| format!("{date}, deal {deal}, Us {} – Them {}", d[0], d[1]),
+    continue_saved: |what| format!("Continue the match of {what}"),
+    delete_saved: |what| format!("Delete the match of {what}"),
 };
 
 pub static EN: Texts = Texts::join(WORDS, RULES, PHRASES);

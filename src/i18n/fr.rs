@@ -259,7 +259,8 @@ const WORDS: Words = Words {
     imported: "Partie importée.",
 
     abandon_title: "Commencer une nouvelle partie ?",
-    abandon_help: "La partie en cours restera inachevée et ne sera pas comptée.",
+    abandon_help: "La partie en cours est gardée : reprenez-la quand vous voulez depuis l’accueil \
+        (touchez « Konter a Matt » en haut).",
     abandon_confirm: "Commencer une nouvelle partie",
     cancel: "Annuler",
 
@@ -273,6 +274,12 @@ const WORDS: Words = Words {
     shared_offer: "Quelqu’un a partagé une donne avec vous : jouez les mêmes cartes et comparez.",
     shared_play: "Jouer la donne partagée",
     shared_bad: "Ce lien ne contient pas de donne partagée valide ; l’application démarre normalement.",
+    // Parties mises de côté
+    saved_heading: "Autres parties en cours",
+    saved_help: "Jusqu’à 8 parties inachevées sont gardées ici ; au-delà, la plus ancienne disparaît.",
+    delete: "Supprimer",
+    confirm_shared_title: "Jouer la donne partagée ?",
+    confirm_import_title: "Importer cette partie ?",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).
@@ -576,6 +583,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         let what = match name {
             Saved::Settings => "Vos réglages enregistrés n’ont pas pu être lus",
             Saved::Stats => "Vos statistiques enregistrées n’ont pas pu être lues",
+            Saved::Matches => "Vos parties mises de côté n’ont pas pu être lues",
             _ => "Votre partie enregistrée n’a pas pu être lue",
         };
         format!(
@@ -584,6 +592,16 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("Cet enregistrement ne peut pas être importé : {why}"),
+    // Parties mises de côté
+    short_date: |d, m| {
+        const MONTHS: [&str; 12] =
+            ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
+        let day = if d == 1 { "1er".to_string() } else { d.to_string() };
+        format!("{day} {}", MONTHS[m.0.min(11) as usize])
+    },
+    saved_match: |date, deal, d| format!("{date}, donne {deal}, nous {} – eux {}", d[0], d[1]),
+    continue_saved: |what| format!("Continuer la partie du {what}"),
+    delete_saved: |what| format!("Supprimer la partie du {what}"),
 };
 
 pub static FR: Texts = Texts::join(WORDS, RULES, PHRASES);

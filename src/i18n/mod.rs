@@ -24,7 +24,7 @@ pub mod sheet_texts;
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
-pub use phrases::DashesChoice;
+pub use phrases::{DashesChoice, Month};
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use de::DE;
@@ -486,6 +486,16 @@ texts! {
         shared_play,
         /// A shared-deal link that could not be read.
         shared_bad,
+        // ── Matches put aside (the start screen lists them; asking before one is) ──
+        /// Heading of the start screen's list of unfinished matches put aside.
+        saved_heading,
+        /// Says how many are kept (`store::shelf::KEPT`, written out) and that the oldest goes.
+        saved_help,
+        delete,
+        /// Title of the question before a shared deal takes the place of a match in progress.
+        confirm_shared_title,
+        /// The same before an imported match does.
+        confirm_import_title,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
@@ -609,5 +619,14 @@ texts! {
         // ── Export / import ────────────────────────────────────────────────────
         /// The record could not be read: why.
         import_failed: fn(why: &str) -> String,
+        // ── Matches put aside ──────────────────────────────────────────────────
+        /// A date without the year: "23 Nov" (the language's own way, never the browser's).
+        short_date: fn(day: u8, month: Month) -> String,
+        /// A match put aside: "23 Nov, deal 3, Us 7 – Them 9" (its date, the deal on screen,
+        /// the dashes left).
+        saved_match: fn(date: &str, deal: usize, dashes: [u32; 2]) -> String,
+        /// Button names: "Continue the match of 23 Nov, deal 3, …", "Delete the match of …".
+        continue_saved: fn(what: &str) -> String,
+        delete_saved: fn(what: &str) -> String,
     }
 }
