@@ -140,6 +140,8 @@ fn unreadable_lists_are_errors_never_panics() {
         ("{\"v\":1,\"matches\":[],\"more\":1}".into(), "unknown field"),
         ("{\"v\":1,\"matches\":[{\"at\":-1,\"match\":{}}]}".into(), "negative time"),
         ("{\"v\":1,\"matches\":[{\"at\":1}]}".into(), "no match"),
+        ("{\"v\":1,\"matches\":[{}]}".into(), "empty entry"),
+        ("{\"v\":1,\"matches\":[[]]}".into(), "entry not an object"),
         ("{\"v\":1,\"matches\":[{\"at\":1,\"match\":7}]}".into(), "match not an object"),
         ("{\"v\":1,\"matches\":[{\"at\":1,\"match\":{\"v\":99}}]}".into(), "match too new"),
         (good.replace("\"seed\":\"000000000000000c\"", "\"seed\":\"xyz\""), "bad seed"),

@@ -21,7 +21,6 @@
 
 use super::session::Session;
 use super::{envelope_of, open_envelope, saved::match_from, StoreError};
-use serde::Deserialize;
 use serde_json::Value;
 
 pub const MATCHES_VERSION: u64 = 1;
@@ -36,38 +35,28 @@ pub struct Shelved {
     pub session: Session,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ShelfV1 {
-    matches: Vec<EntryV1>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct EntryV1 {
-    at: u64,
-    #[serde(rename = "match")]
-    saved: Value,
-}
-
 /// Reads the matches put aside, each restored (its record replayed).
 pub fn migrate_matches(raw: &str) -> Result<Vec<Shelved>, StoreError> {
     let (v, mut map) = open_envelope(raw)?;
-    map.remove("v");
     match v {
         MATCHES_VERSION => {}
         v if v > MATCHES_VERSION => return Err(StoreError::TooNew { version: v, known: MATCHES_VERSION }),
         v => return Err(StoreError::UnknownVersion(v)),
     }
-    let shelf: ShelfV1 = super::from_map(map)?;
-    shelf
-        .matches
-        .into_iter()
-        .map(|e| {
-            let (v, map) = envelope_of(e.saved)?;
-            Ok(Shelved { at: e.at, session: Session::from_saved(&match_from(v, map)?)? })
-        })
-        .collect()
+    let invalid = || StoreError::Invalid("expected {\"v\":1,\"matches\":[{\"at\":…,\"match\":{…}},…]}".into());
+    // Only "v" is left besides the list.
+    let (Some(Value::Array(entries)), 1) = (map.remove("matches"), map.len()) else { return Err(invalid()) };
+    let mut list = vec![];
+    for entry in entries {
+        let Value::Object(mut entry) = entry else { return Err(invalid()) };
+        let saved = entry.remove("match");
+        let (Some(at), Some(saved), 1) = (entry.get("at").and_then(Value::as_u64), saved, entry.len()) else {
+            return Err(invalid());
+        };
+        let (v, map) = envelope_of(saved)?;
+        list.push(Shelved { at, session: Session::from_saved(&match_from(v, map)?)? });
+    }
+    Ok(list)
 }
 
 /// The envelope text of `list`, current version.
