@@ -5,8 +5,8 @@
 // every file in the site) and the list of files to precache, generated from Trunk's
 // output. Never edit the list by hand. Unbuilt (served from the template) it does nothing.
 //
-// - install: precache the files of the build (all but the install icons, which only the
-//   browser fetches, when online) into "konter-a-matt-shell-<version>".
+// - install: precache every file of the build (the manifest's icons too: the browser
+//   fetches one on every load, offline too) into "konter-a-matt-shell-<version>".
 // - activate: delete older "konter-a-matt-shell-*" caches (never another app's caches on the
 //   same origin), then take control of open pages.
 // - fetch (GET requests inside the scope only; everything else is left to the network):

@@ -21,9 +21,9 @@
 //     from its cache without asking the network, and a stale HTTP cache can never pair one
 //     version's glue with another's wasm.
 //  5. Writes sw.js from the template public/sw.js: the build's version (a hash of the
-//     template and every other file of the site) and the list of files to precache — all of them but
-//     the install icons, split into hashed files (cache first) and the others (network
-//     first). The list is always generated from what Trunk wrote, never by hand.
+//     template and every other file of the site) and the list of files to precache — all of
+//     them, split into hashed files (cache first) and the others (network first). The list
+//     is always generated from what Trunk wrote, never by hand.
 //
 // It can also run on an already built site (it is idempotent), e.g. after changing a
 // file of it:
@@ -79,10 +79,6 @@ async function listFiles(dir) {
 
 /** Trunk's hashed names (filehash = true): name-<16 hex>.ext, wasm as name-<16 hex>_bg.wasm. */
 const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/;
-
-/** The manifest's install icons (icon.svg, icon-192.png, …): fetched by the browser when it
- *  installs the app, online; not needed offline, so not precached (PNGs do not compress). */
-const INSTALL_ICON = /^icon([-.][^/]*)?\.(png|svg)$/;
 
 /** A URL that is relative to the page (no scheme, not absolute-path, not a fragment). */
 const isRelative = (href) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);
@@ -224,15 +220,17 @@ async function writeWorker(dir, template) {
   for (const f of files) {
     const data = await readFile(join(dir, f));
     hash.update(f).update('\0').update(data).update('\0');
-    if (!INSTALL_ICON.test(f)) {
-      bytes += data.length;
-      gzipped += gzipSync(data, { level: 9 }).length;
-    }
+    bytes += data.length;
+    gzipped += gzipSync(data, { level: 9 }).length;
   }
   const version = hash.digest('hex').slice(0, 16);
   // The page is precached as the scope itself ("./"), which is how it is opened.
   const asUrl = (f) => (f === 'index.html' ? './' : f);
-  const precached = files.filter((f) => !INSTALL_ICON.test(f));
+  // Every file, the manifest's icons too: Chromium fetches the best of them on every load
+  // of the page (to check that the app is installable), offline as well, through this
+  // worker; an icon missing from the cache was a failed request ("net::ERR_FAILED") in
+  // the console of the installed app opened offline.
+  const precached = files;
   const build = {
     version,
     immutable: precached.filter((f) => HASHED.test(f)).map(asUrl),

@@ -21,43 +21,7 @@ fn check(what: &str, text: &str) {
 fn all_texts(t: &Texts) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = vec![];
     let mut add = |what: &str, text: String| out.push((what.to_string(), text));
-    for (what, s) in [
-        ("app_title", t.app_title), ("tagline", t.tagline), ("start_intro", t.start_intro), ("loading", t.loading),
-        ("new_match", t.new_match), ("continue_match", t.continue_match), ("revenge", t.revenge),
-        ("next_deal", t.next_deal), ("settings", t.settings), ("rules", t.rules), ("statistics", t.statistics),
-        ("hint", t.hint), ("undo", t.undo), ("export_match", t.export_match), ("import_match", t.import_match),
-        ("last_trick", t.last_trick), ("score_sheet", t.score_sheet), ("menu", t.menu), ("close", t.close),
-        ("dismiss", t.dismiss), ("show_result", t.show_result), ("dealer", t.dealer), ("forehand", t.forehand),
-        ("partner", t.partner), ("opponent", t.opponent), ("face_down_card", t.face_down_card), ("trump", t.trump),
-        ("no_trump_yet", t.no_trump_yet), ("choose_trump_title", t.choose_trump_title),
-        ("choose_trump_help", t.choose_trump_help), ("announce_help", t.announce_help),
-        ("announcements", t.announcements), ("your_turn_lead", t.your_turn_lead),
-        ("tap_to_collect", t.tap_to_collect), ("your_hand", t.your_hand), ("trick_on_table", t.trick_on_table),
-        ("reason_trump_first", t.reason_trump_first), ("reason_must_trump", t.reason_must_trump),
-        ("reason_collecting", t.reason_collecting), ("reason_deal_over", t.reason_deal_over),
-        ("hint_none", t.hint_none), ("points", t.points), ("tricks", t.tricks), ("dashes", t.dashes),
-        ("value", t.value), ("no_trick_yet", t.no_trick_yet), ("value_title", t.value_title),
-        ("value_base", t.value_base), ("value_stake", t.value_stake), ("value_total", t.value_total),
-        ("summary_no_change", t.summary_no_change), ("review_tricks", t.review_tricks),
-        ("match_over_help", t.match_over_help), ("lee_title", t.lee_title), ("lee_deal", t.lee_deal),
-        ("lee_history", t.lee_history), ("settings_title", t.settings_title), ("bots_heading", t.bots_heading),
-        ("bot_level", t.bot_level), ("all_bots", t.all_bots), ("per_seat", t.per_seat), ("speed", t.speed),
-        ("rules_heading", t.rules_heading), ("rules_next_match", t.rules_next_match), ("direction", t.direction),
-        ("start_dashes", t.start_dashes), ("stanner_rule", t.stanner_rule), ("display_heading", t.display_heading),
-        ("show_points", t.show_points), ("four_colour", t.four_colour), ("four_colour_help", t.four_colour_help),
-        ("theme", t.theme), ("practice", t.practice), ("practice_help", t.practice_help),
-        ("rules_title", t.rules_title), ("trump_order_title", t.trump_order_title),
-        ("trump_order_help", t.trump_order_help), ("high_to_low", t.high_to_low), ("stats_title", t.stats_title),
-        ("stats_matches", t.stats_matches), ("stats_deals", t.stats_deals), ("stats_as_trump", t.stats_as_trump),
-        ("stats_as_defenders", t.stats_as_defenders), ("stats_stanners", t.stats_stanners),
-        ("stats_played", t.stats_played), ("stats_won", t.stats_won), ("stats_note", t.stats_note),
-        ("storage_blocked", t.storage_blocked), ("storage_failed", t.storage_failed),
-        ("start_fresh", t.start_fresh), ("other_tab", t.other_tab), ("load_it", t.load_it),
-        ("export_help", t.export_help), ("download", t.download), ("copy", t.copy), ("copied", t.copied),
-        ("import_help", t.import_help), ("import_paste", t.import_paste), ("import_file", t.import_file),
-        ("import_go", t.import_go), ("imported", t.imported), ("abandon_title", t.abandon_title),
-        ("abandon_help", t.abandon_help), ("abandon_confirm", t.abandon_confirm), ("cancel", t.cancel),
-    ] {
+    for (what, s) in t.words() {
         add(what, s.to_string());
     }
     for p in PLACES {
@@ -99,12 +63,13 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
     for s in Suit::ALL {
         add("suit_name", t.suit_name(s).into());
         add("name_trump", t.name_trump(s));
-        add("reason_must_follow", t.reason_must_follow(s));
+        add("reason_must_follow", t.reason_must_follow(s, "A♥"));
         add("hint_trump", t.hint_trump(s));
         add("your_turn_follow", t.your_turn_follow(Some(s)));
         add("trump_order_caption", t.trump_order_caption(s, 8));
     }
     add("your_turn_follow", t.your_turn_follow(None));
+    add("reason_must_trump", t.reason_must_trump("Q♥"));
     for c in Card::all() {
         add("card_name", t.card_name(c));
         add("hint_play", t.hint_play(c));
@@ -133,6 +98,7 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
     }
     for r in STANNERS {
         add("stanner_name", t.stanner_name(r).into());
+        add("stanner_help", t.stanner_help(r).into());
         for o in OUTCOMES {
             add("summary_why", t.summary_why(o, true, r));
             add("summary_why", t.summary_why(o, false, r));
@@ -164,12 +130,20 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
     add("match_won_by", t.match_won_by(true));
     add("match_won_by", t.match_won_by(false));
     add("after_deals", t.after_deals(1));
-    add("stats_rate", t.stats_rate(3, 5, Some(60)));
-    add("stats_rate", t.stats_rate(0, 0, None));
+    add("series_tally", t.series_tally([2, 1]));
+    add("stats_rate", t.stats_rate(Some(60)));
+    add("stats_rate", t.stats_rate(None));
     for saved in konter_a_matt::store::Saved::ALL {
         add("corrupt_saved", t.corrupt_saved(saved, "konter-a-matt:backup:1:match"));
     }
     add("import_failed", t.import_failed("not JSON"));
+    add("import_unreadable", t.import_unreadable.into());
+    for (what, e) in record_errors() {
+        add(what, t.record_error(&e));
+    }
+    for (what, e) in rule_errors() {
+        add(what, t.rule_error(&e));
+    }
     for section in t.rules_sections {
         add("rules heading", section.heading.into());
         for p in section.paragraphs {
@@ -218,7 +192,8 @@ fn accessible_names_are_the_agreed_ones() {
     assert_eq!(EN.announce(Announcement::KonterAMatt), "Announce Konter a Matt");
     assert_eq!(EN.plays(Place::Left, Card::parse("QH").unwrap()), "West plays the Queen of Hearts");
     assert_eq!(EN.plays(Place::Bottom, Card::parse("AS").unwrap()), "You play the Ace of Spades");
-    assert_eq!(EN.reason_must_follow(Suit::Hearts), "You must follow Hearts or play a trump");
+    assert_eq!(EN.reason_must_follow(Suit::Hearts, "A♥"), "Hearts were led: play Hearts or a trump — A♥ is one");
+    assert_eq!(EN.reason_must_trump("Q♥"), "Trump was led: play a trump — Q♥ is one");
     for (text, want) in [
         (EN.new_match, "New match"), (EN.revenge, "Revenge"), (EN.next_deal, "Next deal"),
         (EN.settings, "Settings"), (EN.rules, "Rules"), (EN.statistics, "Statistics"), (EN.hint, "Hint"),
@@ -414,8 +389,8 @@ fn plurals_are_right() {
     assert_eq!(LB.summary_struck(Team::B, 4), "Si sträiche 4 Stréch duerch.");
     assert_eq!(LB.summary_added(Team::B, 2), "Si kréien 2 Stréch dobäi.");
     assert_eq!(DE.summary_points([25, 15], [4, 1]), "Wir haben 25 Punkte in 4 Stichen gemacht, die Gegner 15 Punkte in 1 Stich.");
-    assert_eq!(DE.after_deals(1), "nach 1 Runde");
-    assert_eq!(LB.after_deals(9), "no 9 Ronnen");
+    assert_eq!(DE.after_deals(1), "Die Partie endete nach 1 Runde.");
+    assert_eq!(LB.after_deals(9), "D’Partie war no 9 Ronnen eriwwer.");
 }
 
 #[test]
@@ -438,7 +413,7 @@ fn verbs_agree_with_the_seat() {
     assert_eq!(FR.announced(Place::Bottom, Announcement::Matt), "Vous annoncez Matt");
     assert_eq!(DE.announced(Place::Left, Announcement::Konter), "West sagt Konter an");
     assert_eq!(LB.announced(Place::Bottom, Announcement::Matt), "Du sees Matt un");
-    assert_eq!(DE.reason_must_follow(Suit::Hearts), "Du musst Herz bedienen oder Trumpf spielen");
+    assert_eq!(DE.reason_must_follow(Suit::Hearts, "A♥"), "Herz ist ausgespielt: Herz bedienen oder Trumpf spielen, zum Beispiel A♥");
     for (t, you, north) in [
         (&FR, "Vous réfléchissez…", "Nord réfléchit…"),
         (&DE, "Du überlegst…", "Nord überlegt…"),
@@ -573,4 +548,159 @@ fn a_damaged_language_file_is_refused() {
     let stray = format!("{}stray line\n{}", keep(words), &file[keep(words).len()..]);
     assert!(load_language(Lang::Fr, &stray).is_err(), "a line between the words and the rules");
     assert!(std::ptr::eq(texts(Lang::Fr), &FR), "the built-in texts stay");
+}
+
+// ── Errors: records, rules, import ───────────────────────────────────────────
+
+use konter_a_matt::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
+use konter_a_matt::engine::{CardSet, Lane, RuleError, Seat};
+
+fn cards(codes: &str) -> CardSet {
+    codes.split(' ').map(card).collect()
+}
+
+/// Every refusal of the rules, each variant with a value or two.
+fn rule_errors() -> Vec<(&'static str, RuleError)> {
+    let s = |i| Seat::new(i).unwrap();
+    vec![
+        ("BadHands", RuleError::BadHands { dealt_twice: card("QS") }),
+        ("NotYourTurn", RuleError::NotYourTurn { seat: s(1), to_act: Some(s(3)) }),
+        ("NotYourTurn", RuleError::NotYourTurn { seat: s(2), to_act: None }),
+        ("TrumpNotNamed", RuleError::TrumpNotNamed),
+        ("TrumpAlreadyNamed", RuleError::TrumpAlreadyNamed),
+        ("DealOver", RuleError::DealOver),
+        ("MatchOver", RuleError::MatchOver { winner: Team::B }),
+        ("DealInProgress", RuleError::DealInProgress),
+        ("NoDeal", RuleError::NoDeal),
+        ("NotHeld", RuleError::NotHeld { card: card("KH") }),
+        ("MustFollow", RuleError::MustFollow { card: card("AD"), led: Lane::Trump, allowed: cards("QS JH") }),
+        ("MustFollow", RuleError::MustFollow { card: card("AD"), led: Lane::Plain(Suit::Hearts), allowed: cards("KH TH") }),
+        ("AnnouncementNotHeld", RuleError::AnnouncementNotHeld { announcement: Announcement::KonterAMatt }),
+        ("AnnouncementTooLate", RuleError::AnnouncementTooLate { announcement: Announcement::Matt }),
+        ("AlreadyAnnounced", RuleError::AlreadyAnnounced { previous: Announcement::Konter }),
+        ("WrongDealer", RuleError::WrongDealer { given: s(0), expected: s(2) }),
+    ]
+}
+
+/// Every kind of record problem, at each kind of place (none, a deal, an event with its seat).
+fn record_errors() -> Vec<(&'static str, RecordError)> {
+    let s = |i| Seat::new(i).unwrap();
+    let at = |deal: Option<usize>, event: Option<usize>, seat: Option<usize>, problem| RecordError {
+        deal,
+        event,
+        seat: seat.map(s),
+        problem,
+    };
+    let mut out = vec![
+        ("NotJson", at(None, None, None, Problem::NotJson { line: 3, column: 17, cut_short: false, detail: "expected value at line 3 column 17".into() })),
+        ("NotJson", at(None, None, None, Problem::NotJson { line: 1, column: 40, cut_short: true, detail: "EOF while parsing an object at line 1 column 40".into() })),
+        ("Incomplete", at(Some(1), None, None, Problem::Incomplete { played: 23 })),
+        ("AfterEnd", at(Some(2), Some(25), Some(1), Problem::AfterEnd(konter_a_matt::engine::record::RecordEvent::Play(card("AS"))))),
+        ("AlreadyWon", at(Some(4), None, None, Problem::AlreadyWon { winner: Team::A, after: 3 })),
+    ];
+    for shape in [
+        Shape::NotAnObject, Shape::FormatMissing, Shape::VersionMissing, Shape::RulesNotAnObject, Shape::DealsMissing,
+        Shape::DealsNotAList, Shape::DealNotAnObject, Shape::DealerMissing, Shape::DealerNotASeat, Shape::HandsMissing,
+        Shape::HandsNotFour, Shape::TrumpMissing, Shape::EventsNotAList, Shape::EventNotText,
+    ] {
+        out.push(("Shape", at(Some(2), Some(3), Some(0), Problem::Shape(shape))));
+    }
+    let shown = [Shown::Text("kontra".into()), Shown::Literal("7".into()), Shown::Decimal, Shown::List, Shown::Object];
+    for what in [Wrong::Format, Wrong::Version, Wrong::Direction, Wrong::Stanner, Wrong::StartDashes, Wrong::RulesKey, Wrong::Trump, Wrong::Event] {
+        for value in shown.clone() {
+            out.push(("Wrong", at(Some(1), Some(2), Some(3), Problem::Wrong { what, value })));
+        }
+    }
+    for problem in [HandProblem::NotText, HandProblem::Size(5), HandProblem::NotACard(Shown::Text("XX".into())), HandProblem::Twice(card("QS"))] {
+        out.push(("Hand", at(Some(1), None, None, Problem::Hand { seat: s(2), problem })));
+    }
+    for (what, e) in rule_errors() {
+        out.push((what, at(Some(1), Some(5), Some(2), Problem::Rule(e))));
+    }
+    out
+}
+
+/// English says what `konter replay` says, word for word (JSON errors aside: the app
+/// says where the JSON reader stopped, not its English words).
+#[test]
+fn english_error_texts_are_the_command_lines() {
+    for (what, e) in record_errors() {
+        let ours = EN.record_error(&e);
+        match e.problem {
+            Problem::NotJson { line, column, .. } => {
+                assert!(ours.starts_with("not valid JSON") && ours.contains(&format!("line {line}, column {column}")), "{ours}")
+            }
+            _ => assert_eq!(ours, e.to_string(), "{what}"),
+        }
+    }
+    for (what, e) in rule_errors() {
+        assert_eq!(EN.rule_error(&e), e.to_string(), "{what}");
+    }
+    let e = RecordError { deal: Some(1), event: Some(2), seat: Seat::new(1), problem: Problem::Rule(RuleError::MustFollow { card: card("AD"), led: Lane::Plain(Suit::Hearts), allowed: cards("KH") }) };
+    assert_eq!(EN.record_error(&e), "deal 1, event 2, seat 1: A♦ is not allowed — K♥ follows the led ♥ (play ♥ or a trump)");
+}
+
+/// Words that are English and no word of French, German or Luxembourgish (the record's
+/// own keys, such as "trump" or "hands", may be quoted in any language).
+const ENGLISH: [&str; 24] = [
+    "not", "allowed", "deal", "event", "seat", "the", "is", "must", "missing", "unknown", "already", "cannot",
+    "card", "cards", "turn", "played", "nobody", "valid", "line", "column", "neither", "nor", "won", "announced",
+];
+
+fn english_words(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| ENGLISH.contains(w)).collect()
+}
+
+#[test]
+fn every_error_is_said_in_every_language_with_its_place_and_no_english() {
+    let places = [(&FR, "donne 2, coup 3, place 0\u{a0}: "), (&DE, "Runde 2, Zug 3, Platz 0: "), (&LB, "Ronn 2, Zuch 3, Plaz 0: ")];
+    for (t, place) in places {
+        let shape = RecordError { deal: Some(2), event: Some(3), seat: Seat::new(0), problem: Problem::Shape(Shape::EventNotText) };
+        assert!(t.record_error(&shape).starts_with(place), "{}", t.record_error(&shape));
+    }
+    for (lang, t) in translations() {
+        let mut said = std::collections::HashSet::new();
+        for (what, e) in record_errors() {
+            let text = t.record_error(&e);
+            check(&format!("{lang:?} {what}"), &text);
+            assert!(english_words(&text).is_empty(), "{lang:?} {what}: English in {text:?}");
+            assert_ne!(text, EN.record_error(&e), "{lang:?} {what}");
+            for n in [e.deal, e.event, e.seat.map(|s| s.index())].into_iter().flatten() {
+                assert!(text.contains(&n.to_string()), "{lang:?} {what}: {text:?} lacks {n}");
+            }
+            said.insert(text);
+        }
+        // Different problems are said differently.
+        assert_eq!(said.len(), record_errors().len(), "{lang:?}");
+        for (what, e) in rule_errors() {
+            let text = t.rule_error(&e);
+            assert!(english_words(&text).is_empty(), "{lang:?} {what}: English in {text:?}");
+            assert_ne!(text, e.to_string(), "{lang:?} {what}");
+        }
+        assert!(english_words(t.import_unreadable).is_empty());
+    }
+    // Cards in the language's short form; the record's codes stay codes.
+    assert_eq!(FR.rule_error(&RuleError::NotHeld { card: card("KH") }), "R♥ n’est pas dans cette main");
+    assert_eq!(DE.rule_error(&RuleError::NotHeld { card: card("QS") }), "D♠ ist nicht in dieser Hand");
+}
+
+/// Broken records as people paste them, said in French with where and why.
+#[test]
+fn a_broken_record_is_refused_in_french() {
+    use konter_a_matt::engine::record::check;
+    let record = |events: &str| {
+        format!(
+            r#"{{"format":"konter-a-matt","version":1,"deals":[
+            {{"dealer":3,"hands":["AH KS QD JC TD 9S","KH AS JS AD 9C KD","TH JH QH TS 9D QS","9H AC KC QC TC JD"],
+             "trump":"S","events":[{events}]}}]}}"#
+        )
+    };
+    let said = |text: &str| FR.record_error(&check(text).unwrap_err());
+    assert_eq!(
+        said(&record(r#""AH","AD""#)),
+        "donne 1, coup 2, place 1\u{a0}: A♦ n’est pas permis — cette main a du ♥ (R♥)\u{a0}: jouez ♥ ou atout"
+    );
+    assert_eq!(said(&record(r#""kontra""#)), "donne 1, coup 1, place 0\u{a0}: «\u{a0}kontra\u{a0}» n’est ni une carte ni une annonce");
+    assert_eq!(said("{ not json"), "ce n’est pas du JSON valide (ligne 1, colonne 3)");
+    assert!(said(&record(r#""AH""#)[..60]).starts_with("ce n’est pas du JSON valide\u{a0}: le texte s’arrête trop tôt"));
 }

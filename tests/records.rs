@@ -313,3 +313,162 @@ fn konter_replay_prints_the_summary_and_refuses_bad_records_with_a_nonzero_exit(
     assert_ne!(code, 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// ── Every event-level error names deal, event and seat ────────────────────────────
+
+/// Values that are neither a card code nor an announcement: unknown words, wrong suits
+/// (Unicode symbols), numbers as text, empty or padded text, and non-strings.
+fn unreadable_events() -> Vec<(Value, String)> {
+    let neither = |code: &str| format!("\"{code}\" is neither a card nor an announcement");
+    let not_text = "an event must be a card code or an announcement".to_string();
+    let mut out: Vec<(Value, String)> = [
+        "kontra", "q♠", "Q♠", "♠Q", "10S", "99", "", " QS", "QSS", "matt!", "konter a matt", "XX", "Q", "SQ",
+    ]
+    .iter()
+    .map(|c| (json!(c), neither(c)))
+    .collect();
+    for v in [json!(7), json!(-1), json!(1.5), json!(null), json!(true), json!([]), json!(["QS"]), json!({ "card": "QS" })] {
+        out.push((v, not_text.clone()));
+    }
+    out
+}
+
+/// The seat that made event `event` (1-based) of deal `deal` (1-based) in a played match.
+fn seat_of_event(game: &Match, deal: usize, event: usize) -> Seat {
+    game.history()[deal - 1].deal.events()[event - 1].seat()
+}
+
+#[test]
+fn an_unreadable_event_names_deal_event_and_the_seat_whose_turn_it_was() {
+    let game = sample_match(11, 3);
+    assert_eq!(game.history().len(), 3);
+    let good = MatchRecord::from_match(&game).to_json();
+    // The first event, one in the middle of a trick, a lead after a trick, the last card.
+    for (deal, event) in [(1, 1), (1, 2), (2, 3), (2, 7), (3, 10), (3, 13), (1, 24)] {
+        let seat = seat_of_event(&game, deal, event);
+        for (value, why) in unreadable_events() {
+            let mut v = good.clone();
+            v["deals"][deal - 1]["events"][event - 1] = value.clone();
+            let e = error_of(&v);
+            assert_eq!(e, format!("deal {deal}, event {event}, seat {seat}: {why}"), "{value}");
+            let typed = check(&v.to_string()).unwrap_err();
+            assert_eq!((typed.deal, typed.event, typed.seat), (Some(deal), Some(event), Some(seat)));
+        }
+    }
+}
+
+#[test]
+fn an_unreadable_event_in_place_of_an_announcement_names_the_seat_to_act() {
+    // The format document's example: "matt" by forehand (seat 0), "konter" by seat 2 after two cards.
+    let text = r#"{"format":"konter-a-matt","version":1,"deals":[
+        {"dealer":3,"hands":["QS AH KH 9C TD JS","AS KS TS 9S AD KD","QH QD JH TH 9H JD","AC KC QC JC TC 9D"],
+         "trump":"H","events":["matt","QS","AS","konter","QH","AC"]}]}"#;
+    for (from, to, at) in [("\"matt\"", "\"Matt!\"", "event 1, seat 0"), ("\"konter\"", "\"kontra\"", "event 4, seat 2")] {
+        let e = check(&text.replacen(from, to, 1)).unwrap_err().to_string();
+        assert!(e.starts_with(&format!("deal 1, {at}: ")), "{e}");
+    }
+    // Upper- and lower-case codes and announcements are events like any other.
+    assert!(check(&text.replace("\"matt\"", "\"MATT\"").replace("\"QS\"", "\"qs\"")).is_ok());
+}
+
+#[test]
+fn an_event_after_the_24th_card_names_the_winner_of_the_last_trick() {
+    let game = sample_match(11, 3);
+    let last_winner = |deal: usize| game.history()[deal - 1].deal.last_trick().unwrap().winner;
+    let good = MatchRecord::from_match(&game).to_json();
+    let events = |deal: usize| good["deals"][deal - 1]["events"].as_array().unwrap().len();
+    for deal in [1, 3] {
+        let n = events(deal) + 1;
+        let seat = last_winner(deal);
+        for (value, why) in [
+            (json!("AS"), "AS comes after the deal's 24th card".to_string()),
+            (json!("matt"), "matt comes after the deal's 24th card".into()),
+            (json!("kontra"), "\"kontra\" is neither a card nor an announcement".into()),
+            (json!(null), "an event must be a card code or an announcement".into()),
+        ] {
+            let mut v = good.clone();
+            v["deals"][deal - 1]["events"].as_array_mut().unwrap().push(value);
+            assert_eq!(error_of(&v), format!("deal {deal}, event {n}, seat {seat}: {why}"));
+        }
+    }
+}
+
+#[test]
+fn an_unreadable_event_in_a_wrong_deal_is_refused_for_the_deal_first() {
+    let game = sample_match(11, 3);
+    let good = MatchRecord::from_match(&game).to_json();
+    let with = |f: &dyn Fn(&mut Value)| {
+        let mut v = good.clone();
+        v["deals"][1]["events"][4] = json!("kontra");
+        f(&mut v);
+        error_of(&v)
+    };
+    // Hands that are not a deal: the deal is refused as a whole (a deal-level error
+    // names no seat: it is nobody's turn yet).
+    assert_eq!(with(&|v| v["deals"][1]["hands"][2] = json!("AS KS")), "deal 2: hand of seat 2 has 2 cards, not 6");
+    let e = with(&|v| {
+        let hand = v["deals"][1]["hands"][1].as_str().unwrap().to_string();
+        v["deals"][1]["hands"][1] = json!(format!("{} XX", &hand[..hand.len() - 3]));
+    });
+    assert_eq!(e, "deal 2: hand of seat 1: \"XX\" is not a card");
+    assert_eq!(with(&|v| v["deals"][1]["hands"][0] = json!(5)), "deal 2: hand of seat 0 must be a string of 6 cards");
+    // A wrong dealer: the rules refuse the deal before any event.
+    let dealer = good["deals"][1]["dealer"].as_u64().unwrap();
+    let wrong = (dealer + 1) % 4;
+    assert_eq!(
+        with(&|v| v["deals"][1]["dealer"] = json!(wrong)),
+        format!("deal 2: seat {wrong} cannot deal; the rules give seat {dealer}")
+    );
+    // An earlier deal that stops short.
+    let e = with(&|v| {
+        v["deals"][0]["events"].as_array_mut().unwrap().pop();
+    });
+    assert_eq!(e, "deal 1: the deal is incomplete (23 of 24 cards played) but another deal follows");
+    // A card its seat does not hold, before the unreadable event, comes first.
+    let first = good["deals"][1]["events"].as_array().unwrap().iter().position(|e| e.as_str().unwrap().len() == 2).unwrap();
+    assert!(first < 4);
+    let seat = seat_of_event(&game, 2, first + 1);
+    let other = good["deals"][1]["hands"][seat.next().index()].as_str().unwrap()[..2].to_string();
+    let e = with(&|v| v["deals"][1]["events"][first] = json!(other));
+    assert_eq!(e, format!("deal 2, event {}, seat {seat}: {} is not in this hand", first + 1, Card::parse(&other).unwrap()));
+}
+
+#[test]
+fn an_unreadable_event_before_trump_is_named_names_forehand() {
+    let v = json!({"format":"konter-a-matt","version":1,"deals":[
+        {"dealer":1,"hands":["AH KS QD JC TD 9S","KH AS JS AD 9C KD","TH JH QH TS 9D QS","9H AC KC QC TC JD"],
+         "events":["kontra"]}]});
+    assert_eq!(error_of(&v), "deal 1, event 1, seat 2: \"kontra\" is neither a card nor an announcement");
+}
+
+#[test]
+fn a_deal_after_the_match_was_won_is_refused_before_its_events() {
+    let mut game = Match::new(Rules { start_dashes: 1, ..Rules::default() });
+    let mut seed = 0;
+    while !game.is_over() {
+        game.start_seeded_deal(Seat::ALL[0], seed).unwrap();
+        seed += 1;
+        while let Some(deal) = game.current() {
+            let a = deal.legal_actions()[0];
+            game.apply(a).unwrap();
+        }
+    }
+    let mut v = MatchRecord::from_match(&game).to_json();
+    let n = v["deals"].as_array().unwrap().len();
+    let mut extra = v["deals"][n - 1].clone();
+    extra["events"][0] = json!("kontra");
+    v["deals"].as_array_mut().unwrap().push(extra);
+    let e = error_of(&v);
+    assert!(e.starts_with(&format!("deal {}: the match was already won by team ", n + 1)), "{e}");
+}
+
+#[test]
+fn konter_replay_names_the_seat_of_an_unreadable_event() {
+    let text = r#"{"format":"konter-a-matt","version":1,"deals":[
+        {"dealer":3,"hands":["QS AH KH 9C TD JS","AS KS TS 9S AD KD","QH QD JH TH 9H JD","AC KC QC JC TC 9D"],
+         "trump":"H","events":["QS","AS","q♠"]}]}"#;
+    let (code, out, err) = konter(&["replay", "-"], Some(text));
+    assert_eq!(code, 1);
+    assert!(out.is_empty());
+    assert_eq!(err.trim(), "konter: invalid record: deal 1, event 3, seat 2: \"q♠\" is neither a card nor an announcement");
+}

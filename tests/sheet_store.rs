@@ -23,18 +23,19 @@ fn setup() -> SheetSetup {
     }
 }
 
-/// A book with one sheet holding the rule book's cases 13–18 in a row.
+/// A book with one sheet holding the rule book's cases 13–18 in a row, each named by the
+/// forehand's team (Dan deals first: Anna, Ben, Carla, Dan, Anna, Ben and Ben again).
 fn played_book() -> (SheetBook, u64) {
     let mut book = SheetBook::default();
     let id = book.create(setup(), 1_000);
     let deals = [
         Entry { konter: true, ..entry(Team::A, DealEnd::TrumpPoints(25)) },
-        Entry { matt: true, ..entry(Team::A, DealEnd::TrumpPoints(18)) },
-        Entry { losers_no_trick: true, matt: true, konter: true, ..entry(Team::B, DealEnd::TrumpTeamLost) },
-        entry(Team::A, DealEnd::TrumpPoints(40)),
-        Entry { matt: true, konter: true, ..entry(Team::B, DealEnd::TrumpTeamWon) },
-        entry(Team::A, DealEnd::TrumpPoints(20)),
-        entry(Team::A, DealEnd::TrumpTeamLost),
+        Entry { matt: true, ..entry(Team::B, DealEnd::TrumpPoints(18)) },
+        Entry { losers_no_trick: true, matt: true, konter: true, ..entry(Team::A, DealEnd::TrumpTeamLost) },
+        entry(Team::B, DealEnd::TrumpPoints(40)),
+        Entry { matt: true, konter: true, ..entry(Team::A, DealEnd::TrumpTeamWon) },
+        entry(Team::B, DealEnd::TrumpPoints(20)),
+        entry(Team::B, DealEnd::TrumpTeamLost),
     ];
     for (i, e) in deals.into_iter().enumerate() {
         let rev = book.get(id).unwrap().revision;
@@ -51,7 +52,7 @@ fn a_book_survives_the_envelope() {
     let back = migrate_sheets(&text).unwrap();
     assert_eq!(back, book);
     let t = back.get(id).unwrap().sheet.tally();
-    assert_eq!(t.dashes, [9, 8]);
+    assert_eq!(t.dashes, [6, 11]);
     assert_eq!(t.stake, 0);
 }
 
@@ -165,13 +166,20 @@ fn a_change_on_an_old_revision_is_refused() {
 fn editing_a_kept_sheet_recomputes_what_follows() {
     let (mut book, id) = played_book();
     let rev = book.get(id).unwrap().revision;
-    // Deal 6 was the Stänner: make it a win of the trump team (Red strikes out 1);
-    // deal 7 then carries no stake: Blue strikes out 1, Red adds 1.
-    book.update(id, rev, 3_000, |s| s.edit(5, entry(Team::A, DealEnd::TrumpTeamWon))).unwrap();
+    // Deal 6 was the Stänner: Matt was announced too, so the stake is 2; deal 7 (Blue
+    // lost) then moves 3: Red strikes out 3, Blue adds 3.
+    let stanner = Entry { matt: true, ..entry(Team::B, DealEnd::TrumpPoints(20)) };
+    book.update(id, rev, 3_000, |s| s.edit(5, stanner)).unwrap();
     let t = book.get(id).unwrap().sheet.tally();
-    assert_eq!(t.rows[6].stake_before, 0);
-    assert_eq!(t.dashes, [6, 9]);
+    assert_eq!(t.rows[6].stake_before, 2);
+    assert_eq!(t.dashes, [5, 12]);
     assert_eq!(book.get(id).unwrap().updated, 3_000);
+    // Made a win, it would pass the deal on: Carla (Red), not Ben, would name trump in
+    // deal 7, entered for Blue. Refused, and nothing changes.
+    let before = book.clone();
+    let won = book.update(id, rev + 1, 3_001, |s| s.edit(5, entry(Team::B, DealEnd::TrumpTeamWon)));
+    assert_eq!(won, Err(BookError::Sheet(SheetError::MovesForehand { deal: 7 })));
+    assert_eq!(book, before);
 }
 
 #[test]
@@ -197,17 +205,17 @@ fn the_text_export_reads_like_the_paper_lee() {
     assert_eq!(lines[1], "Red against Blue");
     assert_eq!(lines[2], "Red: Anna & Carla · Blue: Ben & Dan");
     assert_eq!(lines[3], "11 dashes each · Stänner: the stake is carried");
-    // Red: 11 + 2 + 1 + 2 added = 16 drawn, 7 struck; Blue: 11 + 4 = 15 drawn, 7 struck.
-    assert_eq!(lines[5], "Red: xxxxx xx||| ||||| | = 9");
-    assert_eq!(lines[6], "Blue: xxxxx xx||| ||||| = 8");
+    // Red: 11 + 4 added = 15 drawn, 9 struck; Blue: 11 + 2 + 1 + 2 = 16 drawn, 5 struck.
+    assert_eq!(lines[5], "Red: xxxxx xxxx| ||||| = 6");
+    assert_eq!(lines[6], "Blue: xxxxx ||||| ||||| | = 11");
     assert!(text.contains("1. Trump: Red · won (25 points) · Konter · value 2 → Red −2 · 9 : 11"), "{text}");
-    assert!(text.contains("2. Trump: Red · lost (18 points) · Matt · value 2 → Blue −2, Red +2 · 11 : 9"), "{text}");
-    assert!(text.contains("3. Trump: Blue · lost · no trick · Konter a Matt · value 4 → Red −4, Blue +4 · 7 : 13"));
-    assert!(text.contains("4. Trump: Red · won (40 points) · value 1 → Red −1 · 6 : 13"));
-    assert!(text.contains("5. Trump: Blue · won · Konter a Matt · value 3 → Blue −3 · 6 : 10"));
-    assert!(text.contains("6. Trump: Red · Stänner (20 points) · value 1 → Red +1 · 7 : 10"));
-    assert!(text.contains("7. Trump: Red · lost · value 1 + stake 1 → Blue −2, Red +2 · 9 : 8"));
-    assert!(text.ends_with("Now: Red 9, Blue 8\nNext: Ben deals, Carla names trump."), "{text}");
+    assert!(text.contains("2. Trump: Blue · lost (18 points) · Matt · value 2 → Red −2, Blue +2 · 7 : 13"), "{text}");
+    assert!(text.contains("3. Trump: Red · lost · no trick · Konter a Matt · value 4 → Blue −4, Red +4 · 11 : 9"));
+    assert!(text.contains("4. Trump: Blue · won (40 points) · value 1 → Blue −1 · 11 : 8"));
+    assert!(text.contains("5. Trump: Red · won · Konter a Matt · value 3 → Red −3 · 8 : 8"));
+    assert!(text.contains("6. Trump: Blue · Stänner (20 points) · value 1 → Blue +1 · 8 : 9"));
+    assert!(text.contains("7. Trump: Blue · lost · value 1 + stake 1 → Red −2, Blue +2 · 6 : 11"));
+    assert!(text.ends_with("Now: Red 6, Blue 11\nNext: Ben deals, Carla names trump."), "{text}");
 }
 
 #[test]
@@ -217,7 +225,8 @@ fn the_text_export_ends_with_the_winner_and_the_stake() {
     let text = export_text(&s, &EN);
     assert!(text.contains("Stänner stake pending: 1"), "{text}");
     assert!(text.contains("Next: Dan deals, Anna names trump."), "the same dealer after a Stänner: {text}");
-    s.add(Entry { matt: true, konter: true, ..entry(Team::B, DealEnd::TrumpTeamWon) }).unwrap();
+    // Anna (Red) names trump again, and Red loses: Blue strikes out 3 + the stake of 1.
+    s.add(Entry { matt: true, konter: true, ..entry(Team::A, DealEnd::TrumpTeamLost) }).unwrap();
     let text = export_text(&s, &EN);
     assert!(text.ends_with("Blue won the match after 2 deals!"), "{text}");
     // In every language, with the team names as given.
@@ -235,11 +244,11 @@ fn row_words_explain_the_moves() {
     let w = row_words(&sheet.setup, &t.rows[5], &EN);
     assert_eq!(
         w.sentences,
-        ["Red adds 1 dash.", "A stake of 1 waits for the next decided deal.", "The same player deals again."]
+        ["Blue adds 1 dash.", "A stake of 1 waits for the next decided deal.", "The same player deals again."]
     );
     assert_eq!(next_trump_team(sheet), Some(Team::A), "Ben deals, Carla (Red) is forehand");
     let w = row_words(&sheet.setup, &t.rows[6], &EN);
-    assert_eq!(w.sentences, ["Blue strikes out 2 dashes.", "Red adds 2 dashes."]);
+    assert_eq!(w.sentences, ["Red strikes out 2 dashes.", "Blue adds 2 dashes."]);
 }
 
 #[test]
@@ -294,6 +303,8 @@ fn all(t: &SheetTexts) -> Vec<(&'static str, String)> {
         ("strikes", (t.strikes)("Red", 3)), ("adds", (t.adds)("Red", 1)), ("carries", (t.carries)(2)),
         ("dealt_by", (t.dealt_by)("Dan")), ("export_now", (t.export_now)("Red", 9, "Blue", 11)),
         ("unreadable", (t.unreadable)("konter-a-matt:backup:1:sheets")),
+        ("no_trick_points", (t.no_trick_points)(25)), ("forehands_team", (t.forehands_team)("Anna", "Red")),
+        ("moves_forehand", (t.moves_forehand)(7)),
     ];
     for p in [0, 1, 20, 25, 40] {
         v.push(("points_meaning", (t.points_meaning)(p)));
@@ -345,4 +356,94 @@ fn french_sheet_texts_follow_french_typography() {
             assert!(!text.contains(mark), "{what}: a normal space before {mark:?} in {text:?}");
         }
     }
+}
+
+#[test]
+fn a_refused_deal_is_explained_in_the_players_language() {
+    let refusals = [
+        SheetError::NoTrickWithPoints(25),
+        SheetError::NotForehandsTeam { deal: 2, forehand: Seat::ALL[0] },
+        SheetError::MovesForehand { deal: 7 },
+        SheetError::PointsOutOfRange(41),
+        SheetError::EndsEarlier { deal: 3 },
+        SheetError::MatchOver { winner: Team::B },
+        SheetError::NoSuchDeal(9),
+    ];
+    for lang in Lang::ALL {
+        let t = sheet_texts(lang);
+        for e in &refusals {
+            let words = error_words(&setup(), e, t);
+            assert!(!words.is_empty(), "{lang:?} {e:?}");
+            if lang != Lang::En {
+                assert_ne!(words, error_words(&setup(), e, &EN), "{lang:?} {e:?} is English");
+            }
+        }
+        // The forehand by name, and the team that names trump.
+        let words = error_words(&setup(), &refusals[1], t);
+        assert!(words.contains("Anna") && words.contains("Red"), "{lang:?}: {words}");
+        assert!(error_words(&setup(), &refusals[0], t).contains("25"), "{lang:?}");
+    }
+    assert_eq!(
+        error_words(&setup(), &refusals[1], &EN),
+        "Anna names trump in this deal, so the trump team is Red."
+    );
+}
+
+// ── Hand-edited numbers at their maximum (run in debug: overflow checks on) ───
+
+#[test]
+fn ids_at_their_maximum_never_overflow_nor_repeat() {
+    // A next id at u64::MAX: the sheet takes it, and the next ones take free ids.
+    let raw = json!({"v": 1, "next_id": u64::MAX, "sheets": []}).to_string();
+    let mut book = migrate_sheets(&raw).unwrap();
+    let ids: Vec<u64> = (0..4).map(|i| book.create(setup(), i)).collect();
+    assert_eq!(ids, [u64::MAX, 1, 2, 3], "then the smallest free ids");
+    let mut unique = ids.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), 4, "no id twice: {ids:?}");
+    // …and the book reads back as written.
+    assert_eq!(migrate_sheets(&book.to_json_string()).unwrap(), book);
+
+    // A kept sheet with id u64::MAX (and a low next id, which reading repairs).
+    for next_id in [0, 5, u64::MAX] {
+        let raw = tampered(|v| {
+            v["sheets"][0]["id"] = json!(u64::MAX);
+            v["next_id"] = json!(next_id);
+        });
+        let mut book = migrate_sheets(&raw).unwrap();
+        assert_eq!(book.next_id, u64::MAX);
+        let a = book.create(setup(), 1);
+        let b = book.create(setup(), 2);
+        assert!(a != b && a != u64::MAX && b != u64::MAX, "next id {next_id}: {a}, {b}");
+        assert_eq!(book.sheets.len(), 3);
+    }
+}
+
+#[test]
+fn a_revision_at_its_maximum_still_changes_and_still_guards() {
+    let raw = tampered(|v| v["sheets"][0]["revision"] = json!(u64::MAX));
+    let mut book = migrate_sheets(&raw).unwrap();
+    let id = book.sheets[0].id;
+    let before = book.clone();
+    book.update(id, u64::MAX, 5_000, |s| Ok(s.undo())).unwrap();
+    let now = book.get(id).unwrap().revision;
+    assert_ne!(now, u64::MAX, "a change changes the revision");
+    // A tab still showing u64::MAX is refused: nothing is overwritten unseen.
+    let stale = book.update(id, u64::MAX, 5_001, |s| s.add(entry(Team::B, DealEnd::TrumpTeamWon)).map(|_| ()));
+    assert_eq!(stale, Err(BookError::Changed { stored: now, shown: u64::MAX }));
+    assert_eq!(before.get(id).unwrap().sheet.entries.len(), book.get(id).unwrap().sheet.entries.len() + 1);
+    // Times at the maximum are only numbers: the list still sorts.
+    let raw = tampered(|v| {
+        v["sheets"][0]["created"] = json!(u64::MAX);
+        v["sheets"][0]["updated"] = json!(u64::MAX);
+    });
+    let mut book = migrate_sheets(&raw).unwrap();
+    let id = book.sheets[0].id;
+    book.update(id, book.sheets[0].revision, 1, |s| Ok(s.undo())).unwrap();
+    assert_eq!(book.get(id).unwrap().updated, u64::MAX);
+    assert_eq!(book.newest_first().len(), 1);
+    // Past the maximum is not a number the book takes.
+    let raw = tampered(|v| v["sheets"][0]["revision"] = json!(18446744073709551616.0));
+    assert!(matches!(migrate_sheets(&raw), Err(StoreError::Invalid(_))));
 }

@@ -332,6 +332,78 @@ fn peek_tells_who_wrote_a_save() {
     assert_eq!(saved::peek_match("nonsense"), None);
 }
 
+// ── Hand-edited numbers at their maximum (run in debug: overflow checks on) ───
+
+#[test]
+fn a_saved_revision_at_its_maximum_still_changes() {
+    let mut s = Session::new(short_rules(3), 21, false);
+    for _ in 0..5 {
+        step(&mut s);
+    }
+    for version in [1, MATCH_VERSION] {
+        let mut v: serde_json::Value = serde_json::from_str(&s.to_saved().to_json_string()).unwrap();
+        v["revision"] = json!(u64::MAX);
+        if version == 1 {
+            let map = v.as_object_mut().unwrap();
+            map.retain(|k, _| ["seed", "revision", "record"].contains(&k.as_str()));
+            map.insert("v".into(), json!(1));
+        }
+        let text = v.to_string();
+        assert_eq!(saved::peek_match(&text).map(|p| p.1), Some(u64::MAX));
+        let mut restored = Session::from_saved(&migrate_match(&text).unwrap()).unwrap();
+        assert_eq!(restored.revision(), u64::MAX);
+        // Every kind of change: it changes the revision and never overflows.
+        let mut revisions = vec![restored.revision()];
+        while revisions.len() < 12 && step(&mut restored) {
+            revisions.push(restored.revision());
+        }
+        restored.set_practice(true);
+        revisions.push(restored.revision());
+        assert!(revisions.windows(2).all(|w| w[0] != w[1]), "v{version}: {revisions:?}");
+        assert_eq!(revisions[1], 0, "after u64::MAX it wraps");
+        let again = Session::from_saved(&migrate_match(&restored.to_saved().to_json_string()).unwrap()).unwrap();
+        assert_eq!(again, restored);
+    }
+}
+
+#[test]
+fn statistics_at_their_maximum_stay_there() {
+    let fields = [
+        "matches_played", "matches_won", "deals_played", "deals_won", "trump_played", "trump_won",
+        "defence_played", "defence_won", "stanners",
+    ];
+    let mut v = json!({"v": 1});
+    for f in fields {
+        v[f] = json!(u32::MAX);
+    }
+    let mut stats = migrate_stats(&v.to_string()).unwrap();
+    let full = stats;
+    // A whole short match, every deal counted for both teams (one of them wins each).
+    let mut s = Session::new(short_rules(2), 8, false);
+    loop {
+        if let Next::Person | Next::Bot(_) = s.next() {
+            let seat = s.deal().unwrap().to_act().unwrap();
+            let action = s.view(seat).unwrap().legal[0];
+            let applied = s.act(seat, action).unwrap();
+            for team in [Team::A, Team::B] {
+                if let Some(done) = &applied.finished {
+                    stats.record_deal(done, team);
+                }
+                if let Some(winner) = applied.match_winner {
+                    stats.record_match(winner, team);
+                }
+            }
+        } else if !step(&mut s) {
+            break;
+        }
+    }
+    assert_eq!(stats, full, "every counter stays at u32::MAX");
+    assert_eq!(percent(u32::MAX, u32::MAX), Some(100));
+    // One more than the maximum is refused on reading, not wrapped.
+    v["deals_played"] = json!(u64::from(u32::MAX) + 1);
+    assert!(matches!(migrate_stats(&v.to_string()), Err(StoreError::Invalid(_))));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 

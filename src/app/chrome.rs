@@ -45,7 +45,7 @@ pub fn Header() -> impl IntoView {
     let c = ctrl();
     let t = tx();
     view! {
-        <header class="topbar">
+        <header class="topbar" inert=move || c.dialog.with(Option::is_some)>
             <h1 class="brand">
                 <button type="button" class="brand-btn" on:click=move |_| { c.sheets.set(false); c.home.set(true); }>
                     <span class="brand-mark" aria-hidden="true">"♠"</span>

@@ -160,6 +160,10 @@ pub struct Ctrl {
     pub sheets: RwSignal<bool>,
     /// Another tab has moved this match on: do not save over it.
     pub stale: RwSignal<bool>,
+    /// Keyboard focus is to move to the next thing to do (the trump buttons, else the
+    /// hand) once the table has drawn: after a new match, a new deal, naming trump or
+    /// announcing, whose controls vanish.
+    pub focus_turn: RwSignal<bool>,
     live_id: StoredValue<u32>,
     /// (seed, revision) of the match as this tab last read or wrote it.
     written: StoredValue<Option<(String, u64)>>,
@@ -258,6 +262,7 @@ impl Ctrl {
             home: RwSignal::new(false),
             sheets: RwSignal::new(false),
             stale: RwSignal::new(false),
+            focus_turn: RwSignal::new(false),
             live_id: StoredValue::new(0),
             written: StoredValue::new(written),
         };
@@ -279,12 +284,13 @@ impl Ctrl {
 
     // ── Intents of the person ─────────────────────────────────────────────
 
-    /// The person names trump, announces or plays. Returns why the engine refused.
+    /// The person names trump, announces or plays. Returns why the engine refused, in
+    /// the person's language.
     pub fn person_acts(self, action: Action) -> Result<(), String> {
         if self.stale.get_untracked() {
             return Err(tx().other_tab.to_string());
         }
-        self.act(PERSON, action).map_err(|e| e.to_string())
+        self.act(PERSON, action).map_err(|e| tx().rule_error(&e))
     }
 
     pub fn play(self, card: Card) -> Result<(), String> {
@@ -292,11 +298,15 @@ impl Ctrl {
     }
 
     pub fn name_trump(self, suit: Suit) {
-        let _ = self.person_acts(Action::NameTrump(suit));
+        if self.person_acts(Action::NameTrump(suit)).is_ok() {
+            self.focus_turn.set(true);
+        }
     }
 
     pub fn announce(self, a: Announcement) {
-        let _ = self.person_acts(Action::Announce(a));
+        if self.person_acts(Action::Announce(a)).is_ok() {
+            self.focus_turn.set(true);
+        }
     }
 
     /// Collects the trick on the table now (a tap on it).
@@ -312,6 +322,7 @@ impl Ctrl {
             return;
         }
         if self.change(|s| s.next_deal().map_err(|_| ())).is_ok() {
+            self.focus_turn.set(true);
             self.after_change();
         }
     }
@@ -354,12 +365,12 @@ impl Ctrl {
         self.start(Session::new(rules, random_seed(), practice));
     }
 
-    /// A new match with the same teams and rules.
+    /// A new match with the same teams and rules, the series' tally carried on.
     pub fn revenge(self) {
-        let rules = self.session.with_untracked(|s| s.as_ref().map(|s| *s.rules()));
         let practice = self.settings.with_untracked(|s| s.practice);
-        match rules {
-            Some(rules) => self.start(Session::new(rules, random_seed(), practice)),
+        let next = self.session.with_untracked(|s| s.as_ref().and_then(|s| s.revenge(random_seed(), practice)));
+        match next {
+            Some(next) => self.start(next),
             None => self.new_match(),
         }
     }
@@ -427,6 +438,7 @@ impl Ctrl {
         self.dialog.set(None);
         self.hint.set(None);
         self.live.set(vec![]);
+        self.focus_turn.set(true);
         self.after_change();
     }
 
@@ -493,8 +505,9 @@ impl Ctrl {
     }
 
     /// Continues a match from its record (after asking, while a match is in progress).
+    /// Returns why it cannot, in the person's language.
     pub fn import_text(self, text: &str) -> Result<(), String> {
-        let replay = record::check(text).map_err(|e| e.to_string())?;
+        let replay = record::check(text).map_err(|e| tx().record_error(&e))?;
         self.pending.set(Some(Session::imported(replay.game, random_seed())));
         self.ask_first(Dialog::ConfirmImport, || self.confirm(Dialog::ConfirmImport));
         Ok(())
@@ -767,6 +780,7 @@ impl Ctrl {
         let speed = self.settings.with_untracked(|s| s.speed);
         match next {
             Next::Bot(seat) => set_timer(speed.bot_delay_ms(), move || self.bot_turn(seat, rev)),
+            Next::Collect if self.settings.with_untracked(|s| s.collect_on_tap) => {}
             Next::Collect => set_timer(speed.collect_delay_ms(), move || self.collect_if(rev)),
             Next::Person | Next::Summary | Next::MatchOver => {}
         }

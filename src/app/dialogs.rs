@@ -288,7 +288,7 @@ fn Import() -> impl IntoView {
                     text.set(v.as_string().unwrap_or_default());
                     error.set(None);
                 }
-                Err(_) => error.set(Some(t.import_failed("?"))),
+                Err(_) => error.set(Some(t.import_unreadable.to_string())),
             }
         });
     };

@@ -59,6 +59,19 @@ pub fn display_order(hand: CardSet, trump: Option<Suit>) -> Vec<Card> {
     out
 }
 
+/// The card as its corner shows it: "Q♥" (the rank in the person's language).
+fn short_name(card: Card) -> String {
+    format!("{}{}", tx().rank_label(card.rank()), card.suit().symbol())
+}
+
+/// One card of `allowed` to name in a refusal, in the order the hand shows: a card of the
+/// led lane when there is one (the follow the rule asks for), else the first allowed.
+fn example(allowed: CardSet, led: Lane, trump: Option<Suit>) -> String {
+    let shown = display_order(allowed, trump);
+    let of_lane = shown.iter().find(|c| trump.is_some_and(|t| Trump(t).lane(**c) == led));
+    of_lane.or(shown.first()).map(|c| short_name(*c)).unwrap_or_default()
+}
+
 fn reason_for(st: &TableState, card: Card) -> Option<String> {
     let t = tx();
     let d = &st.deal;
@@ -66,8 +79,12 @@ fn reason_for(st: &TableState, card: Card) -> Option<String> {
         Next::Person if d.phase() == Phase::NamingTrump => Some(t.choose_trump_title.to_string()),
         Next::Person => match d.check(Action::Play(card)) {
             Ok(()) => None,
-            Err(RuleError::MustFollow { led: Lane::Trump, .. }) => Some(t.reason_must_trump.to_string()),
-            Err(RuleError::MustFollow { led: Lane::Plain(s), .. }) => Some(t.reason_must_follow(s)),
+            Err(RuleError::MustFollow { led: Lane::Trump, allowed, .. }) => {
+                Some(t.reason_must_trump(&example(allowed, Lane::Trump, d.trump())))
+            }
+            Err(RuleError::MustFollow { led: Lane::Plain(s), allowed, .. }) => {
+                Some(t.reason_must_follow(s, &example(allowed, Lane::Plain(s), d.trump())))
+            }
             Err(_) => Some(t.reason_deal_over.to_string()),
         },
         Next::Bot(_) if d.phase() == Phase::NamingTrump => Some(t.reason_trump_first.to_string()),
@@ -110,9 +127,11 @@ pub fn Hand() -> impl IntoView {
     let hand = Memo::new(move |_| state.with(|s| s.as_ref().map(hand_of).unwrap_or_default()));
     let cards = Memo::new(move |_| hand.with(|h| h.0.clone()));
     let hidden = move || hand.with(|h| h.1);
-    // The card in the tab order, and the reason line under the hand.
+    // The card in the tab order, and the reason line under the hand: (text, refused) —
+    // a refused press shows it loudly and shakes the card.
     let focus = RwSignal::new(0usize);
-    let shown_reason = RwSignal::new(None::<String>);
+    let shown_reason = RwSignal::new(None::<(String, bool)>);
+    let refused = RwSignal::new(None::<Card>);
     let container: NodeRef<leptos::html::Div> = NodeRef::new();
 
     // A new situation clears an old reason.
@@ -148,9 +167,24 @@ pub fn Hand() -> impl IntoView {
         }
     };
 
+    let refuse = move |card: Card, reason: String| {
+        // Cleared first, so that a screen reader reads the same reason again.
+        shown_reason.set(None);
+        refused.set(Some(card));
+        request_animation_frame(move || shown_reason.set(Some((reason, true))));
+        set_timeout(
+            move || {
+                if refused.get_untracked() == Some(card) {
+                    refused.set(None);
+                }
+            },
+            std::time::Duration::from_millis(450),
+        );
+    };
+
     let play = move |card: Card| {
         match reason_of(card) {
-            Some(reason) => shown_reason.set(Some(reason)),
+            Some(reason) => refuse(card, reason),
             None => {
                 let index = index_of(card).unwrap_or(0);
                 let had_focus = container.get().is_some_and(|el| {
@@ -168,7 +202,7 @@ pub fn Hand() -> impl IntoView {
                             });
                         }
                     }
-                    Err(e) => shown_reason.set(Some(e)),
+                    Err(e) => refuse(card, e),
                 }
             }
         }
@@ -205,6 +239,7 @@ pub fn Hand() -> impl IntoView {
                                 class:playable=move || !disabled()
                                 class:hinted=hinted
                                 class:matador=note.is_some()
+                                class:refused=move || refused.get() == Some(card)
                                 style=move || format!("--i:{}", index_of(card).unwrap_or(0))
                                 aria-label=name
                                 aria-disabled=move || disabled().then_some("true")
@@ -216,7 +251,7 @@ pub fn Hand() -> impl IntoView {
                                         focus.set(i);
                                     }
                                     if let Some(r) = reason_of(card) {
-                                        shown_reason.set(Some(r));
+                                        shown_reason.set(Some((r, false)));
                                     }
                                 }
                                 on:click=move |_| play(card)
@@ -228,7 +263,9 @@ pub fn Hand() -> impl IntoView {
                 />
                 {move || (0..hidden()).map(|_| view! { <CardBack class="hand-hidden" /> }).collect_view()}
             </div>
-            <p id="hand-reason" class="reason" role="status">{move || shown_reason.get()}</p>
+            <p id="hand-reason" class="reason" class:loud=move || shown_reason.with(|r| r.as_ref().is_some_and(|r| r.1)) role="status">
+                {move || shown_reason.with(|r| r.as_ref().map(|r| r.0.clone()))}
+            </p>
         </div>
     }
 }

@@ -77,7 +77,8 @@ pub fn App() -> impl IntoView {
                 <div class="app" class:four-colour=move || ctrl.settings.with(|s| s.four_colour)>
                     <chrome::Header />
                     <chrome::Notices />
-                    <main id="main" class="main">
+                    // Behind an open dialog the page is inert: no focus, no taps, not read.
+                    <main id="main" class="main" inert=move || ctrl.dialog.with(Option::is_some)>
                         {move || match kind.get() {
                             View::Start => view! { <start::StartScreen /> }.into_any(),
                             View::Table => view! { <table::Table /> }.into_any(),

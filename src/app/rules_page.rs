@@ -2,14 +2,31 @@
 
 use super::card::suit_css;
 use super::controller::tx;
+use super::ctrl;
 use crate::engine::{Suit, Trump};
 use leptos::prelude::*;
 
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let t = tx();
+    let c = ctrl();
+    // The rules of the match on the table (else of the next one): the general text below
+    // speaks of the standard game.
+    let this_match = c.session.with_untracked(|s| s.as_ref().map(|s| *s.rules()));
+    let rules = this_match.unwrap_or_else(|| c.settings.with_untracked(|s| s.rules()));
     view! {
         <div class="rules-page">
+            <section class="this-match">
+                <h3>{if this_match.is_some() { t.rules_this_match } else { t.rules_heading }}</h3>
+                <dl>
+                    <dt>{t.start_dashes}</dt>
+                    <dd>{rules.start_dashes}</dd>
+                    <dt>{t.stanner_rule}</dt>
+                    <dd>{t.stanner_help(rules.stanner)}</dd>
+                    <dt>{t.direction}</dt>
+                    <dd>{t.direction_name(rules.direction)}</dd>
+                </dl>
+            </section>
             {t.rules_sections
                 .iter()
                 .map(|sec| view! {

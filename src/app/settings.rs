@@ -17,6 +17,9 @@ fn Choice<T>(
     choices: Vec<(T, String)>,
     get: impl Fn() -> T + Send + Sync + 'static,
     set: impl Fn(T) + 'static,
+    /// The id of a line that explains the choice made.
+    #[prop(optional)]
+    described_by: Option<&'static str>,
 ) -> impl IntoView
 where
     T: Copy + PartialEq + Send + Sync + 'static,
@@ -31,6 +34,7 @@ where
             <label for=id>{label}</label>
             <select
                 id=id
+                aria-describedby=described_by
                 prop:value=selected
                 on:change=move |ev| {
                     if let Some(v) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| values2.get(i)) {
@@ -120,6 +124,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 <Toggle
                     id="per-seat"
                     label=t.per_seat
+                    help=t.per_seat_help
                     get=move || per_seat.get()
                     set=move |on| {
                         per_seat.set(on);
@@ -135,6 +140,7 @@ pub fn SettingsPanel() -> impl IntoView {
                     get=move || s.with(|s| s.speed)
                     set=move |v| c.update_settings(|s| s.speed = v)
                 />
+                <Toggle id="leave-tricks" label=t.leave_tricks get=move || s.with(|s| s.collect_on_tap) set=move |v| c.update_settings(|s| s.collect_on_tap = v) />
             </fieldset>
             <fieldset>
                 <legend>{t.rules_heading}</legend>
@@ -159,7 +165,9 @@ pub fn SettingsPanel() -> impl IntoView {
                     choices=[StannerRule::Carry, StannerRule::W, StannerRule::Simple].into_iter().map(|v| (v, t.stanner_name(v).to_string())).collect()
                     get=move || s.with(|s| s.stanner)
                     set=move |v| c.update_settings(|s| s.stanner = v)
+                    described_by="stanner-help"
                 />
+                <p class="help choice-help" id="stanner-help">{move || t.stanner_help(s.with(|s| s.stanner))}</p>
             </fieldset>
             <fieldset>
                 <legend>{t.language}</legend>

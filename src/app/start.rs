@@ -48,7 +48,7 @@ pub fn StartScreen() -> impl IntoView {
                     {t.new_match}
                 </button>
                 <SavedMatches />
-                <button type="button" class="btn" on:click=move |_| c.sheets.set(true)>
+                <button type="button" id="open-sheets" class="btn" on:click=move |_| c.sheets.set(true)>
                     {t.open_sheets}
                 </button>
                 <button type="button" class="btn" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>

@@ -20,7 +20,7 @@ pub fn StatsPanel() -> impl IntoView {
     view! {
         <table class="stats-table">
             <thead>
-                <tr><td></td><th scope="col">{t.stats_played}</th><th scope="col">{t.stats_won}</th><th scope="col"></th></tr>
+                <tr><td></td><th scope="col">{t.stats_played}</th><th scope="col">{t.stats_won}</th><th scope="col">{t.stats_rate_head}</th></tr>
             </thead>
             <tbody>
                 {move || rows()
@@ -30,7 +30,7 @@ pub fn StatsPanel() -> impl IntoView {
                             <th scope="row">{label}</th>
                             <td>{played}</td>
                             <td>{won}</td>
-                            <td class="rate">{t.stats_rate(won, played, crate::store::stats::percent(won, played))}</td>
+                            <td class="rate">{t.stats_rate(crate::store::stats::percent(won, played))}</td>
                         </tr>
                     })
                     .collect_view()}

@@ -23,6 +23,8 @@ struct SummaryState {
     strokes: Strokes,
     dashes: [u32; 2],
     winner: Option<Team>,
+    /// Matches won by each team in this row of revenges.
+    series: [u32; 2],
 }
 
 impl SummaryState {
@@ -39,6 +41,7 @@ impl SummaryState {
             strokes: Strokes::after(start, game.history().iter().map(|p| &p.settlement)),
             dashes: game.dashes(),
             winner: game.winner(),
+            series: s.series_tally(),
         })
     }
 }
@@ -113,21 +116,42 @@ pub fn Summary() -> impl IntoView {
         let direction = st.direction;
         let names = [t.team_name(Team::A).to_string(), t.team_name(Team::B).to_string()];
         let (strokes, start, dashes) = (st.strokes, st.start, st.dashes);
+        let lee = move || {
+            view! {
+                <section class="summary-lee" aria-label=t.lee_title>
+                    <h3>{t.lee_title}</h3>
+                    <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=Signal::stored(names.clone()) dashes=Signal::stored(dashes) />
+                </section>
+            }
+        };
+        let over = st.winner.is_some();
+        // At the end of a match: who won, the final dashes, the revenge tally and the Lee
+        // first; the deal that ended it below.
         let match_end = st.winner.map(|w| {
             view! {
                 <section class="match-end" aria-labelledby="match-end-title">
                     <h3 id="match-end-title" class=if w == PERSON.team() { "match-won" } else { "match-lost" }>
                         {t.match_won_by(w == PERSON.team())}
                     </h3>
-                    <p>{t.after_deals(st.number)}" · "{t.match_over_help}</p>
+                    <p class="final-dashes" role="img" aria-label=t.dashes_left(dashes)>
+                        {[Team::A, Team::B].map(|team| view! {
+                            <span class=if team == Team::A { "final-team a" } else { "final-team b" } aria-hidden="true">
+                                <span class="final-name">{t.team_name(team)}</span>
+                                <span class="final-num">{dashes[team.index()]}</span>
+                            </span>
+                        })}
+                    </p>
+                    <p>{t.after_deals(st.number)}</p>
+                    <p class="tally">{t.series_tally(st.series)}</p>
+                    <p>{t.match_over_help}</p>
                     <div class="actions">
-                        <button type="button" class="btn primary" on:click=move |_| c.revenge()>{t.revenge}</button>
-                        <button type="button" class="btn" on:click=move |_| c.new_match()>{t.new_match}</button>
+                        <button type="button" class="btn primary big" on:click=move |_| c.revenge()>{t.revenge}</button>
+                        <button type="button" class="btn big" on:click=move |_| c.new_match()>{t.new_match}</button>
                     </div>
+                    {lee()}
                 </section>
             }
         });
-        let over = st.winner.is_some();
 
         Some(view! {
             <article class=won_class>
@@ -153,19 +177,12 @@ pub fn Summary() -> impl IntoView {
                 </table>
                 <ul class="moves">{moves.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
 
-                <section class="summary-lee" aria-label=t.lee_title>
-                    <h3>{t.lee_title}</h3>
-                    <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=Signal::stored(names) dashes=Signal::stored(dashes) />
-                </section>
-
-                <div class="actions sticky">
-                    {(!over).then(|| view! {
-                        <button type="button" class="btn primary big" on:click=move |_| c.next_deal()>{t.next_deal}</button>
-                    })}
-                    {move || c.shareable_deal().is_some().then(|| view! {
+                {(!over).then(lee)}
+                {move || c.shareable_deal().is_some().then(|| view! {
+                    <div class="actions">
                         <button type="button" class="btn" on:click=move |_| c.share_deal()>{t.share_deal}</button>
-                    })}
-                </div>
+                    </div>
+                })}
 
                 <details class="review">
                     <summary>{t.review_tricks}</summary>
@@ -177,6 +194,13 @@ pub fn Summary() -> impl IntoView {
                             .collect_view()}
                     </div>
                 </details>
+
+                // Last in the card, so that it never covers what comes after it.
+                {(!over).then(|| view! {
+                    <div class="actions sticky">
+                        <button type="button" class="btn primary big" on:click=move |_| c.next_deal()>{t.next_deal}</button>
+                    </div>
+                })}
             </article>
         })
     };

@@ -11,6 +11,7 @@ use crate::engine::{Action, Deal, Direction, Lane, Phase, Seat, Suit, Trick};
 use crate::store::session::PERSON;
 use crate::store::{place_of, Next, Place, Session};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Everything the table draws, in one comparable value: the table re-renders a part only
 /// when what that part reads has changed.
@@ -89,7 +90,8 @@ fn status_text(st: &TableState, hint: Option<Action>, chance: Option<f64>) -> St
             Some(tr) => t.wins_trick(st.place(tr.winner), tr.points()),
             None => String::new(),
         },
-        Next::Person if d.phase() == Phase::NamingTrump => t.choose_trump_title.to_string(),
+        // The trump panel says it (once).
+        Next::Person if d.phase() == Phase::NamingTrump => String::new(),
         Next::Person => match d.led() {
             None => t.your_turn_lead.to_string(),
             Some(Lane::Trump) => t.your_turn_follow(None),
@@ -111,10 +113,40 @@ pub fn Table() -> impl IntoView {
     let naming = move || state.with(|s| s.as_ref().is_some_and(|s| s.deal.phase() == Phase::NamingTrump && s.next == Next::Person));
     let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c.hint.get(), c.hint_chance.get())).unwrap_or_default());
     let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
+    // A finished trick waits for the person ("Leave each trick until I tap"): the button
+    // that collects it takes the focus from the hand, where the person just played.
+    let tap_wait = move || collecting() && c.settings.with(|s| s.collect_on_tap);
+    let collect_btn: NodeRef<leptos::html::Button> = NodeRef::new();
+    Effect::new(move |_| {
+        if let Some(btn) = collect_btn.get() {
+            let active = document().active_element();
+            if active.is_none_or(|a| a.tag_name() == "BODY" || a.closest(".hand").ok().flatten().is_some()) {
+                let _ = btn.focus();
+            }
+        }
+    });
+    // Focus to the next thing to do once the table has drawn (see `Ctrl::focus_turn`).
+    Effect::new(move |_| {
+        if !c.focus_turn.get() {
+            return;
+        }
+        state.track();
+        request_animation_frame(move || {
+            let doc = document();
+            let target = [".suit-btn", ".hand-card[tabindex='0']"]
+                .into_iter()
+                .find_map(|sel| doc.query_selector(sel).ok().flatten())
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(el) = target {
+                let _ = el.focus();
+                c.focus_turn.set(false);
+            }
+        });
+    });
 
     view! {
         <section class="table" aria-label=t.app_title>
-            <div class="felt" class:collecting=collecting>
+            <div class="felt" class:collecting=collecting class:naming=naming>
                 <div class="felt-bar">
                     <TrumpChip />
                     <DealInfo />
@@ -131,7 +163,15 @@ pub fn Table() -> impl IntoView {
                         <TrumpChooser />
                     </Show>
                 </div>
-                <p class="status-line" class:hinting=move || c.hint.with(Option::is_some)>{status}</p>
+                <p class="status-line" class:hinting=move || c.hint.with(Option::is_some)>
+                    {status}
+                    <Show when=tap_wait>
+                        <button type="button" class="btn small collect-btn" node_ref=collect_btn on:click=move |_| {
+                            c.collect_now();
+                            c.focus_turn.set(true);
+                        }>{t.next_trick}</button>
+                    </Show>
+                </p>
             </div>
             <div class="tray">
                 <div class="tray-bar">
@@ -245,6 +285,7 @@ fn RunningPoints() -> impl IntoView {
                 <span class="run-fill b" style=move || format!("width:{}.{}%", pct().1 / 10, pct().1 % 10)></span>
             </span>
             <span class="run-num b" aria-hidden="true">{move || points()[1]}</span>
+            <span class="run-label" aria-hidden="true">{t.tricks}</span>
             <span class="run-tricks" aria-hidden="true">{move || format!("{} : {}", tricks()[0], tricks()[1])}</span>
         </div>
     }

@@ -52,7 +52,8 @@ pub fn TrickView() -> impl IntoView {
     });
     let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
     let sweep = move || {
-        let delay = c.settings.with(|s| s.speed.collect_delay_ms());
+        // Swept away only when it goes by itself, and slowly enough to be seen.
+        let delay = c.settings.with(|s| if s.collect_on_tap { 0 } else { s.speed.collect_delay_ms() });
         shown.with(|sh| match sh {
             Some(Shown { winner: Some(w), direction, .. }) if delay >= 600 => {
                 format!("trick sweep-{}", place_class(place_of(*w, *direction)))
@@ -100,7 +101,8 @@ pub fn TrickView() -> impl IntoView {
     }
 }
 
-/// A finished trick laid out as on the table, for review.
+/// A finished trick for review: its four cards in the order played, each with its seat
+/// beneath (nothing overlaps, so every label stays readable).
 #[component]
 pub fn TrickReview(trick: Trick, direction: Direction, #[prop(optional)] number: Option<usize>) -> impl IntoView {
     let t = tx();
@@ -112,20 +114,20 @@ pub fn TrickReview(trick: Trick, direction: Direction, #[prop(optional)] number:
     };
     view! {
         <figure class="trick-review">
-            <div class="trick static">
+            <ol class="trick-row">
                 {(0..4)
                     .map(|i| {
                         let seat = trick.seat_of(i);
                         let place = place_of(seat, direction);
                         view! {
-                            <div class=format!("played {}", place_class(place)) class:winner=seat == trick.winner>
+                            <li class="played-r" class:winner=seat == trick.winner>
                                 <CardImage card=trick.cards[i] />
                                 <span class="played-by">{t.seat_name(place)}</span>
-                            </div>
+                            </li>
                         }
                     })
                     .collect_view()}
-            </div>
+            </ol>
             <figcaption>{caption}{format!(" · {}", t.points_count(trick.points() as u32))}</figcaption>
         </figure>
     }

@@ -104,7 +104,7 @@ impl Deal {
         for hand in &hands {
             for &c in hand {
                 if seen.contains(c) {
-                    return Err(RuleError::BadHands(format!("{c} is dealt twice")));
+                    return Err(RuleError::BadHands { dealt_twice: c });
                 }
                 seen.insert(c);
             }

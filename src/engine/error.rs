@@ -8,8 +8,9 @@ use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
-    /// The hands given for a deal are not four hands of six distinct cards covering the deck.
-    BadHands(String),
+    /// The hands given for a deal are not four hands of six distinct cards covering the
+    /// deck: this card is dealt twice.
+    BadHands { dealt_twice: Card },
     /// Someone acted out of turn.
     NotYourTurn { seat: Seat, to_act: Option<Seat> },
     /// Trump must be named first.
@@ -38,7 +39,8 @@ pub enum RuleError {
     WrongDealer { given: Seat, expected: Seat },
 }
 
-fn list(cards: CardSet) -> String {
+/// Cards in the short form messages use, in order: "K♥ A♥".
+pub fn card_list(cards: CardSet) -> String {
     cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
 }
 
@@ -52,7 +54,9 @@ fn lane_name(led: Lane) -> String {
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RuleError::BadHands(why) => write!(f, "the hands are not a valid deal: {why}"),
+            RuleError::BadHands { dealt_twice } => {
+                write!(f, "the hands are not a valid deal: {dealt_twice} is dealt twice")
+            }
             RuleError::NotYourTurn { seat, to_act: Some(t) } => {
                 write!(f, "it is not seat {seat}'s turn; seat {t} is to act")
             }
@@ -69,19 +73,19 @@ impl fmt::Display for RuleError {
             RuleError::MustFollow { card, led: Lane::Trump, allowed } => write!(
                 f,
                 "{card} is not allowed — trump was led and this hand must play a trump ({})",
-                list(*allowed)
+                card_list(*allowed)
             ),
             RuleError::MustFollow { card, led, allowed } => write!(
                 f,
                 "{card} is not allowed — {} follows the led {} (play {} or a trump)",
-                list(*allowed),
+                card_list(*allowed),
                 lane_name(*led),
                 lane_name(*led)
             ),
             RuleError::AnnouncementNotHeld { announcement } => write!(
                 f,
                 "\"{announcement}\" needs {} in the hand",
-                list(announcement.required())
+                card_list(announcement.required())
             ),
             RuleError::AnnouncementTooLate { announcement } => write!(
                 f,

@@ -6,6 +6,7 @@
 use super::announcement::Announcement;
 use super::card::{Card, CardSet, Suit};
 use super::deal::{Action, Deal, Event};
+use super::error::RuleError;
 use super::game::Match;
 use super::rules::{Direction, Rules, StannerRule, START_DASHES_RANGE};
 use super::score::Outcome;
@@ -55,22 +56,137 @@ pub struct MatchRecord {
     pub deals: Vec<DealRecord>,
 }
 
-/// Where a record is wrong and why. Positions are 1-based, as people count.
+/// Where a record is wrong and what is wrong. Positions are 1-based, as people count;
+/// seats are the record's numbers 0–3. `Display` says it in English, as `konter replay`
+/// prints it; the app says it in the player's language (`i18n::Texts::record_error`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordError {
     pub deal: Option<usize>,
     pub event: Option<usize>,
+    /// For an event, the seat whose turn it was; for a deal without its trump, forehand.
     pub seat: Option<Seat>,
-    pub message: String,
+    pub problem: Problem,
+}
+
+/// What is wrong with a record, with what a message needs to say it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The text is not JSON: where the JSON reader stopped, whether the text ended too
+    /// soon, and the reader's own (English) words.
+    NotJson { line: usize, column: usize, cut_short: bool, detail: String },
+    /// A part is missing or not of its kind.
+    Shape(Shape),
+    /// A value the format does not allow, shown short.
+    Wrong { what: Wrong, value: Shown },
+    /// A hand of the deal is not six cards.
+    Hand { seat: Seat, problem: HandProblem },
+    /// The deal stops after `played` cards, yet another deal follows.
+    Incomplete { played: usize },
+    /// An event after the deal's 24th card.
+    AfterEnd(RecordEvent),
+    /// A deal after team `winner` won the match in deal `after`.
+    AlreadyWon { winner: Team, after: usize },
+    /// The rules refuse the deal (its dealer) or the event.
+    Rule(RuleError),
+}
+
+/// A part of the record that is missing or not of its kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    NotAnObject,
+    FormatMissing,
+    VersionMissing,
+    RulesNotAnObject,
+    DealsMissing,
+    DealsNotAList,
+    DealNotAnObject,
+    DealerMissing,
+    DealerNotASeat,
+    HandsMissing,
+    HandsNotFour,
+    TrumpMissing,
+    EventsNotAList,
+    EventNotText,
+}
+
+/// Which value is not one the format allows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    Format,
+    Version,
+    /// The rules' `direction`.
+    Direction,
+    /// The rules' `stanner`.
+    Stanner,
+    /// The rules' `start_dashes` (1–99).
+    StartDashes,
+    /// A key the rules do not have (the key is the value shown).
+    RulesKey,
+    Trump,
+    /// An event that is neither a card code nor an announcement.
+    Event,
+}
+
+/// What is wrong with one hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HandProblem {
+    /// Not a string.
+    NotText,
+    /// This many cards (at most 1000), not 6.
+    Size(usize),
+    /// A code that is no card.
+    NotACard(Shown),
+    /// A card that another hand (or this one) holds already.
+    Twice(Card),
+}
+
+/// A wrong value as a message shows it: a string quoted and cut short, a number, `true`,
+/// `false` or `null` as written, a fraction, a list or an object by its kind (never a whole
+/// object in a message; and the page needs no float formatting for it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// Untrusted text, at most 24 characters then "…"; shown quoted.
+    Text(String),
+    /// As written.
+    Literal(String),
+    Decimal,
+    List,
+    Object,
+}
+
+impl Shown {
+    /// Untrusted text, cut short so messages stay readable.
+    fn text(s: &str) -> Shown {
+        let mut short: String = s.chars().take(24).collect();
+        if short.len() < s.len() {
+            short.push('…');
+        }
+        Shown::Text(short)
+    }
+
+    fn of(v: &Value) -> Shown {
+        match v {
+            Value::String(s) => Shown::text(s),
+            Value::Number(n) => match (n.as_i64(), n.as_u64()) {
+                (Some(i), _) => Shown::Literal(i.to_string()),
+                (_, Some(u)) => Shown::Literal(u.to_string()),
+                _ => Shown::Decimal,
+            },
+            Value::Bool(b) => Shown::Literal(b.to_string()),
+            Value::Null => Shown::Literal("null".into()),
+            Value::Array(_) => Shown::List,
+            Value::Object(_) => Shown::Object,
+        }
+    }
 }
 
 impl RecordError {
-    fn general(message: impl Into<String>) -> RecordError {
-        RecordError { deal: None, event: None, seat: None, message: message.into() }
+    fn general(problem: Problem) -> RecordError {
+        RecordError { deal: None, event: None, seat: None, problem }
     }
 
-    fn at_deal(deal: usize, message: impl Into<String>) -> RecordError {
-        RecordError { deal: Some(deal), event: None, seat: None, message: message.into() }
+    fn at_deal(deal: usize, problem: Problem) -> RecordError {
+        RecordError { deal: Some(deal), event: None, seat: None, problem }
     }
 }
 
@@ -87,9 +203,69 @@ impl fmt::Display for RecordError {
             parts.push(format!("seat {s}"));
         }
         if parts.is_empty() {
-            write!(f, "{}", self.message)
+            write!(f, "{}", self.problem)
         } else {
-            write!(f, "{}: {}", parts.join(", "), self.message)
+            write!(f, "{}: {}", parts.join(", "), self.problem)
+        }
+    }
+}
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shown::Text(s) => write!(f, "\"{s}\""),
+            Shown::Literal(s) => f.write_str(s),
+            Shown::Decimal => f.write_str("a decimal number"),
+            Shown::List => f.write_str("a list"),
+            Shown::Object => f.write_str("an object"),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::NotJson { detail, .. } => write!(f, "not valid JSON: {detail}"),
+            Problem::Shape(shape) => f.write_str(match shape {
+                Shape::NotAnObject => "a match record is a JSON object",
+                Shape::FormatMissing => "\"format\": \"konter-a-matt\" is missing",
+                Shape::VersionMissing => "\"version\" is missing",
+                Shape::RulesNotAnObject => "\"rules\" must be an object",
+                Shape::DealsMissing => "\"deals\" is missing",
+                Shape::DealsNotAList => "\"deals\" must be an array",
+                Shape::DealNotAnObject => "a deal must be an object",
+                Shape::DealerMissing => "\"dealer\" is missing",
+                Shape::DealerNotASeat => "\"dealer\" must be a seat 0–3",
+                Shape::HandsMissing => "\"hands\" is missing",
+                Shape::HandsNotFour => "\"hands\" must be a list of 4 hands, seat 0 first",
+                Shape::TrumpMissing => "\"trump\" is missing",
+                Shape::EventsNotAList => "\"events\" must be a list",
+                Shape::EventNotText => "an event must be a card code or an announcement",
+            }),
+            Problem::Wrong { what, value } => match what {
+                Wrong::Format => write!(f, "\"format\" must be \"{FORMAT}\", not {value}"),
+                Wrong::Version => write!(f, "version {value} is not supported (only {VERSION})"),
+                Wrong::Direction => write!(f, "unknown rules value direction: {value}"),
+                Wrong::Stanner => write!(f, "unknown rules value stanner: {value}"),
+                Wrong::StartDashes => write!(f, "unknown rules value start_dashes: {value} (1–99)"),
+                Wrong::RulesKey => write!(f, "unknown rules key {value}"),
+                Wrong::Trump => write!(f, "\"trump\" must be one of S H D C, not {value}"),
+                Wrong::Event => write!(f, "{value} is neither a card nor an announcement"),
+            },
+            Problem::Hand { seat, problem } => match problem {
+                HandProblem::NotText => write!(f, "hand of seat {seat} must be a string of 6 cards"),
+                HandProblem::Size(n) => write!(f, "hand of seat {seat} has {n} cards, not 6"),
+                HandProblem::NotACard(code) => write!(f, "hand of seat {seat}: {code} is not a card"),
+                HandProblem::Twice(card) => write!(f, "hand of seat {seat}: {} is dealt twice", card.code()),
+            },
+            Problem::Incomplete { played } => {
+                write!(f, "the deal is incomplete ({played} of 24 cards played) but another deal follows")
+            }
+            Problem::AfterEnd(event) => write!(f, "{} comes after the deal's 24th card", event.code()),
+            Problem::AlreadyWon { winner, after } => {
+                write!(f, "the match was already won by team {winner} after deal {after}")
+            }
+            Problem::Rule(e) => write!(f, "{e}"),
         }
     }
 }
@@ -211,45 +387,18 @@ impl MatchRecord {
     }
 
     /// Reads a record's shape (JSON, format, version, rules, cards); see [`MatchRecord::replay`]
-    /// for the rules of play.
+    /// for the rules of play. An event that is neither a card nor an announcement is
+    /// refused with its deal and event, but without the seat: whose turn it was shows only
+    /// in play, which [`check`] adds.
     pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| RecordError::general(format!("not valid JSON: {e}")))?;
-        MatchRecord::from_json(&value)
+        MatchRecord::from_json(&json_of(text)?)
     }
 
     pub fn from_json(value: &Value) -> Result<MatchRecord, RecordError> {
-        let doc = value.as_object().ok_or_else(|| RecordError::general("a match record is a JSON object"))?;
-        match doc.get("format") {
-            Some(Value::String(f)) if f == FORMAT => {}
-            Some(other) => {
-                return Err(RecordError::general(format!("\"format\" must be \"{FORMAT}\", not {}", shown(other))))
-            }
-            None => return Err(RecordError::general(format!("\"format\": \"{FORMAT}\" is missing"))),
+        match read(value)? {
+            (record, None) => Ok(record),
+            (_, Some(bad_event)) => Err(bad_event),
         }
-        match doc.get("version") {
-            Some(v) if v.as_u64() == Some(VERSION) => {}
-            Some(other) => {
-                return Err(RecordError::general(format!("version {} is not supported (only {VERSION})", shown(other))))
-            }
-            None => return Err(RecordError::general("\"version\" is missing")),
-        }
-        let rules = match doc.get("rules") {
-            None | Some(Value::Null) => Rules::default(),
-            Some(Value::Object(map)) => parse_rules(map)?,
-            Some(_) => return Err(RecordError::general("\"rules\" must be an object")),
-        };
-        let deals = match doc.get("deals") {
-            Some(Value::Array(deals)) => deals,
-            Some(_) => return Err(RecordError::general("\"deals\" must be an array")),
-            None => return Err(RecordError::general("\"deals\" is missing")),
-        };
-        let deals = deals
-            .iter()
-            .enumerate()
-            .map(|(i, d)| DealRecord::from_json(i + 1, d))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(MatchRecord { rules, deals })
     }
 
     /// Replays the record under the rules, checking every deal and event.
@@ -260,12 +409,9 @@ impl MatchRecord {
         for (i, rec) in self.deals.iter().enumerate() {
             let number = i + 1;
             if let Some(winner) = game.winner() {
-                return Err(RecordError::at_deal(
-                    number,
-                    format!("the match was already won by team {winner} after deal {i}"),
-                ));
+                return Err(RecordError::at_deal(number, Problem::AlreadyWon { winner, after: i }));
             }
-            game.start_deal(rec.dealer, rec.hands).map_err(|e| RecordError::at_deal(number, e.to_string()))?;
+            game.start_deal(rec.dealer, rec.hands).map_err(|e| RecordError::at_deal(number, Problem::Rule(e)))?;
             let forehand = rec.dealer.next();
             match rec.trump {
                 Some(suit) => game.apply(Action::NameTrump(suit)).expect("a new deal takes a trump"),
@@ -275,36 +421,21 @@ impl MatchRecord {
                         deal: Some(number),
                         event: None,
                         seat: Some(forehand),
-                        message: "\"trump\" is missing".into(),
+                        problem: Problem::Shape(Shape::TrumpMissing),
                     })
                 }
             }
             for (j, ev) in rec.events.iter().enumerate() {
-                let seat = game.current().and_then(Deal::to_act);
-                let Some(seat) = seat else {
-                    return Err(RecordError {
-                        deal: Some(number),
-                        event: Some(j + 1),
-                        seat: None,
-                        message: format!("{} comes after the deal's 24th card", ev.code()),
-                    });
-                };
-                game.apply(ev.action()).map_err(|e| RecordError {
-                    deal: Some(number),
-                    event: Some(j + 1),
-                    seat: Some(seat),
-                    message: e.to_string(),
-                })?;
+                let seat = seat_on(&game);
+                let at = |problem| RecordError { deal: Some(number), event: Some(j + 1), seat, problem };
+                if game.current().is_none() {
+                    return Err(at(Problem::AfterEnd(*ev)));
+                }
+                game.apply(ev.action()).map_err(|e| at(Problem::Rule(e)))?;
             }
             match game.current() {
                 Some(deal) if number < n => {
-                    return Err(RecordError::at_deal(
-                        number,
-                        format!(
-                            "the deal is incomplete ({} of 24 cards played) but another deal follows",
-                            deal.played_cards().len()
-                        ),
-                    ));
+                    return Err(RecordError::at_deal(number, Problem::Incomplete { played: deal.played_cards().len() }));
                 }
                 Some(deal) => summaries.push(summary_of_unfinished(deal, &game)),
                 None => {
@@ -354,21 +485,86 @@ fn summary_of_unfinished(deal: &Deal, game: &Match) -> DealSummary {
     }
 }
 
-/// Reads, checks and replays a record in one step.
+/// The seat whose turn it is in the match's last deal; once that deal is complete, the
+/// winner of its last trick, who would lead on (an event after the 24th card is its).
+fn seat_on(game: &Match) -> Option<Seat> {
+    match game.current() {
+        Some(deal) => deal.to_act(),
+        None => game.history().last()?.deal.last_trick().map(|t| t.winner),
+    }
+}
+
+/// Reads, checks and replays a record in one step. Every error about an event names the
+/// seat whose turn it was, also for an event that is no card or announcement: the record
+/// up to that event is replayed to find it (and an error in that part comes first).
 pub fn check(text: &str) -> Result<Replay, RecordError> {
-    MatchRecord::parse(text)?.replay()
+    let (record, bad_event) = read(&json_of(text)?)?;
+    let replay = record.replay()?;
+    match bad_event {
+        None => Ok(replay),
+        Some(e) => Err(RecordError { seat: seat_on(&replay.game), ..e }),
+    }
+}
+
+fn json_of(text: &str) -> Result<Value, RecordError> {
+    serde_json::from_str(text).map_err(|e| {
+        RecordError::general(Problem::NotJson {
+            line: e.line(),
+            column: e.column(),
+            cut_short: e.is_eof(),
+            detail: e.to_string(),
+        })
+    })
+}
+
+/// Reads a record as far as its first event that is neither a card nor an announcement:
+/// the record up to that event (its deal last) and the event's error (deal and event; the
+/// seat shows in play). Any other error is `Err`.
+fn read(value: &Value) -> Result<(MatchRecord, Option<RecordError>), RecordError> {
+    let shape = |s| RecordError::general(Problem::Shape(s));
+    let wrong = |what, v| RecordError::general(Problem::Wrong { what, value: Shown::of(v) });
+    let doc = value.as_object().ok_or_else(|| shape(Shape::NotAnObject))?;
+    match doc.get("format") {
+        Some(Value::String(f)) if f == FORMAT => {}
+        Some(other) => return Err(wrong(Wrong::Format, other)),
+        None => return Err(shape(Shape::FormatMissing)),
+    }
+    match doc.get("version") {
+        Some(v) if v.as_u64() == Some(VERSION) => {}
+        Some(other) => return Err(wrong(Wrong::Version, other)),
+        None => return Err(shape(Shape::VersionMissing)),
+    }
+    let rules = match doc.get("rules") {
+        None | Some(Value::Null) => Rules::default(),
+        Some(Value::Object(map)) => parse_rules(map)?,
+        Some(_) => return Err(shape(Shape::RulesNotAnObject)),
+    };
+    let deals = match doc.get("deals") {
+        Some(Value::Array(deals)) => deals,
+        Some(_) => return Err(shape(Shape::DealsNotAList)),
+        None => return Err(shape(Shape::DealsMissing)),
+    };
+    let mut record = MatchRecord { rules, deals: vec![] };
+    for (i, d) in deals.iter().enumerate() {
+        let (deal, bad_event) = DealRecord::read(i + 1, d)?;
+        record.deals.push(deal);
+        if bad_event.is_some() {
+            return Ok((record, bad_event));
+        }
+    }
+    Ok((record, None))
 }
 
 fn parse_rules(map: &Map<String, Value>) -> Result<Rules, RecordError> {
     let mut rules = Rules::default();
     for (key, value) in map {
-        let bad = || RecordError::general(format!("unknown rules value {key}: {}", shown(value)));
+        let bad = |what| RecordError::general(Problem::Wrong { what, value: Shown::of(value) });
         match key.as_str() {
             "direction" => {
                 rules.direction = match value.as_str() {
                     Some("clockwise") => Direction::Clockwise,
                     Some("anticlockwise") => Direction::Anticlockwise,
-                    _ => return Err(bad()),
+                    _ => return Err(bad(Wrong::Direction)),
                 }
             }
             "start_dashes" => {
@@ -376,17 +572,19 @@ fn parse_rules(map: &Map<String, Value>) -> Result<Rules, RecordError> {
                     .as_u64()
                     .and_then(|n| u8::try_from(n).ok())
                     .filter(|n| START_DASHES_RANGE.contains(n))
-                    .ok_or_else(|| RecordError::general(format!("unknown rules value start_dashes: {} (1–99)", shown(value))))?
+                    .ok_or_else(|| bad(Wrong::StartDashes))?
             }
             "stanner" => {
                 rules.stanner = match value.as_str() {
                     Some("carry") => StannerRule::Carry,
                     Some("w") => StannerRule::W,
                     Some("simple") => StannerRule::Simple,
-                    _ => return Err(bad()),
+                    _ => return Err(bad(Wrong::Stanner)),
                 }
             }
-            _ => return Err(RecordError::general(format!("unknown rules key \"{key}\""))),
+            _ => {
+                return Err(RecordError::general(Problem::Wrong { what: Wrong::RulesKey, value: Shown::text(key) }))
+            }
         }
     }
     Ok(rules)
@@ -423,92 +621,77 @@ impl DealRecord {
         Value::Object(obj)
     }
 
-    fn from_json(number: usize, value: &Value) -> Result<DealRecord, RecordError> {
-        let err = |m: String| RecordError::at_deal(number, m);
-        let obj = value.as_object().ok_or_else(|| err("a deal must be an object".into()))?;
+    /// Reads deal `number` as far as its first event that is neither a card nor an
+    /// announcement: the deal with the events before it, and that event's error.
+    fn read(number: usize, value: &Value) -> Result<(DealRecord, Option<RecordError>), RecordError> {
+        let err = |problem| RecordError::at_deal(number, problem);
+        let shape = |s| err(Problem::Shape(s));
+        let obj = value.as_object().ok_or_else(|| shape(Shape::DealNotAnObject))?;
         let dealer = obj
             .get("dealer")
-            .ok_or_else(|| err("\"dealer\" is missing".into()))?
+            .ok_or_else(|| shape(Shape::DealerMissing))?
             .as_u64()
             .and_then(|d| Seat::new(d.min(99) as usize))
-            .ok_or_else(|| err("\"dealer\" must be a seat 0–3".into()))?;
-        let hands_value = obj.get("hands").ok_or_else(|| err("\"hands\" is missing".into()))?;
-        let hands_list = hands_value
-            .as_array()
-            .filter(|a| a.len() == 4)
-            .ok_or_else(|| err("\"hands\" must be a list of 4 hands, seat 0 first".into()))?;
+            .ok_or_else(|| shape(Shape::DealerNotASeat))?;
+        let hands_value = obj.get("hands").ok_or_else(|| shape(Shape::HandsMissing))?;
+        let hands_list =
+            hands_value.as_array().filter(|a| a.len() == 4).ok_or_else(|| shape(Shape::HandsNotFour))?;
         let mut hands = [[Card::new(Suit::Spades, super::card::Rank::Nine); 6]; 4];
         let mut seen = CardSet::EMPTY;
-        for (s, h) in hands_list.iter().enumerate() {
-            let text = h.as_str().ok_or_else(|| err(format!("hand of seat {s} must be a string of 6 cards")))?;
+        for (seat, (h, hand)) in Seat::ALL.into_iter().zip(hands_list.iter().zip(&mut hands)) {
+            let bad = |problem| err(Problem::Hand { seat, problem });
+            let text = h.as_str().ok_or_else(|| bad(HandProblem::NotText))?;
             let codes: Vec<&str> = text.split_whitespace().collect();
             if codes.len() != 6 {
-                return Err(err(format!("hand of seat {s} has {} cards, not 6", codes.len().min(1000))));
+                return Err(bad(HandProblem::Size(codes.len().min(1000))));
             }
-            for (k, code) in codes.iter().enumerate() {
-                let card = Card::parse(code).ok_or_else(|| err(format!("hand of seat {s}: {} is not a card", clip(code))))?;
+            for (code, slot) in codes.iter().zip(hand.iter_mut()) {
+                let card = Card::parse(code).ok_or_else(|| bad(HandProblem::NotACard(Shown::text(code))))?;
                 if seen.contains(card) {
-                    return Err(err(format!("hand of seat {s}: {} is dealt twice", card.code())));
+                    return Err(bad(HandProblem::Twice(card)));
                 }
                 seen.insert(card);
-                hands[s][k] = card;
+                *slot = card;
             }
         }
         let trump = match obj.get("trump") {
             None | Some(Value::Null) => None,
-            Some(Value::String(t)) if t.chars().count() == 1 => {
-                Some(Suit::from_letter(t.chars().next().expect("one char")).ok_or_else(|| {
-                    err(format!("\"trump\" must be one of S H D C, not {}", clip(t)))
-                })?)
-            }
-            Some(other) => return Err(err(format!("\"trump\" must be one of S H D C, not {}", shown(other)))),
+            Some(t) => Some(
+                t.as_str()
+                    .filter(|t| t.chars().count() == 1)
+                    .and_then(|t| Suit::from_letter(t.chars().next()?))
+                    .ok_or_else(|| err(Problem::Wrong { what: Wrong::Trump, value: Shown::of(t) }))?,
+            ),
         };
-        let events = match obj.get("events") {
-            None | Some(Value::Null) => vec![],
-            Some(Value::Array(list)) => list
-                .iter()
-                .enumerate()
-                .map(|(j, e)| {
-                    let at = |m: String| RecordError { deal: Some(number), event: Some(j + 1), seat: None, message: m };
-                    let code = e.as_str().ok_or_else(|| at("an event must be a card code or an announcement".into()))?;
-                    if let Some(a) = Announcement::parse(code) {
-                        return Ok(RecordEvent::Announce(a));
+        let mut events = vec![];
+        match obj.get("events") {
+            None | Some(Value::Null) => {}
+            Some(Value::Array(list)) => {
+                for (j, e) in list.iter().enumerate() {
+                    match RecordEvent::read(e) {
+                        Ok(event) => events.push(event),
+                        Err(problem) => {
+                            let bad = RecordError { deal: Some(number), event: Some(j + 1), seat: None, problem };
+                            return Ok((DealRecord { dealer, hands, trump, events }, Some(bad)));
+                        }
                     }
-                    Card::parse(code)
-                        .map(RecordEvent::Play)
-                        .ok_or_else(|| at(format!("{} is neither a card nor an announcement", clip(code))))
-                })
-                .collect::<Result<Vec<_>, _>>()?,
-            Some(_) => return Err(err("\"events\" must be a list".into())),
-        };
-        Ok(DealRecord { dealer, hands, trump, events })
+                }
+            }
+            Some(_) => return Err(shape(Shape::EventsNotAList)),
+        }
+        Ok((DealRecord { dealer, hands, trump, events }, None))
     }
 }
 
-/// A JSON value as an error message shows it: a string clipped as [`clip`] does, a
-/// number, `true`, `false` or `null` as written, a list or an object by its kind (never
-/// a whole object in a message; and the page needs no float formatting for it).
-fn shown(v: &Value) -> String {
-    match v {
-        Value::String(s) => clip(s),
-        Value::Number(n) => match (n.as_i64(), n.as_u64()) {
-            (Some(i), _) => i.to_string(),
-            (_, Some(u)) => u.to_string(),
-            _ => "a decimal number".into(),
-        },
-        Value::Bool(b) => b.to_string(),
-        Value::Null => "null".into(),
-        Value::Array(_) => "a list".into(),
-        Value::Object(_) => "an object".into(),
-    }
-}
-
-/// Quotes a piece of untrusted input, cut short so messages stay readable.
-fn clip(s: &str) -> String {
-    let short: String = s.chars().take(24).collect();
-    if short.len() < s.len() {
-        format!("\"{short}…\"")
-    } else {
-        format!("\"{short}\"")
+impl RecordEvent {
+    /// An event's code: a card (either case) or an announcement.
+    fn read(value: &Value) -> Result<RecordEvent, Problem> {
+        let code = value.as_str().ok_or(Problem::Shape(Shape::EventNotText))?;
+        if let Some(a) = Announcement::parse(code) {
+            return Ok(RecordEvent::Announce(a));
+        }
+        Card::parse(code)
+            .map(RecordEvent::Play)
+            .ok_or_else(|| Problem::Wrong { what: Wrong::Event, value: Shown::text(code) })
     }
 }

@@ -4,7 +4,8 @@
 //! names are compounds („Pik-Dame“, „Kreuz-Bube“); inside a sentence they take their
 //! article in the accusative („West spielt den Kreuz-Buben“).
 
-use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
+use super::phrases::fill;
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
@@ -160,10 +161,10 @@ const WORDS: Words = Words {
     announcements: "Ansagen",
     your_turn_lead: "Du spielst aus: Jede Karte ist erlaubt",
     tap_to_collect: "Tippen, um den Stich einzusammeln",
+    next_trick: "Nächster Stich",
     your_hand: "Deine Hand",
     trick_on_table: "Stich auf dem Tisch",
     reason_trump_first: "Warte: Trumpf ist noch nicht gewählt",
-    reason_must_trump: "Du musst Trumpf spielen",
     reason_collecting: "Warte: Der Stich wird eingesammelt",
     reason_deal_over: "Die Runde ist vorbei",
     hint_none: "Gerade gibt es nichts vorzuschlagen",
@@ -173,12 +174,12 @@ const WORDS: Words = Words {
     value: "Wert",
     no_trick_yet: "Es wurde noch kein Stich gespielt.",
     value_title: "Was die Runde wert ist",
-    value_base: "Gewonnene Runde",
+    value_base: "Grundwert",
     value_stake: "Einsatz aus früheren Stännern",
     value_total: "Gesamt",
     summary_no_change: "Keine Striche ändern sich.",
     review_tricks: "Die Stiche dieser Runde",
-    match_over_help: "Fordere eine Revanche mit denselben Teams oder beginne eine neue Partie.",
+    match_over_help: "Spiel eine Revanche mit denselben Teams oder beginne eine neue Partie.",
 
     lee_title: "Strichliste (Lee)",
     lee_deal: "Runde",
@@ -189,8 +190,10 @@ const WORDS: Words = Words {
     bot_level: "Spielstärke der Bots",
     all_bots: "Alle Bots",
     per_seat: "Platz für Platz",
+    per_seat_help: "Wähle für jeden Bot eine eigene Stufe.",
     speed: "Tempo der Bots",
     rules_heading: "Regeln der nächsten Partie",
+    rules_this_match: "Regeln dieser Partie",
     rules_next_match: "Sie gelten ab der nächsten neuen Partie; die laufende Partie behält ihre Regeln.",
     direction: "Spielrichtung",
     start_dashes: "Striche zu Beginn",
@@ -203,6 +206,7 @@ const WORDS: Words = Words {
     practice: "Übungsmodus",
     practice_help: "Fügt einen Tipp-Knopf hinzu (was der Bot der Stufe „Schwer“ spielen würde) und \
         „Rückgängig“ für deine letzte Karte. Übungspartien zählen nicht in der Statistik.",
+    leave_tricks: "Jeden Stich liegen lassen, bis ich tippe",
 
     rules_title: "So spielt man Konter a Matt",
     trump_order_title: "Die Trümpfe, der höchste zuerst",
@@ -220,6 +224,7 @@ const WORDS: Words = Words {
     stats_stanners: "Stänner",
     stats_played: "gespielt",
     stats_won: "gewonnen",
+    stats_rate_head: "Quote",
     stats_note: "Übungspartien und importierte Partien werden nicht gezählt.",
 
     storage_blocked: "Dieser Browser erlaubt der Seite nicht, etwas zu speichern. Du kannst spielen, aber \
@@ -230,8 +235,7 @@ const WORDS: Words = Words {
     other_tab: "Diese Partie wurde in einem anderen Tab fortgesetzt.",
     load_it: "Laden",
 
-    export_help: "Das Protokoll dieser Partie im gemeinsamen Partieprotokoll-Format, zum Aufbewahren, \
-        Weitergeben oder Prüfen mit „konter replay“.",
+    export_help: "Das Protokoll dieser Partie im gemeinsamen Partieprotokoll-Format: zum Aufbewahren, zum Weitergeben an Freunde oder um es später zu importieren und weiterzuspielen.",
     download: "Herunterladen",
     copy: "Kopieren",
     copied: "Kopiert",
@@ -258,6 +262,10 @@ const WORDS: Words = Words {
     shared_offer: "Jemand hat eine Runde mit dir geteilt: Spiel dieselben Karten und vergleicht.",
     shared_play: "Geteilte Runde spielen",
     shared_bad: "Dieser Link enthält keine gültige geteilte Runde; die App startet wie gewohnt.",
+
+    // Errors: records, rules, import.
+    import_unreadable: "Die Datei konnte nicht gelesen werden.",
+
     // Zurückgelegte Partien
     saved_heading: "Weitere laufende Partien",
     saved_help: "Bis zu 8 unvollendete Partien bleiben hier; kommen mehr dazu, fällt die älteste weg.",
@@ -273,7 +281,7 @@ const RULES: &[RulesSection] = &[
             paragraphs: &[
                 "Vier Spieler in zwei Teams zu zweit; die Partner sitzen einander gegenüber. Hier \
                  spielst du mit Nord gegen West und Ost.",
-                "Eine Partie besteht aus mehreren Runden. Jedes Team beginnt mit 11 Strichen auf der \
+                "Eine Partie besteht aus mehreren Runden. Jedes Team beginnt mit 11 Strichen (im Standardspiel) auf der \
                  Strichliste, der „Lee“. Das erste Team, das alle seine Striche gestrichen hat, gewinnt \
                  die Partie.",
             ],
@@ -421,11 +429,12 @@ pub(super) const PHRASES: Phrases = Phrases {
         Place::Bottom => "Du bist am Zug".to_string(),
         _ => format!("Warte: {} ist am Zug", seat_name(p)),
     },
-    reason_must_follow: |s| format!("Du musst {} bedienen oder Trumpf spielen", suit_name(s)),
+    reason_must_trump: |c| format!("Trumpf ist ausgespielt: Spiel Trumpf, zum Beispiel {c}"),
+    reason_must_follow: |s, c| format!("{0} ist ausgespielt: {0} bedienen oder Trumpf spielen, zum Beispiel {c}", suit_name(s)),
     hint_play: |c| format!("Der Bot der Stufe „Schwer“ würde {} spielen", the_card(c)),
     hint_trump: |s| format!("Der Bot der Stufe „Schwer“ würde {} als Trumpf wählen", suit_name(s)),
     hint_announce: |a| format!("Der Bot der Stufe „Schwer“ würde {} ansagen", announcement_name(a)),
-    hint_chance: |p| format!("{p} % Chance, diese Runde zu gewinnen"),
+    hint_chance: |p| format!("{p} % Chance, diese Runde zu gewinnen"),
 
     deal_number: |n| format!("Runde {n}"),
     trick_number: |n| format!("Stich {n}"),
@@ -475,9 +484,7 @@ pub(super) const PHRASES: Phrases = Phrases {
                 Die nächste entschiedene Runde ist um so viel mehr wert. Derselbe Spieler wählt noch einmal \
                 Trumpf."
                 .into(),
-            StannerRule::W => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt sich \
-                einen Strich dazu, plus einen für jede Ansage. Es wird nichts übertragen."
-                .into(),
+            StannerRule::W => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt sich einen Strich dazu plus den Wert der Ansagen (Konter a Matt zählt 2). Es wird nichts übertragen.".into(),
             StannerRule::Simple => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt \
                 sich einen Strich dazu. Es wird nichts übertragen."
                 .into(),
@@ -505,7 +512,8 @@ pub(super) const PHRASES: Phrases = Phrases {
             "West und Ost haben die Partie gewonnen".into()
         }
     },
-    after_deals: |n| format!("nach {}", plural(n as u32, "Runde", "Runden")),
+    after_deals: |n| format!("Die Partie endete nach {}.", plural(n as u32, "Runde", "Runden")),
+    series_tally: |w| format!("Gewonnene Partien in dieser Serie: wir {}, sie {}", w[0], w[1]),
     lee_help: |start| {
         format!(
             "Jedes Team beginnt mit {start} Strichen. Wer eine Runde gewinnt, streicht Striche; eine \
@@ -537,9 +545,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         n => format!("{n} (kurze Partie)"),
     },
     stanner_name: |s| match s {
-        StannerRule::Carry => "Trumpfpartei schreibt 1 dazu, der Wert bleibt als Einsatz stehen (Standard)",
-        StannerRule::W => "Trumpfpartei schreibt 1 plus Ansagen dazu, nichts wird übertragen",
-        StannerRule::Simple => "Trumpfpartei schreibt 1 dazu, nichts wird übertragen",
+        StannerRule::Carry => "Einsatz übertragen (Standard)",
+        StannerRule::W => "Auch Ansagen dazuschreiben",
+        StannerRule::Simple => "Nur 1 dazuschreiben",
+    },
+    stanner_help: |s| match s {
+        StannerRule::Carry => "Bei 20 zu 20 schreibt sich die Trumpfpartei 1 Strich dazu, und der Wert, den die Runde gehabt hätte, bleibt als Einsatz für die nächste entschiedene Runde stehen; derselbe Spieler wählt wieder Trumpf.",
+        StannerRule::W => "Bei 20 zu 20 schreibt sich die Trumpfpartei 1 Strich dazu plus den Wert der Ansagen (Konter a Matt zählt 2); nichts wird übertragen.",
+        StannerRule::Simple => "Bei 20 zu 20 schreibt sich die Trumpfpartei 1 Strich dazu; nichts wird übertragen.",
     },
     theme_name: |t| match t {
         Theme::System => "Wie das System",
@@ -547,8 +560,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Dunkel",
     },
     trump_order_caption: |s, n| format!("{} ist Trumpf: {}", suit_name(s), plural(n as u32, "Trumpf", "Trümpfe")),
-    stats_rate: |won, played, percent| match percent {
-        Some(p) => format!("{won} von {played} gewonnen ({p} %)"),
+    stats_rate: |percent| match percent {
+        Some(p) => format!("{p} %"),
         None => "noch keine".into(),
     },
     corrupt_saved: |name, key| {
@@ -564,6 +577,10 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("Dieses Protokoll kann nicht importiert werden: {why}"),
+
+    // Errors: records, rules, import.
+    fault: |kind, a, b, c| fill(fault(kind), a, b, c),
+
     // Zurückgelegte Partien
     short_date: |d, m| {
         const MONTHS: [&str; 12] =
@@ -574,6 +591,66 @@ pub(super) const PHRASES: Phrases = Phrases {
     continue_saved: |what| format!("Weiterspielen: Partie vom {what}"),
     delete_saved: |what| format!("Löschen: Partie vom {what}"),
 };
+
+fn fault(kind: Fault) -> &'static str {
+    match kind {
+        Fault::AtDeal => "Runde {a}:",
+        Fault::AtDealSeat => "Runde {a}, Platz {c}:",
+        Fault::AtDealEvent => "Runde {a}, Zug {b}:",
+        Fault::AtEvent => "Runde {a}, Zug {b}, Platz {c}:",
+        Fault::Quoted => "„{a}“",
+        Fault::Decimal => "eine Dezimalzahl",
+        Fault::List => "eine Liste",
+        Fault::Object => "ein Objekt",
+        Fault::Json => "kein gültiges JSON (Zeile {a}, Spalte {b})",
+        Fault::JsonCut => "kein gültiges JSON: Der Text endet zu früh (Zeile {a}, Spalte {b})",
+        Fault::NotAnObject => "ein Partieprotokoll ist ein JSON-Objekt",
+        Fault::FormatMissing => "„format“: „konter-a-matt“ fehlt",
+        Fault::VersionMissing => "„version“ fehlt",
+        Fault::RulesNotAnObject => "„rules“ muss ein Objekt sein",
+        Fault::DealsMissing => "„deals“ fehlt",
+        Fault::DealsNotAList => "„deals“ muss eine Liste sein",
+        Fault::DealNotAnObject => "eine Runde muss ein Objekt sein",
+        Fault::DealerMissing => "„dealer“ fehlt",
+        Fault::DealerNotASeat => "„dealer“ muss ein Platz von 0 bis 3 sein",
+        Fault::HandsMissing => "„hands“ fehlt",
+        Fault::HandsNotFour => "„hands“ muss eine Liste von 4 Händen sein, Platz 0 zuerst",
+        Fault::TrumpMissing => "„trump“ fehlt",
+        Fault::EventsNotAList => "„events“ muss eine Liste sein",
+        Fault::EventNotText => "ein Zug muss ein Kartencode oder eine Ansage sein",
+        Fault::WrongFormat => "„format“ muss „konter-a-matt“ sein, nicht {a}",
+        Fault::WrongVersion => "Version {a} wird nicht unterstützt (nur 1)",
+        Fault::WrongDirection => "unbekannte Spielrichtung in den Regeln: {a}",
+        Fault::WrongStanner => "unbekannte Stänner-Regel: {a}",
+        Fault::WrongStartDashes => "unbekannte Zahl der Anfangsstriche: {a} (1 bis 99)",
+        Fault::WrongRulesKey => "unbekannte Regel: {a}",
+        Fault::WrongTrump => "Trumpf („trump“) muss S, H, D oder C sein, nicht {a}",
+        Fault::WrongEvent => "{a} ist weder eine Karte noch eine Ansage",
+        Fault::HandNotText => "die Hand von Platz {a} muss ein Text aus 6 Karten sein",
+        Fault::HandSize => "die Hand von Platz {a} muss 6 Karten haben, nicht {b}",
+        Fault::HandCard => "Hand von Platz {a}: {b} ist keine Karte",
+        Fault::HandTwice => "Hand von Platz {a}: {b} wurde zweimal ausgeteilt",
+        Fault::Incomplete => "die Runde ist unvollständig (gespielte Karten: {a} von 24), aber es folgt noch eine Runde",
+        Fault::AfterEnd => "{a} kommt nach der 24. Karte der Runde",
+        Fault::AlreadyWon => "Partei {a} hatte die Partie schon nach Runde {b} gewonnen",
+        Fault::BadHands => "die Hände ergeben keine gültige Runde: {a} wurde zweimal ausgeteilt",
+        Fault::NotYourTurn => "Platz {a} ist nicht am Zug; Platz {b} ist am Zug",
+        Fault::NobodyToAct => "Platz {a} ist nicht am Zug; niemand ist am Zug",
+        Fault::TrumpNotNamed => "Trumpf wurde noch nicht gewählt",
+        Fault::TrumpAlreadyNamed => "Trumpf wurde schon gewählt",
+        Fault::DealOver => "die Runde ist vorbei; alle sechs Stiche sind gespielt",
+        Fault::MatchOver => "die Partie ist vorbei; Partei {a} hat sie gewonnen",
+        Fault::DealInProgress => "eine Runde wird noch gespielt",
+        Fault::NoDeal => "es wird keine Runde gespielt",
+        Fault::NotHeld => "{a} ist nicht in dieser Hand",
+        Fault::MustTrump => "{a} ist nicht erlaubt — Trumpf wurde ausgespielt, und diese Hand muss Trumpf spielen ({b})",
+        Fault::MustFollow => "{a} ist nicht erlaubt — diese Hand hat {c} ({b}): {c} bedienen oder Trumpf spielen",
+        Fault::AnnouncementNotHeld => "„{a}“ verlangt {b} auf der Hand",
+        Fault::AnnouncementTooLate => "„{a}“ kommt zu spät: Angesagt wird vor der eigenen ersten Karte",
+        Fault::AlreadyAnnounced => "dieser Spieler hat schon „{a}“ angesagt; eine Ansage pro Spieler",
+        Fault::WrongDealer => "Platz {a} darf nicht geben; nach den Regeln gibt Platz {b}",
+    }
+}
 
 pub static DE: Texts = Texts::join(WORDS, RULES, PHRASES);
 

@@ -1,6 +1,7 @@
 //! English.
 
-use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
+use super::phrases::fill;
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
@@ -152,10 +153,10 @@ const WORDS: Words = Words {
     announcements: "Announcements",
     your_turn_lead: "Your lead: play any card",
     tap_to_collect: "Tap to collect the trick",
+    next_trick: "Next trick",
     your_hand: "Your hand",
     trick_on_table: "Trick on the table",
     reason_trump_first: "Wait: trump has not been named yet",
-    reason_must_trump: "You must play a trump",
     reason_collecting: "Wait: the trick is being collected",
     reason_deal_over: "The deal is over",
     hint_none: "Nothing to suggest right now",
@@ -165,12 +166,12 @@ const WORDS: Words = Words {
     value: "Value",
     no_trick_yet: "No trick has been played yet.",
     value_title: "What the deal is worth",
-    value_base: "A won deal",
+    value_base: "Base value",
     value_stake: "Stake from earlier Stänners",
     value_total: "Total",
     summary_no_change: "No dashes change.",
     review_tricks: "The tricks of this deal",
-    match_over_help: "Ask for a revenge with the same teams, or start a new match.",
+    match_over_help: "Play a revenge with the same teams, or start a new match.",
 
     lee_title: "Score sheet (Lee)",
     lee_deal: "Deal",
@@ -181,8 +182,10 @@ const WORDS: Words = Words {
     bot_level: "Bot level",
     all_bots: "All bots",
     per_seat: "Seat by seat",
+    per_seat_help: "Choose a level for each bot on its own.",
     speed: "Bot speed",
     rules_heading: "Rules of the next match",
+    rules_this_match: "Rules of this match",
     rules_next_match: "These apply from the next new match; the match in progress keeps its rules.",
     direction: "Direction of play",
     start_dashes: "Starting dashes",
@@ -195,6 +198,7 @@ const WORDS: Words = Words {
     practice: "Practice mode",
     practice_help: "Adds a Hint button (what the Hard bot would play) and Undo for your last card. \
         Practised matches do not count in the statistics.",
+    leave_tricks: "Leave each trick until I tap",
 
     rules_title: "How to play Konter a Matt",
     trump_order_title: "The trumps, highest first",
@@ -212,6 +216,7 @@ const WORDS: Words = Words {
     stats_stanners: "Stänners",
     stats_played: "played",
     stats_won: "won",
+    stats_rate_head: "rate",
     stats_note: "Practice and imported matches are not counted.",
 
     storage_blocked: "This browser does not let the page save anything. You can play, but the \
@@ -222,8 +227,7 @@ const WORDS: Words = Words {
     other_tab: "This match was continued in another tab.",
     load_it: "Load it",
 
-    export_help: "The record of this match in the common match-record format, to keep, share or \
-        check with “konter replay”.",
+    export_help: "The record of this match, in the common match-record format: keep it, send it to a friend, or import it later to continue.",
     download: "Download",
     copy: "Copy",
     copied: "Copied",
@@ -250,6 +254,10 @@ const WORDS: Words = Words {
     shared_offer: "Someone shared a deal with you: play the same cards and compare.",
     shared_play: "Play the shared deal",
     shared_bad: "This link does not hold a valid shared deal, so the app starts as usual.",
+
+    // Errors: records, rules, import.
+    import_unreadable: "The file could not be read.",
+
     // Matches put aside
     saved_heading: "Other matches in progress",
     saved_help: "Up to 8 unfinished matches are kept here; when there are more, the oldest goes.",
@@ -265,7 +273,7 @@ const RULES: &[RulesSection] = &[
             paragraphs: &[
                 "Four players in two teams of two; partners sit opposite each other. Here you play \
                  with North against West and East.",
-                "A match is a series of deals. Each team starts with 11 dashes on the score sheet, \
+                "A match is a series of deals. Each team starts with 11 dashes (in the standard game) on the score sheet, \
                  the “Lee”. The first team to strike out all its dashes wins the match.",
             ],
         },
@@ -407,11 +415,12 @@ pub(super) const PHRASES: Phrases = Phrases {
         Place::Bottom => "It is your turn".into(),
         _ => format!("Wait: it is {}’s turn", seat_name(p)),
     },
-    reason_must_follow: |s| format!("You must follow {} or play a trump", suit_name(s)),
+    reason_must_trump: |c| format!("Trump was led: play a trump — {c} is one"),
+    reason_must_follow: |s, c| format!("{0} were led: play {0} or a trump — {c} is one", suit_name(s)),
     hint_play: |c| format!("The Hard bot would play the {}", card_name(c)),
     hint_trump: |s| format!("The Hard bot would name {} as trump", suit_name(s)),
     hint_announce: |a| format!("The Hard bot would announce {}", announcement_name(a)),
-    hint_chance: |p| format!("{p} % chance to win this deal"),
+    hint_chance: |p| format!("{p}% chance to win this deal"),
 
     deal_number: |n| format!("Deal {n}"),
     trick_number: |n| format!("Trick {n}"),
@@ -458,9 +467,7 @@ pub(super) const PHRASES: Phrases = Phrases {
                 value this deal would have had waits as a stake: the next decided deal is worth that \
                 much more. The same player names trump again."
                 .into(),
-            StannerRule::W => "20 to 20 is a Stänner, a tie. The trump team adds one dash plus one for \
-                each announcement. Nothing is carried over."
-                .into(),
+            StannerRule::W => "20 to 20 is a Stänner, a tie. The trump team adds one dash plus the value of the announcements (Konter a Matt counts 2). Nothing is carried over.".into(),
             StannerRule::Simple => {
                 "20 to 20 is a Stänner, a tie. The trump team adds one dash. Nothing is carried over.".into()
             }
@@ -488,7 +495,8 @@ pub(super) const PHRASES: Phrases = Phrases {
             "West and East won the match".into()
         }
     },
-    after_deals: |n| format!("after {}", plural(n as u32, "deal", "deals")),
+    after_deals: |n| format!("The match ended after {}.", plural(n as u32, "deal", "deals")),
+    series_tally: |w| format!("Matches won in this series: Us {}, Them {}", w[0], w[1]),
     lee_help: |start| {
         format!(
             "Each team starts with {start} dashes. Winning a deal strikes out dashes; a trump team \
@@ -521,9 +529,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         n => format!("{n} (short match)"),
     },
     stanner_name: |s| match s {
-        StannerRule::Carry => "Trump team adds 1, the value is carried as a stake (standard)",
-        StannerRule::W => "Trump team adds 1 plus announcements, nothing carried",
-        StannerRule::Simple => "Trump team adds 1, nothing carried",
+        StannerRule::Carry => "Carry the stake (standard)",
+        StannerRule::W => "Add announcements too",
+        StannerRule::Simple => "Add 1 only",
+    },
+    stanner_help: |s| match s {
+        StannerRule::Carry => "At 20 to 20 the trump team adds 1 dash, and the value the deal would have had waits as a stake for the next decided deal; the same player names trump again.",
+        StannerRule::W => "At 20 to 20 the trump team adds 1 dash plus the value of the announcements (Konter a Matt counts 2); nothing is carried over.",
+        StannerRule::Simple => "At 20 to 20 the trump team adds 1 dash; nothing is carried over.",
     },
     theme_name: |t| match t {
         Theme::System => "Like the system",
@@ -531,8 +544,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Dark",
     },
     trump_order_caption: |s, n| format!("{} trump: {n} trumps", suit_name(s)),
-    stats_rate: |won, played, percent| match percent {
-        Some(p) => format!("won {won} of {played} ({p} %)"),
+    stats_rate: |percent| match percent {
+        Some(p) => format!("{p}%"),
         None => "none yet".into(),
     },
     corrupt_saved: |name, key| {
@@ -548,6 +561,10 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("This record cannot be imported: {why}"),
+
+    // Errors: records, rules, import (the words of `konter replay`).
+    fault: |kind, a, b, c| fill(fault(kind), a, b, c),
+
     // Matches put aside
     short_date: |d, m| {
         const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -557,6 +574,68 @@ pub(super) const PHRASES: Phrases = Phrases {
     continue_saved: |what| format!("Continue the match of {what}"),
     delete_saved: |what| format!("Delete the match of {what}"),
 };
+
+fn fault(kind: Fault) -> &'static str {
+    match kind {
+        Fault::AtDeal => "deal {a}:",
+        Fault::AtDealSeat => "deal {a}, seat {c}:",
+        Fault::AtDealEvent => "deal {a}, event {b}:",
+        Fault::AtEvent => "deal {a}, event {b}, seat {c}:",
+        Fault::Quoted => "\"{a}\"",
+        Fault::Decimal => "a decimal number",
+        Fault::List => "a list",
+        Fault::Object => "an object",
+        Fault::Json => "not valid JSON (line {a}, column {b})",
+        Fault::JsonCut => "not valid JSON: the text ends too soon (line {a}, column {b})",
+        Fault::NotAnObject => "a match record is a JSON object",
+        Fault::FormatMissing => "\"format\": \"konter-a-matt\" is missing",
+        Fault::VersionMissing => "\"version\" is missing",
+        Fault::RulesNotAnObject => "\"rules\" must be an object",
+        Fault::DealsMissing => "\"deals\" is missing",
+        Fault::DealsNotAList => "\"deals\" must be an array",
+        Fault::DealNotAnObject => "a deal must be an object",
+        Fault::DealerMissing => "\"dealer\" is missing",
+        Fault::DealerNotASeat => "\"dealer\" must be a seat 0–3",
+        Fault::HandsMissing => "\"hands\" is missing",
+        Fault::HandsNotFour => "\"hands\" must be a list of 4 hands, seat 0 first",
+        Fault::TrumpMissing => "\"trump\" is missing",
+        Fault::EventsNotAList => "\"events\" must be a list",
+        Fault::EventNotText => "an event must be a card code or an announcement",
+        Fault::WrongFormat => "\"format\" must be \"konter-a-matt\", not {a}",
+        Fault::WrongVersion => "version {a} is not supported (only 1)",
+        Fault::WrongDirection => "unknown rules value direction: {a}",
+        Fault::WrongStanner => "unknown rules value stanner: {a}",
+        Fault::WrongStartDashes => "unknown rules value start_dashes: {a} (1–99)",
+        Fault::WrongRulesKey => "unknown rules key {a}",
+        Fault::WrongTrump => "\"trump\" must be one of S H D C, not {a}",
+        Fault::WrongEvent => "{a} is neither a card nor an announcement",
+        Fault::HandNotText => "hand of seat {a} must be a string of 6 cards",
+        Fault::HandSize => "hand of seat {a} has {b} cards, not 6",
+        Fault::HandCard => "hand of seat {a}: {b} is not a card",
+        Fault::HandTwice => "hand of seat {a}: {b} is dealt twice",
+        Fault::Incomplete => "the deal is incomplete ({a} of 24 cards played) but another deal follows",
+        Fault::AfterEnd => "{a} comes after the deal's 24th card",
+        Fault::AlreadyWon => "the match was already won by team {a} after deal {b}",
+        Fault::BadHands => "the hands are not a valid deal: {a} is dealt twice",
+        Fault::NotYourTurn => "it is not seat {a}'s turn; seat {b} is to act",
+        Fault::NobodyToAct => "it is not seat {a}'s turn; nobody is to act",
+        Fault::TrumpNotNamed => "trump has not been named yet",
+        Fault::TrumpAlreadyNamed => "trump has already been named",
+        Fault::DealOver => "the deal is over; all six tricks have been played",
+        Fault::MatchOver => "the match is over; team {a} won it",
+        Fault::DealInProgress => "a deal is still being played",
+        Fault::NoDeal => "no deal is being played",
+        Fault::NotHeld => "{a} is not in this hand",
+        Fault::MustTrump => "{a} is not allowed — trump was led and this hand must play a trump ({b})",
+        Fault::MustFollow => "{a} is not allowed — {b} follows the led {c} (play {c} or a trump)",
+        Fault::AnnouncementNotHeld => "\"{a}\" needs {b} in the hand",
+        Fault::AnnouncementTooLate => {
+            "\"{a}\" is too late: announcements are made before one's own first card"
+        }
+        Fault::AlreadyAnnounced => "this player already announced \"{a}\"; one announcement each",
+        Fault::WrongDealer => "seat {a} cannot deal; the rules give seat {b}",
+    }
+}
 
 pub static EN: Texts = Texts::join(WORDS, RULES, PHRASES);
 

@@ -5,7 +5,8 @@
 //! (« Ouest joue la dame de pique »). Non-breaking spaces go before : ; ! ? % and inside
 //! « », as French typography wants.
 
-use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
+use super::phrases::fill;
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
@@ -174,10 +175,10 @@ const WORDS: Words = Words {
     announcements: "Annonces",
     your_turn_lead: "À vous d’entamer : jouez la carte de votre choix",
     tap_to_collect: "Touchez pour ramasser le pli",
+    next_trick: "Pli suivant",
     your_hand: "Votre main",
     trick_on_table: "Pli sur la table",
     reason_trump_first: "Attendez : l’atout n’est pas encore choisi",
-    reason_must_trump: "Vous devez jouer atout",
     reason_collecting: "Attendez : le pli est en train d’être ramassé",
     reason_deal_over: "La donne est terminée",
     hint_none: "Rien à suggérer pour l’instant",
@@ -187,12 +188,12 @@ const WORDS: Words = Words {
     value: "Valeur",
     no_trick_yet: "Aucun pli n’a encore été joué.",
     value_title: "Ce que vaut la donne",
-    value_base: "Donne gagnée",
+    value_base: "Valeur de base",
     value_stake: "Mise des Stänner précédents",
     value_total: "Total",
     summary_no_change: "Aucun trait ne change.",
     review_tricks: "Les plis de cette donne",
-    match_over_help: "Demandez une revanche avec les mêmes équipes, ou commencez une nouvelle partie.",
+    match_over_help: "Jouez une revanche avec les mêmes équipes, ou commencez une nouvelle partie.",
 
     lee_title: "Feuille de marque (Lee)",
     lee_deal: "Donne",
@@ -203,8 +204,10 @@ const WORDS: Words = Words {
     bot_level: "Niveau des bots",
     all_bots: "Tous les bots",
     per_seat: "Place par place",
+    per_seat_help: "Choisissez un niveau pour chaque bot séparément.",
     speed: "Vitesse des bots",
     rules_heading: "Règles de la prochaine partie",
+    rules_this_match: "Règles de cette partie",
     rules_next_match: "Elles s’appliquent à partir de la prochaine nouvelle partie ; la partie en cours \
         garde ses règles.",
     direction: "Sens du jeu",
@@ -219,6 +222,7 @@ const WORDS: Words = Words {
     practice: "Mode entraînement",
     practice_help: "Ajoute un bouton Conseil (ce que jouerait le bot difficile) et un bouton Annuler le \
         coup pour votre dernière carte. Les parties d’entraînement ne comptent pas dans les statistiques.",
+    leave_tricks: "Laisser chaque pli jusqu’à ce que je touche",
 
     rules_title: "Comment jouer au Konter a Matt",
     trump_order_title: "Les atouts, du plus fort au plus faible",
@@ -236,6 +240,7 @@ const WORDS: Words = Words {
     stats_stanners: "Stänner",
     stats_played: "jouées",
     stats_won: "gagnées",
+    stats_rate_head: "taux",
     stats_note: "Les parties d’entraînement et les parties importées ne sont pas comptées.",
 
     storage_blocked: "Ce navigateur ne permet pas à la page d’enregistrer quoi que ce soit. Vous pouvez \
@@ -246,8 +251,7 @@ const WORDS: Words = Words {
     other_tab: "Cette partie a été poursuivie dans un autre onglet.",
     load_it: "La charger",
 
-    export_help: "L’enregistrement de cette partie au format commun des enregistrements de parties, à \
-        conserver, partager ou vérifier avec « konter replay ».",
+    export_help: "L’enregistrement de cette partie, au format commun des enregistrements de parties : gardez-le, envoyez-le à un ami, ou importez-le plus tard pour continuer.",
     download: "Télécharger",
     copy: "Copier",
     copied: "Copié",
@@ -271,9 +275,13 @@ const WORDS: Words = Words {
     share_deal: "Partager cette donne",
     share_copied: "Lien copié. Vos amis qui l’ouvrent jouent les mêmes cartes.",
     share_text: "Jouez cette donne de Konter a Matt avec les mêmes cartes que moi",
-    shared_offer: "Quelqu’un a partagé une donne avec vous : jouez les mêmes cartes et comparez.",
+    shared_offer: "Quelqu’un a partagé une donne avec vous : jouez les mêmes cartes et comparez.",
     shared_play: "Jouer la donne partagée",
-    shared_bad: "Ce lien ne contient pas de donne partagée valide ; l’application démarre normalement.",
+    shared_bad: "Ce lien ne contient pas de donne partagée valide ; l’application démarre normalement.",
+
+    // Errors: records, rules, import.
+    import_unreadable: "Le fichier n’a pas pu être lu.",
+
     // Parties mises de côté
     saved_heading: "Autres parties en cours",
     saved_help: "Jusqu’à 8 parties inachevées sont gardées ici ; au-delà, la plus ancienne disparaît.",
@@ -289,7 +297,7 @@ const RULES: &[RulesSection] = &[
             paragraphs: &[
                 "Quatre joueurs en deux équipes de deux ; les partenaires sont assis face à face. Ici, \
                  vous jouez avec Nord contre Ouest et Est.",
-                "Une partie se joue en plusieurs donnes. Chaque équipe commence avec 11 traits sur la \
+                "Une partie se joue en plusieurs donnes. Chaque équipe commence avec 11 traits (dans le jeu standard) sur la \
                  feuille de marque, la « Lee ». La première équipe qui a rayé tous ses traits gagne la \
                  partie.",
             ],
@@ -440,7 +448,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         (d, f) => format!("{} donne. {} est premier en main.", seat_name(d), seat_name(f)),
     },
     reason_not_your_turn: |p| format!("Attendez : c’est à {} de jouer", seat_in(p)),
-    reason_must_follow: |s| format!("Vous devez fournir à {} ou jouer atout", suit(s)),
+    reason_must_trump: |c| format!("Atout demandé : jouez atout, par exemple {c}"),
+    reason_must_follow: |s, c| format!("{} demandé : fournissez à {} ou jouez atout, par exemple {c}", suit_name(s), suit(s)),
     hint_play: |c| format!("Le bot difficile jouerait {}", the_card(c)),
     hint_trump: |s| format!("Le bot difficile choisirait {} comme atout", suit(s)),
     hint_announce: |a| format!("Le bot difficile annoncerait {}", announcement_name(a)),
@@ -497,9 +506,7 @@ pub(super) const PHRASES: Phrases = Phrases {
                 et la valeur qu’aurait eue cette donne reste en jeu comme mise : la prochaine donne décidée \
                 vaudra d’autant plus. Le même joueur choisit de nouveau l’atout."
                 .into(),
-            StannerRule::W => "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait, plus \
-                un par annonce. Rien n’est reporté."
-                .into(),
+            StannerRule::W => "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait plus la valeur des annonces (Konter a Matt compte 2). Rien n’est reporté.".into(),
             StannerRule::Simple => {
                 "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait. Rien n’est reporté."
                     .into()
@@ -531,7 +538,8 @@ pub(super) const PHRASES: Phrases = Phrases {
             "Ouest et Est ont gagné la partie".into()
         }
     },
-    after_deals: |n| format!("après {}", plural(n as u32, "donne", "donnes")),
+    after_deals: |n| format!("La partie s’est terminée après {}.", plural(n as u32, "donne", "donnes")),
+    series_tally: |w| format!("Parties gagnées dans cette série : nous {}, eux {}", w[0], w[1]),
     lee_help: |start| {
         format!(
             "Chaque équipe commence avec {start} traits. Gagner une donne fait rayer des traits ; une \
@@ -565,9 +573,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         n => format!("{n} (partie courte)"),
     },
     stanner_name: |s| match s {
-        StannerRule::Carry => "L’équipe d’atout ajoute 1, la valeur est reportée comme mise (standard)",
-        StannerRule::W => "L’équipe d’atout ajoute 1 plus les annonces, rien n’est reporté",
-        StannerRule::Simple => "L’équipe d’atout ajoute 1, rien n’est reporté",
+        StannerRule::Carry => "Reporter la mise (standard)",
+        StannerRule::W => "Ajouter aussi les annonces",
+        StannerRule::Simple => "Ajouter 1 seulement",
+    },
+    stanner_help: |s| match s {
+        StannerRule::Carry => "À 20 à 20, l’équipe d’atout ajoute 1 trait, et la valeur qu’aurait eue la donne attend comme mise la prochaine donne décidée ; le même joueur choisit de nouveau l’atout.",
+        StannerRule::W => "À 20 à 20, l’équipe d’atout ajoute 1 trait plus la valeur des annonces (Konter a Matt compte 2) ; rien n’est reporté.",
+        StannerRule::Simple => "À 20 à 20, l’équipe d’atout ajoute 1 trait ; rien n’est reporté.",
     },
     theme_name: |t| match t {
         Theme::System => "Comme le système",
@@ -575,8 +588,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Sombre",
     },
     trump_order_caption: |s, n| format!("Atout {} : {}", suit(s), plural(n as u32, "atout", "atouts")),
-    stats_rate: |won, played, percent| match percent {
-        Some(p) => format!("{won} gagnée{} sur {played} ({p} %)", ending(won)),
+    stats_rate: |percent| match percent {
+        Some(p) => format!("{p} %"),
         None => "aucune pour l’instant".into(),
     },
     corrupt_saved: |name, key| {
@@ -592,6 +605,10 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("Cet enregistrement ne peut pas être importé : {why}"),
+
+    // Errors: records, rules, import.
+    fault: |kind, a, b, c| fill(fault(kind), a, b, c),
+
     // Parties mises de côté
     short_date: |d, m| {
         const MONTHS: [&str; 12] =
@@ -603,6 +620,66 @@ pub(super) const PHRASES: Phrases = Phrases {
     continue_saved: |what| format!("Continuer la partie du {what}"),
     delete_saved: |what| format!("Supprimer la partie du {what}"),
 };
+
+fn fault(kind: Fault) -> &'static str {
+    match kind {
+        Fault::AtDeal => "donne {a} :",
+        Fault::AtDealSeat => "donne {a}, place {c} :",
+        Fault::AtDealEvent => "donne {a}, coup {b} :",
+        Fault::AtEvent => "donne {a}, coup {b}, place {c} :",
+        Fault::Quoted => "« {a} »",
+        Fault::Decimal => "un nombre décimal",
+        Fault::List => "une liste",
+        Fault::Object => "un objet",
+        Fault::Json => "ce n’est pas du JSON valide (ligne {a}, colonne {b})",
+        Fault::JsonCut => "ce n’est pas du JSON valide : le texte s’arrête trop tôt (ligne {a}, colonne {b})",
+        Fault::NotAnObject => "l’enregistrement d’une partie est un objet JSON",
+        Fault::FormatMissing => "il manque « format » : « konter-a-matt »",
+        Fault::VersionMissing => "il manque « version »",
+        Fault::RulesNotAnObject => "« rules » doit être un objet",
+        Fault::DealsMissing => "il manque « deals »",
+        Fault::DealsNotAList => "« deals » doit être une liste",
+        Fault::DealNotAnObject => "une donne doit être un objet",
+        Fault::DealerMissing => "il manque « dealer »",
+        Fault::DealerNotASeat => "« dealer » doit être une place de 0 à 3",
+        Fault::HandsMissing => "il manque « hands »",
+        Fault::HandsNotFour => "« hands » doit être une liste de 4 mains, la place 0 d’abord",
+        Fault::TrumpMissing => "il manque « trump »",
+        Fault::EventsNotAList => "« events » doit être une liste",
+        Fault::EventNotText => "un coup doit être le code d’une carte ou une annonce",
+        Fault::WrongFormat => "« format » doit valoir « konter-a-matt », pas {a}",
+        Fault::WrongVersion => "la version {a} n’est pas prise en charge (seulement la 1)",
+        Fault::WrongDirection => "sens de jeu inconnu dans les règles : {a}",
+        Fault::WrongStanner => "règle du Stänner inconnue : {a}",
+        Fault::WrongStartDashes => "nombre de traits de départ inconnu : {a} (de 1 à 99)",
+        Fault::WrongRulesKey => "règle inconnue : {a}",
+        Fault::WrongTrump => "l’atout « trump » doit être S, H, D ou C, pas {a}",
+        Fault::WrongEvent => "{a} n’est ni une carte ni une annonce",
+        Fault::HandNotText => "la main de la place {a} doit être un texte de 6 cartes",
+        Fault::HandSize => "la main de la place {a} doit compter 6 cartes, pas {b}",
+        Fault::HandCard => "main de la place {a} : {b} n’est pas une carte",
+        Fault::HandTwice => "main de la place {a} : {b} est distribuée deux fois",
+        Fault::Incomplete => "la donne est inachevée (cartes jouées : {a} sur 24) alors qu’une autre donne suit",
+        Fault::AfterEnd => "{a} vient après la 24e carte de la donne",
+        Fault::AlreadyWon => "la partie était déjà gagnée par l’équipe {a} après la donne {b}",
+        Fault::BadHands => "les mains ne forment pas une donne valable : {a} est distribuée deux fois",
+        Fault::NotYourTurn => "ce n’est pas à la place {a} de jouer ; c’est à la place {b}",
+        Fault::NobodyToAct => "ce n’est pas à la place {a} de jouer ; ce n’est au tour de personne",
+        Fault::TrumpNotNamed => "l’atout n’a pas encore été choisi",
+        Fault::TrumpAlreadyNamed => "l’atout a déjà été choisi",
+        Fault::DealOver => "la donne est finie ; les six plis ont été joués",
+        Fault::MatchOver => "la partie est finie ; l’équipe {a} l’a gagnée",
+        Fault::DealInProgress => "une donne est encore en cours",
+        Fault::NoDeal => "aucune donne n’est en cours",
+        Fault::NotHeld => "{a} n’est pas dans cette main",
+        Fault::MustTrump => "{a} n’est pas permis — l’entame est atout et cette main doit jouer atout ({b})",
+        Fault::MustFollow => "{a} n’est pas permis — cette main a du {c} ({b}) : jouez {c} ou atout",
+        Fault::AnnouncementNotHeld => "« {a} » demande {b} dans la main",
+        Fault::AnnouncementTooLate => "« {a} » vient trop tard : on annonce avant de jouer sa première carte",
+        Fault::AlreadyAnnounced => "ce joueur a déjà annoncé « {a} » ; une annonce chacun",
+        Fault::WrongDealer => "la place {a} ne peut pas donner ; les règles désignent la place {b}",
+    }
+}
 
 pub static FR: Texts = Texts::join(WORDS, RULES, PHRASES);
 

@@ -7,7 +7,8 @@
 //! numbers written as digits, by how the number is spoken: see [`n_rule`].
 
 use super::phrases::keeps_n;
-use super::{DashesChoice, Phrases, RulesSection, Texts, Words};
+use super::phrases::fill;
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
@@ -165,10 +166,10 @@ const WORDS: Words = Words {
     announcements: "Annoncen",
     your_turn_lead: "Du spills aus: All Kaart ass erlaabt",
     tap_to_collect: "Tippen, fir de Stéch anzesammelen",
+    next_trick: "Nächste Stéch",
     your_hand: "Deng Hand",
     trick_on_table: "Stéch um Dësch",
     reason_trump_first: "Waart: D’Tromp ass nach net genannt",
-    reason_must_trump: "Du muss eng Tromp spillen",
     reason_collecting: "Waart: De Stéch gëtt agesammelt",
     reason_deal_over: "D’Ronn ass eriwwer",
     hint_none: "Elo gëtt et näischt virzeschloen",
@@ -178,12 +179,12 @@ const WORDS: Words = Words {
     value: "Wäert",
     no_trick_yet: "Et gouf nach kee Stéch gespillt.",
     value_title: "Wat d’Ronn wäert ass",
-    value_base: "Ronn gewonnen",
+    value_base: "Grondwäert",
     value_stake: "Asaz vu fréiere Stänner",
     value_total: "Total",
     summary_no_change: "Kee Strich ännert sech.",
     review_tricks: "D’Stéch vun dëser Ronn",
-    match_over_help: "Frot no enger Revanche mat deenselwechten Ekippen, oder fänk eng nei Partie un.",
+    match_over_help: "Spill eng Revanche mat deenselwechten Ekippen, oder fänk eng nei Partie un.",
 
     lee_title: "D’Lee",
     lee_deal: "Ronn",
@@ -194,8 +195,10 @@ const WORDS: Words = Words {
     bot_level: "Niveau vun de Bots",
     all_bots: "All Bots",
     per_seat: "Plaz fir Plaz",
+    per_seat_help: "Wiel fir all Bot säin eegene Niveau.",
     speed: "Tempo vun de Bots",
     rules_heading: "Reegele vun der nächster Partie",
+    rules_this_match: "Reegele vun dëser Partie",
     rules_next_match: "Si gëllen ab der nächster neier Partie; déi lafend Partie behält hir Reegelen.",
     direction: "Spillrichtung",
     start_dashes: "Stréch um Ufank",
@@ -209,6 +212,7 @@ const WORDS: Words = Words {
     practice: "Übungsmodus",
     practice_help: "Weist e Knäppchen „Tipp“ (wat de Bot „Schwéier“ spille géif) an e Knäppchen \
         „Réckgängeg“ fir deng lescht Kaart. Übungspartien zielen net an der Statistik.",
+    leave_tricks: "All Stéch leie loossen, bis ech tippen",
 
     rules_title: "Wéi ee Konter a Matt spillt",
     trump_order_title: "D’Trëmp, déi héchst fir d’éischt",
@@ -226,6 +230,7 @@ const WORDS: Words = Words {
     stats_stanners: "Stänner",
     stats_played: "gespillt",
     stats_won: "gewonnen",
+    stats_rate_head: "Quote",
     stats_note: "Übungspartien an importéiert Partien zielen net.",
 
     storage_blocked: "Dëse Browser léisst d’Säit näischt späicheren. Du kanns spillen, mee d’Partie geet \
@@ -236,8 +241,7 @@ const WORDS: Words = Words {
     other_tab: "Dës Partie gouf an engem aneren Tab weidergespillt.",
     load_it: "Lueden",
 
-    export_help: "De Protokoll vun dëser Partie am gemeinsame Format fir Partieprotokoller, fir ze \
-        behalen, ze deelen oder mat „konter replay“ ze iwwerpréiwen.",
+    export_help: "De Protokoll vun dëser Partie am gemeinsame Format fir Partieprotokoller: fir ze behalen, engem Frënd ze schécken oder méi spéit z’importéieren a weiderzespillen.",
     download: "Eroflueden",
     copy: "Kopéieren",
     copied: "Kopéiert",
@@ -264,6 +268,10 @@ const WORDS: Words = Words {
     shared_offer: "Een huet eng Ronn mat dir gedeelt: spill déiselwecht Kaarten a vergläicht.",
     shared_play: "Gedeelte Ronn spillen",
     shared_bad: "Dëse Link huet keng gëlteg gedeelte Ronn; d’App start wéi gewinnt.",
+
+    // Errors: records, rules, import.
+    import_unreadable: "De Fichier konnt net gelies ginn.",
+
     // Partien op der Säit
     saved_heading: "Aner lafend Partien",
     saved_help: "Bis zu 8 onfäerdeg Partien bleiwen hei; kommen der méi derbäi, fält déi eelst ewech.",
@@ -279,7 +287,7 @@ const RULES: &[RulesSection] = &[
             paragraphs: &[
                 "Véier Spiller an zwou Ekippe vun zwee; d’Partner sëtze sech vis-à-vis. Hei spills du \
                  mat Norden géint Westen an Osten.",
-                "Eng Partie besteet aus e puer Ronnen. All Ekipp fänkt mat 11 Stréch op der „Lee“ un, \
+                "Eng Partie besteet aus e puer Ronnen. All Ekipp fänkt mat 11 Stréch (am Standardspill) op der „Lee“ un, \
                  der Stréchlëscht. Déi éischt Ekipp, déi all hir Stréch duerchgestrach huet, gewënnt \
                  d’Partie.",
             ],
@@ -426,11 +434,12 @@ pub(super) const PHRASES: Phrases = Phrases {
         Place::Bottom => "Du bass drun".to_string(),
         _ => format!("Waart: {} ass drun", seat_name(p)),
     },
-    reason_must_follow: |s| format!("Du muss {} bekennen oder eng Tromp spillen", suit_name(s)),
+    reason_must_trump: |c| format!("Tromp gouf ausgespillt: Spill eng Tromp, zum Beispill {c}"),
+    reason_must_follow: |s, c| format!("{0} gouf ausgespillt: {0} bekennen oder eng Tromp spillen, zum Beispill {c}", suit_name(s)),
     hint_play: |c| format!("De Bot „Schwéier“ géif {} spillen", the_card(c)),
     hint_trump: |s| format!("De Bot „Schwéier“ géif {} als Tromp nennen", suit_name(s)),
     hint_announce: |a| format!("De Bot „Schwéier“ géif {} usoen", announcement_name(a)),
-    hint_chance: |p| format!("{p} % Chance, dës Ronn ze gewannen"),
+    hint_chance: |p| format!("{p} % Chance, dës Ronn ze gewannen"),
 
     deal_number: |n| format!("Ronn {n}"),
     trick_number: |n| format!("Stéch {n}"),
@@ -478,9 +487,7 @@ pub(super) const PHRASES: Phrases = Phrases {
                 dobäi, an de Wäert, deen dës Ronn gehat hätt, bleift als Asaz stoen: Déi nächst Ronn mat \
                 engem Gewënner ass esou vill méi wäert. Deeselwechte Spiller nennt nach eng Kéier d’Tromp."
                 .into(),
-            StannerRule::W => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich dobäi, \
-                plus ee fir all Annonce. Näischt gëtt iwwerdroen."
-                .into(),
+            StannerRule::W => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich dobäi plus de Wäert vun den Annoncen (Konter a Matt zielt 2). Näischt gëtt iwwerdroen.".into(),
             StannerRule::Simple => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich \
                 dobäi. Näischt gëtt iwwerdroen."
                 .into(),
@@ -509,7 +516,8 @@ pub(super) const PHRASES: Phrases = Phrases {
             "Westen an Osten hunn d’Partie gewonnen".into()
         }
     },
-    after_deals: |n| format!("no {}", plural(n as u32, "Ronn", "Ronnen")),
+    after_deals: |n| format!("D’Partie war no {} eriwwer.", plural(n as u32, "Ronn", "Ronnen")),
+    series_tally: |w| format!("Gewonne Partien an dëser Serie: mir {}, si {}", w[0], w[1]),
     lee_help: |start| {
         format!(
             "All Ekipp fänkt mat {start} Stréch un. Wien eng Ronn gewënnt, sträicht Stréch duerch; eng \
@@ -541,9 +549,14 @@ pub(super) const PHRASES: Phrases = Phrases {
         n => format!("{n} (kuerz Partie)"),
     },
     stanner_name: |s| match s {
-        StannerRule::Carry => "Tromp-Ekipp kritt 1 dobäi, de Wäert bleift als Asaz stoen (Standard)",
-        StannerRule::W => "Tromp-Ekipp kritt 1 plus d’Annoncen dobäi, näischt gëtt iwwerdroen",
-        StannerRule::Simple => "Tromp-Ekipp kritt 1 dobäi, näischt gëtt iwwerdroen",
+        StannerRule::Carry => "Asaz iwwerdroen (Standard)",
+        StannerRule::W => "Och d’Annoncen dobäi",
+        StannerRule::Simple => "Nëmmen 1 dobäi",
+    },
+    stanner_help: |s| match s {
+        StannerRule::Carry => "Bei 20 op 20 kritt d’Tromp-Ekipp 1 Strich dobäi, an de Wäert, deen d’Ronn gehat hätt, bleift als Asaz fir déi nächst entschidde Ronn stoen; dee selwechte Spiller nennt nees Tromp.",
+        StannerRule::W => "Bei 20 op 20 kritt d’Tromp-Ekipp 1 Strich dobäi plus de Wäert vun den Annoncen (Konter a Matt zielt 2); näischt gëtt iwwerdroen.",
+        StannerRule::Simple => "Bei 20 op 20 kritt d’Tromp-Ekipp 1 Strich dobäi; näischt gëtt iwwerdroen.",
     },
     theme_name: |t| match t {
         Theme::System => "Wéi de System",
@@ -551,8 +564,8 @@ pub(super) const PHRASES: Phrases = Phrases {
         Theme::Dark => "Däischter",
     },
     trump_order_caption: |s, n| format!("{} ass Tromp: {}", suit_name(s), plural(n as u32, "Tromp", "Trëmp")),
-    stats_rate: |won, played, percent| match percent {
-        Some(p) => format!("{won} {} {played} gewonnen ({p} %)", n_rule("vun", played)),
+    stats_rate: |percent| match percent {
+        Some(p) => format!("{p} %"),
         None => "nach keng".into(),
     },
     corrupt_saved: |name, key| {
@@ -568,6 +581,10 @@ pub(super) const PHRASES: Phrases = Phrases {
         )
     },
     import_failed: |why| format!("Dëse Protokoll kann net importéiert ginn: {why}"),
+
+    // Errors: records, rules, import.
+    fault: |kind, a, b, c| fill(fault(kind), a, b, c),
+
     // Partien op der Säit
     short_date: |d, m| {
         const MONTHS: [&str; 12] =
@@ -578,6 +595,66 @@ pub(super) const PHRASES: Phrases = Phrases {
     continue_saved: |what| format!("Weiderspillen: Partie vum {what}"),
     delete_saved: |what| format!("Läschen: Partie vum {what}"),
 };
+
+fn fault(kind: Fault) -> &'static str {
+    match kind {
+        Fault::AtDeal => "Ronn {a}:",
+        Fault::AtDealSeat => "Ronn {a}, Plaz {c}:",
+        Fault::AtDealEvent => "Ronn {a}, Zuch {b}:",
+        Fault::AtEvent => "Ronn {a}, Zuch {b}, Plaz {c}:",
+        Fault::Quoted => "„{a}“",
+        Fault::Decimal => "eng Dezimalzuel",
+        Fault::List => "eng Lëscht",
+        Fault::Object => "en Objet",
+        Fault::Json => "keen valabele JSON (Zeil {a}, Kolonn {b})",
+        Fault::JsonCut => "keen valabele JSON: Den Text hält ze fréi op (Zeil {a}, Kolonn {b})",
+        Fault::NotAnObject => "e Partieprotokoll ass en JSON-Objet",
+        Fault::FormatMissing => "„format“: „konter-a-matt“ feelt",
+        Fault::VersionMissing => "„version“ feelt",
+        Fault::RulesNotAnObject => "„rules“ muss en Objet sinn",
+        Fault::DealsMissing => "„deals“ feelt",
+        Fault::DealsNotAList => "„deals“ muss eng Lëscht sinn",
+        Fault::DealNotAnObject => "eng Ronn muss en Objet sinn",
+        Fault::DealerMissing => "„dealer“ feelt",
+        Fault::DealerNotASeat => "„dealer“ muss eng Plaz vun 0 bis 3 sinn",
+        Fault::HandsMissing => "„hands“ feelt",
+        Fault::HandsNotFour => "„hands“ muss eng Lëscht vu 4 Hänn sinn, Plaz 0 als éischt",
+        Fault::TrumpMissing => "„trump“ feelt",
+        Fault::EventsNotAList => "„events“ muss eng Lëscht sinn",
+        Fault::EventNotText => "en Zuch muss e Kaartecode oder eng Usso sinn",
+        Fault::WrongFormat => "„format“ muss „konter-a-matt“ sinn, net {a}",
+        Fault::WrongVersion => "d’Versioun {a} gëtt net ënnerstëtzt (nëmmen 1)",
+        Fault::WrongDirection => "onbekannt Spillrichtung an de Reegelen: {a}",
+        Fault::WrongStanner => "onbekannt Stänner-Reegel: {a}",
+        Fault::WrongStartDashes => "onbekannt Zuel vu Stréch am Ufank: {a} (1 bis 99)",
+        Fault::WrongRulesKey => "onbekannt Reegel: {a}",
+        Fault::WrongTrump => "Tromp („trump“) muss S, H, D oder C sinn, net {a}",
+        Fault::WrongEvent => "{a} ass weder eng Kaart nach eng Usso",
+        Fault::HandNotText => "d’Hand vun der Plaz {a} muss en Text vu 6 Kaarte sinn",
+        Fault::HandSize => "d’Hand vun der Plaz {a} muss 6 Kaarten hunn, net {b}",
+        Fault::HandCard => "Hand vun der Plaz {a}: {b} ass keng Kaart",
+        Fault::HandTwice => "Hand vun der Plaz {a}: {b} gouf zweemol ausgedeelt",
+        Fault::Incomplete => "d’Ronn ass net fäerdeg (gespillt Kaarten: {a} vun 24), mä et kënnt nach eng Ronn",
+        Fault::AfterEnd => "{a} kënnt no der 24. Kaart vun der Ronn",
+        Fault::AlreadyWon => "d’Partie war schonn no der Ronn {b} vun der Ekipp {a} gewonnen",
+        Fault::BadHands => "d’Hänn ginn keng valabel Ronn: {a} gouf zweemol ausgedeelt",
+        Fault::NotYourTurn => "d’Plaz {a} ass net drun; d’Plaz {b} ass drun",
+        Fault::NobodyToAct => "d’Plaz {a} ass net drun; keen ass drun",
+        Fault::TrumpNotNamed => "d’Tromp ass nach net genannt",
+        Fault::TrumpAlreadyNamed => "d’Tromp ass scho genannt",
+        Fault::DealOver => "d’Ronn ass eriwwer; all sechs Stéch si gespillt",
+        Fault::MatchOver => "d’Partie ass eriwwer; d’Ekipp {a} huet se gewonnen",
+        Fault::DealInProgress => "et gëtt nach eng Ronn gespillt",
+        Fault::NoDeal => "et gëtt keng Ronn gespillt",
+        Fault::NotHeld => "{a} ass net an dëser Hand",
+        Fault::MustTrump => "{a} ass net erlaabt — Tromp gouf ausgespillt an dës Hand muss eng Tromp spillen ({b})",
+        Fault::MustFollow => "{a} ass net erlaabt — dës Hand huet {c} ({b}): {c} bekennen oder eng Tromp spillen",
+        Fault::AnnouncementNotHeld => "„{a}“ brauch {b} an der Hand",
+        Fault::AnnouncementTooLate => "„{a}“ ass ze spéit: Ma seet un, ier een seng éischt Kaart spillt",
+        Fault::AlreadyAnnounced => "dëse Spiller huet schonn „{a}“ ugesot; eng Usso pro Spiller",
+        Fault::WrongDealer => "d’Plaz {a} däerf net ausdeelen; no de Reegelen deelt d’Plaz {b} aus",
+    }
+}
 
 pub static LB: Texts = Texts::join(WORDS, RULES, PHRASES);
 

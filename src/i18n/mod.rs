@@ -22,9 +22,10 @@ pub mod phrases;
 pub mod sheet_texts;
 
 use crate::bot::Level;
-use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
+use crate::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
+use crate::engine::{Announcement, Card, CardSet, Direction, Lane, Outcome, Rank, RuleError, Seat, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
-pub use phrases::{DashesChoice, Month};
+pub use phrases::{DashesChoice, Fault, Month};
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use de::DE;
@@ -56,6 +57,16 @@ impl Lang {
             Lang::Fr => "fr",
             Lang::De => "de",
             Lang::Lb => "lb",
+        }
+    }
+
+    /// The locale dates are written in (`Intl`). Browsers have no Luxembourgish dates (they
+    /// fall back to the American month/day/year); Luxembourg's German ones are the same
+    /// day.month.year a Luxembourger writes.
+    pub fn date_locale(self) -> &'static str {
+        match self {
+            Lang::Lb => "de-LU",
+            other => other.code(),
         }
     }
 
@@ -387,10 +398,11 @@ texts! {
         // ── Play ───────────────────────────────────────────────────────────────
         your_turn_lead,
         tap_to_collect,
+        /// The button that collects a trick left on the table ("Leave each trick until I tap").
+        next_trick,
         your_hand,
         trick_on_table,
         reason_trump_first,
-        reason_must_trump,
         reason_collecting,
         reason_deal_over,
         hint_none,
@@ -420,8 +432,12 @@ texts! {
         bot_level,
         all_bots,
         per_seat,
+        /// Under "Seat by seat": what it does.
+        per_seat_help,
         speed,
         rules_heading,
+        /// The rules page's box with the rules of the match on the table.
+        rules_this_match,
         rules_next_match,
         direction,
         start_dashes,
@@ -433,6 +449,8 @@ texts! {
         theme,
         practice,
         practice_help,
+        /// The setting that keeps a finished trick on the table until the person taps it.
+        leave_tricks,
         // ── Rules page ─────────────────────────────────────────────────────────
         rules_title,
         trump_order_title,
@@ -447,6 +465,8 @@ texts! {
         stats_stanners,
         stats_played,
         stats_won,
+        /// The heading of the column of rates ("60%").
+        stats_rate_head,
         stats_note,
         // ── Storage and notices ────────────────────────────────────────────────
         storage_blocked,
@@ -486,6 +506,9 @@ texts! {
         shared_play,
         /// A shared-deal link that could not be read.
         shared_bad,
+        // ── Errors: records, rules, import ─────────────────────────────────────
+        /// The file chosen to import could not be read.
+        import_unreadable,
         // ── Matches put aside (the start screen lists them; asking before one is) ──
         /// Heading of the start screen's list of unfinished matches put aside.
         saved_heading,
@@ -549,8 +572,11 @@ texts! {
         deals: fn(dealer: Place, forehand: Place) -> String,
         /// Why a card cannot be played now.
         reason_not_your_turn: fn(place: Place) -> String,
-        /// "You must follow Hearts or play a trump".
-        reason_must_follow: fn(led: Suit) -> String,
+        /// A card refused because trump was led: "Trump was led: play a trump — Q♥ is one"
+        /// (`card`: one the person may play, as its corner shows it).
+        reason_must_trump: fn(card: &str) -> String,
+        /// The same for a plain suit led: "Hearts were led: play Hearts or a trump — A♥ is one".
+        reason_must_follow: fn(led: Suit, card: &str) -> String,
         /// "The Hard bot would play the Ace of Spades".
         hint_play: fn(card: Card) -> String,
         hint_trump: fn(suit: Suit) -> String,
@@ -593,8 +619,10 @@ texts! {
         // ── Match end ──────────────────────────────────────────────────────────
         /// "You won the match!" / "West and East won the match".
         match_won_by: fn(we_won: bool) -> String,
-        /// "after 9 deals".
+        /// "The match ended after 9 deals."
         after_deals: fn(deals: usize) -> String,
+        /// The revenge tally: "Matches won in this series: Us 2, Them 1".
+        series_tally: fn(wins: [u32; 2]) -> String,
         // ── Score sheet ("Lee") ────────────────────────────────────────────────
         /// How the sheet works, for `start` dashes.
         lee_help: fn(start: u8) -> String,
@@ -606,19 +634,24 @@ texts! {
         direction_name: fn(direction: Direction) -> &'static str,
         start_dashes_name: fn(choice: DashesChoice) -> String,
         stanner_name: fn(rule: StannerRule) -> &'static str,
+        /// What a Stänner rule does, in a sentence (under the choice in the settings).
+        stanner_help: fn(rule: StannerRule) -> &'static str,
         theme_name: fn(theme: Theme) -> &'static str,
         // ── Rules page ─────────────────────────────────────────────────────────
         /// "Hearts are trump: 8 trumps".
         trump_order_caption: fn(suit: Suit, trumps: usize) -> String,
         // ── Statistics ─────────────────────────────────────────────────────────
         /// "won 3 of 5 (60 %)": games won, played, and the rate in % (None before any).
-        stats_rate: fn(won: u32, played: u32, percent: Option<u32>) -> String,
+        stats_rate: fn(percent: Option<u32>) -> String,
         // ── Storage and notices ────────────────────────────────────────────────
         /// Unreadable saved data: which it was, and the backup key its text is kept under.
         corrupt_saved: fn(saved: Saved, backup_key: &str) -> String,
         // ── Export / import ────────────────────────────────────────────────────
         /// The record could not be read: why.
         import_failed: fn(why: &str) -> String,
+        // ── Errors: records, rules, import ─────────────────────────────────────
+        /// What is wrong, with its texts `{a}`, `{b}`, `{c}` ([`Fault`] says which).
+        fault: fn(kind: Fault, a: &str, b: &str, c: &str) -> String,
         // ── Matches put aside ──────────────────────────────────────────────────
         /// A date without the year: "23 Nov" (the language's own way, never the browser's).
         short_date: fn(day: u8, month: Month) -> String,
@@ -628,5 +661,126 @@ texts! {
         /// Button names: "Continue the match of 23 Nov, deal 3, …", "Delete the match of …".
         continue_saved: fn(what: &str) -> String,
         delete_saved: fn(what: &str) -> String,
+    }
+}
+
+// ── Errors in the player's language: records, rules ─────────────────────────
+
+impl Texts {
+    /// Why a record cannot be read, and where: "deal 1, event 2, seat 1: …". English says
+    /// what `RecordError`'s `Display` says (but for JSON errors: where, not the reader's words).
+    pub fn record_error(&self, e: &RecordError) -> String {
+        let why = self.record_problem(&e.problem);
+        let at = match (e.deal, e.event, e.seat) {
+            (None, _, _) => return why,
+            (Some(_), None, None) => Fault::AtDeal,
+            (Some(_), None, Some(_)) => Fault::AtDealSeat,
+            (Some(_), Some(_), None) => Fault::AtDealEvent,
+            (Some(_), Some(_), Some(_)) => Fault::AtEvent,
+        };
+        let number = |n: Option<usize>| n.map(|n| n.to_string()).unwrap_or_default();
+        self.fault(at, &number(e.deal), &number(e.event), &number(e.seat.map(Seat::index))) + " " + &why
+    }
+
+    fn record_problem(&self, p: &Problem) -> String {
+        let f = |kind, a: &str, b: &str| self.fault(kind, a, b, "");
+        match p {
+            Problem::NotJson { line, column, cut_short, .. } => {
+                f(if *cut_short { Fault::JsonCut } else { Fault::Json }, &line.to_string(), &column.to_string())
+            }
+            Problem::Shape(shape) => f(shape_fault(*shape), "", ""),
+            Problem::Wrong { what, value } => f(wrong_fault(*what), &self.shown(value), ""),
+            Problem::Hand { seat, problem } => {
+                let seat = &seat.to_string();
+                match problem {
+                    HandProblem::NotText => f(Fault::HandNotText, seat, ""),
+                    HandProblem::Size(n) => f(Fault::HandSize, seat, &n.to_string()),
+                    HandProblem::NotACard(code) => f(Fault::HandCard, seat, &self.shown(code)),
+                    HandProblem::Twice(card) => f(Fault::HandTwice, seat, &card.code()),
+                }
+            }
+            Problem::Incomplete { played } => f(Fault::Incomplete, &played.to_string(), ""),
+            Problem::AfterEnd(event) => f(Fault::AfterEnd, &event.code(), ""),
+            Problem::AlreadyWon { winner, after } => f(Fault::AlreadyWon, winner.letter(), &after.to_string()),
+            Problem::Rule(e) => self.rule_error(e),
+        }
+    }
+
+    /// A wrong value from a record: text quoted, a number as written, else its kind.
+    fn shown(&self, v: &Shown) -> String {
+        let kind = match v {
+            Shown::Literal(s) => return s.clone(),
+            Shown::Text(_) => Fault::Quoted,
+            Shown::Decimal => Fault::Decimal,
+            Shown::List => Fault::List,
+            Shown::Object => Fault::Object,
+        };
+        self.fault(kind, if let Shown::Text(s) = v { s } else { "" }, "", "")
+    }
+
+    /// Why the rules refuse an action (a card, an announcement, a deal), in this language;
+    /// cards in their short form with this language's rank letters ("K♥", "R♥").
+    pub fn rule_error(&self, e: &RuleError) -> String {
+        let card = |c: Card| format!("{}{}", self.rank_label(c.rank()), c.suit().symbol());
+        let cards = |set: CardSet| set.iter().map(card).collect::<Vec<_>>().join(" ");
+        let named = |a: Announcement| self.announcement_name(a).to_string();
+        let none = String::new;
+        let (kind, a, b, c) = match *e {
+            RuleError::BadHands { dealt_twice } => (Fault::BadHands, card(dealt_twice), none(), none()),
+            RuleError::NotYourTurn { seat, to_act: Some(to_act) } => {
+                (Fault::NotYourTurn, seat.to_string(), to_act.to_string(), none())
+            }
+            RuleError::NotYourTurn { seat, to_act: None } => (Fault::NobodyToAct, seat.to_string(), none(), none()),
+            RuleError::TrumpNotNamed => (Fault::TrumpNotNamed, none(), none(), none()),
+            RuleError::TrumpAlreadyNamed => (Fault::TrumpAlreadyNamed, none(), none(), none()),
+            RuleError::DealOver => (Fault::DealOver, none(), none(), none()),
+            RuleError::MatchOver { winner } => (Fault::MatchOver, winner.letter().into(), none(), none()),
+            RuleError::DealInProgress => (Fault::DealInProgress, none(), none(), none()),
+            RuleError::NoDeal => (Fault::NoDeal, none(), none(), none()),
+            RuleError::NotHeld { card: c } => (Fault::NotHeld, card(c), none(), none()),
+            RuleError::MustFollow { card: c, led: Lane::Trump, allowed } => (Fault::MustTrump, card(c), cards(allowed), none()),
+            RuleError::MustFollow { card: c, led: Lane::Plain(suit), allowed } => {
+                (Fault::MustFollow, card(c), cards(allowed), suit.symbol().into())
+            }
+            RuleError::AnnouncementNotHeld { announcement } => {
+                (Fault::AnnouncementNotHeld, named(announcement), cards(announcement.required()), none())
+            }
+            RuleError::AnnouncementTooLate { announcement } => (Fault::AnnouncementTooLate, named(announcement), none(), none()),
+            RuleError::AlreadyAnnounced { previous } => (Fault::AlreadyAnnounced, named(previous), none(), none()),
+            RuleError::WrongDealer { given, expected } => (Fault::WrongDealer, given.to_string(), expected.to_string(), none()),
+        };
+        self.fault(kind, &a, &b, &c)
+    }
+}
+
+fn shape_fault(shape: Shape) -> Fault {
+    match shape {
+        Shape::NotAnObject => Fault::NotAnObject,
+        Shape::FormatMissing => Fault::FormatMissing,
+        Shape::VersionMissing => Fault::VersionMissing,
+        Shape::RulesNotAnObject => Fault::RulesNotAnObject,
+        Shape::DealsMissing => Fault::DealsMissing,
+        Shape::DealsNotAList => Fault::DealsNotAList,
+        Shape::DealNotAnObject => Fault::DealNotAnObject,
+        Shape::DealerMissing => Fault::DealerMissing,
+        Shape::DealerNotASeat => Fault::DealerNotASeat,
+        Shape::HandsMissing => Fault::HandsMissing,
+        Shape::HandsNotFour => Fault::HandsNotFour,
+        Shape::TrumpMissing => Fault::TrumpMissing,
+        Shape::EventsNotAList => Fault::EventsNotAList,
+        Shape::EventNotText => Fault::EventNotText,
+    }
+}
+
+fn wrong_fault(what: Wrong) -> Fault {
+    match what {
+        Wrong::Format => Fault::WrongFormat,
+        Wrong::Version => Fault::WrongVersion,
+        Wrong::Direction => Fault::WrongDirection,
+        Wrong::Stanner => Fault::WrongStanner,
+        Wrong::StartDashes => Fault::WrongStartDashes,
+        Wrong::RulesKey => Fault::WrongRulesKey,
+        Wrong::Trump => Fault::WrongTrump,
+        Wrong::Event => Fault::WrongEvent,
     }
 }

@@ -284,6 +284,130 @@ impl<'a> Arg for &'a str {
     }
 }
 
+// ── Errors: records, rules, import ─────────────────────────────────────────
+
+macro_rules! faults {
+    ($( $(#[$m:meta])* $v:ident, )*) => {
+        /// What is wrong, for [`super::Texts::fault`]: a record's problem, a rule's refusal,
+        /// where in a record, and the words a wrong value is shown with. Each says which of the texts `{a}`,
+        /// `{b}`, `{c}` it holds (cards in their short form, seats and deals as numbers).
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        pub enum Fault {
+            $( $(#[$m])* $v, )*
+        }
+
+        enum_arg! { Fault: [$(Fault::$v),*]; }
+    };
+}
+
+faults! {
+    // Where in a record, before why (and a space): `{a}` the deal, `{b}` the event,
+    // `{c}` the seat.
+    /// "deal 1:".
+    AtDeal,
+    /// "deal 1, seat 2:" (a deal's trump, named by forehand).
+    AtDealSeat,
+    /// "deal 1, event 2:" (read, not yet replayed: the seat shows in play).
+    AtDealEvent,
+    /// "deal 1, event 2, seat 3:".
+    AtEvent,
+    // How a wrong value is shown.
+    /// `{a}`: text from the record, quoted.
+    Quoted,
+    Decimal,
+    List,
+    Object,
+    // The document.
+    /// `{a}`, `{b}`: the line and column where the JSON reader stopped.
+    Json,
+    /// The same, the text ending too soon.
+    JsonCut,
+    NotAnObject,
+    FormatMissing,
+    VersionMissing,
+    RulesNotAnObject,
+    DealsMissing,
+    DealsNotAList,
+    DealNotAnObject,
+    DealerMissing,
+    DealerNotASeat,
+    HandsMissing,
+    HandsNotFour,
+    TrumpMissing,
+    EventsNotAList,
+    EventNotText,
+    /// `{a}`: the wrong value, shown (and likewise the seven after it).
+    WrongFormat,
+    WrongVersion,
+    WrongDirection,
+    WrongStanner,
+    WrongStartDashes,
+    /// `{a}`: the key, shown.
+    WrongRulesKey,
+    WrongTrump,
+    WrongEvent,
+    /// `{a}`: the seat.
+    HandNotText,
+    /// `{a}`: the seat, `{b}` how many cards it has.
+    HandSize,
+    /// `{a}`: the seat, `{b}` the code, shown.
+    HandCard,
+    /// `{a}`: the seat, `{b}` the card's code.
+    HandTwice,
+    /// `{a}`: how many cards were played.
+    Incomplete,
+    /// `{a}`: the event's code.
+    AfterEnd,
+    /// `{a}`: the team's letter, `{b}` the deal it won in.
+    AlreadyWon,
+    // The rules.
+    /// `{a}`: the card dealt twice.
+    BadHands,
+    /// `{a}`: the seat that acted, `{b}` the seat to act.
+    NotYourTurn,
+    /// `{a}`: the seat that acted.
+    NobodyToAct,
+    TrumpNotNamed,
+    TrumpAlreadyNamed,
+    DealOver,
+    /// `{a}`: the winning team's letter.
+    MatchOver,
+    DealInProgress,
+    NoDeal,
+    /// `{a}`: the card.
+    NotHeld,
+    /// `{a}`: the card, `{b}` the cards allowed (trump was led).
+    MustTrump,
+    /// `{a}`: the card, `{b}` the cards allowed, `{c}` the suit led (its symbol).
+    MustFollow,
+    /// `{a}`: the announcement, `{b}` the cards it needs.
+    AnnouncementNotHeld,
+    /// `{a}`: the announcement.
+    AnnouncementTooLate,
+    /// `{a}`: the announcement made before.
+    AlreadyAnnounced,
+    /// `{a}`: the seat that dealt, `{b}` the seat the rules give.
+    WrongDealer,
+}
+
+/// A template's `{a}`, `{b}` and `{c}` replaced by the texts given (by hand: a string
+/// searcher would cost the page more than this loop).
+pub fn fill(template: &str, a: &str, b: &str, c: &str) -> String {
+    let mut parts = template.split('{');
+    let mut out = parts.next().unwrap_or_default().to_string();
+    for part in parts {
+        let (hole, rest) = match part.as_bytes() {
+            [b'a', b'}', ..] => (a, &part[2..]),
+            [b'b', b'}', ..] => (b, &part[2..]),
+            [b'c', b'}', ..] => (c, &part[2..]),
+            _ => ("{", part),
+        };
+        out.push_str(hole);
+        out.push_str(rest);
+    }
+    out
+}
+
 /// A phrase's parameters together (a tuple): the table index of a combination of cases.
 pub trait Args: Sized {
     const CASES: usize;

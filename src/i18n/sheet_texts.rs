@@ -159,6 +159,14 @@ pub struct SheetTexts {
     pub changed_elsewhere: &'static str,
     pub deleted_elsewhere: &'static str,
     pub dismiss: &'static str,
+
+    // ── Impossible deals, refused by the sheet (`sheet::SheetError`) ──────
+    /// "If the losers took no trick, the trump team has 0 or 40 card points, not 25."
+    pub no_trick_points: fn(u8) -> String,
+    /// "Anna names trump in this deal, so the trump team is Red." (player, team)
+    pub forehands_team: fn(&str, &str) -> String,
+    /// "This change would make another player name trump from deal 7 on: undo the deals after it first."
+    pub moves_forehand: fn(usize) -> String,
 }
 
 /// The score-sheet texts of a language.
@@ -326,6 +334,12 @@ pub static EN: SheetTexts = SheetTexts {
     changed_elsewhere: "This sheet was changed in another tab. It is shown as it is now: check the last deal and enter yours again.",
     deleted_elsewhere: "This sheet was deleted in another tab.",
     dismiss: "Dismiss",
+
+    no_trick_points: |p| format!("If the losers took no trick, the trump team has 0 or 40 card points, not {p}."),
+    forehands_team: |player, team| format!("{player} names trump in this deal, so the trump team is {team}."),
+    moves_forehand: |n| {
+        format!("This change would make another player name trump from deal {n} on: undo the deals after it first.")
+    },
 };
 
 fn fr_traits(n: u32) -> String {
@@ -487,6 +501,15 @@ pub static FR: SheetTexts = SheetTexts {
         vérifiez la dernière donne et saisissez la vôtre à nouveau.",
     deleted_elsewhere: "Cette feuille a été supprimée dans un autre onglet.",
     dismiss: "Fermer",
+
+    no_trick_points: |p| format!("Si les perdants n’ont fait aucun pli, l’équipe d’atout a 0 ou 40 points, pas {p}."),
+    forehands_team: |player, team| format!("{player} nomme l’atout dans cette donne, l’équipe d’atout est donc {team}."),
+    moves_forehand: |n| {
+        format!(
+            "Cette modification ferait nommer l’atout par un autre joueur à partir de la donne {n}\u{a0}: \
+             annulez d’abord les donnes suivantes."
+        )
+    },
 };
 
 fn de_striche(n: u32) -> String {
@@ -648,6 +671,12 @@ pub static DE: SheetTexts = SheetTexts {
         Prüfe die letzte Runde und trag deine noch einmal ein.",
     deleted_elsewhere: "Dieses Blatt wurde in einem anderen Tab gelöscht.",
     dismiss: "Schließen",
+
+    no_trick_points: |p| format!("Wenn die Verlierer keinen Stich gemacht haben, hat das Trumpfteam 0 oder 40 Punkte, nicht {p}."),
+    forehands_team: |player, team| format!("{player} sagt in dieser Runde Trumpf an, also ist {team} das Trumpfteam."),
+    moves_forehand: |n| {
+        format!("Mit dieser Änderung würde ab Runde {n} jemand anderes Trumpf ansagen: Nimm zuerst die Runden danach zurück.")
+    },
 };
 
 fn lb_strech(n: u32) -> String {
@@ -809,4 +838,13 @@ pub static LB: SheetTexts = SheetTexts {
         Kuck déi lescht Ronn no an dro deng nach eng Kéier an.",
     deleted_elsewhere: "Dës Lee gouf an engem aneren Tab geläscht.",
     dismiss: "Zoumaachen",
+
+    no_trick_points: |p| format!("Wann d’Verléierer kee Stéch gemaach hunn, huet d’Tromp-Ekipp 0 oder 40 Punkten, net {p}."),
+    forehands_team: |player, team| format!("{player} nennt an dëser Ronn d’Tromp, also ass {team} d’Tromp-Ekipp."),
+    moves_forehand: |n| {
+        format!(
+            "Mat dëser Ännerung géif vun der Ronn {n} un en anere Spiller d’Tromp nennen: \
+             Maach fir d’éischt d’Ronnen duerno réckgängeg."
+        )
+    },
 };

@@ -54,9 +54,14 @@ impl Entry {
         1 + bonus as u8 + self.announcements()
     }
 
+    /// Refuses a deal no cards can give: more than 40 card points, or the no-trick bonus
+    /// with points that need tricks on both sides (the losers took no trick, so the trump
+    /// team holds all 40 points or none; a Stänner, 20 each, has no losers).
     fn check(&self) -> Result<(), SheetError> {
         match self.end {
             DealEnd::TrumpPoints(p) if p > 40 => Err(SheetError::PointsOutOfRange(p)),
+            DealEnd::TrumpPoints(p @ 1..=39) if self.losers_no_trick => Err(SheetError::NoTrickWithPoints(p)),
+            DealEnd::Stanner if self.losers_no_trick => Err(SheetError::NoTrickWithPoints(20)),
             _ => Ok(()),
         }
     }
@@ -92,6 +97,14 @@ pub enum SheetError {
     /// An edit would end the match before deals that follow it.
     EndsEarlier { deal: usize },
     NoSuchDeal(usize),
+    /// The no-trick bonus with these trump-team card points (it needs 0 or 40).
+    NoTrickWithPoints(u8),
+    /// With the seating known, deal `deal` (1-based) names a trump team other than the
+    /// forehand's (`forehand` names trump, also again after a carried Stänner).
+    NotForehandsTeam { deal: usize, forehand: Seat },
+    /// An edit would make the deal pass on differently (a Stänner made or undone), so that
+    /// deal `deal` and those after it no longer have the forehand's team as trump team.
+    MovesForehand { deal: usize },
 }
 
 impl fmt::Display for SheetError {
@@ -103,6 +116,15 @@ impl fmt::Display for SheetError {
                 write!(f, "this change ends the match at deal {deal}; remove the later deals first")
             }
             SheetError::NoSuchDeal(i) => write!(f, "there is no deal {i}"),
+            SheetError::NoTrickWithPoints(p) => {
+                write!(f, "{p} card points is impossible with the no-trick bonus: the trump team has 0 or 40")
+            }
+            SheetError::NotForehandsTeam { deal, forehand } => {
+                write!(f, "in deal {deal} seat {forehand} names trump: the trump team is team {}", forehand.team())
+            }
+            SheetError::MovesForehand { deal } => {
+                write!(f, "this change makes another player name trump from deal {deal} on; remove the later deals first")
+            }
         }
     }
 }
@@ -159,9 +181,11 @@ impl ScoreSheet {
     /// Adds a deal and returns its row.
     pub fn add(&mut self, entry: Entry) -> Result<Row, SheetError> {
         entry.check()?;
-        if let Some(winner) = self.tally().winner {
+        let t = self.tally();
+        if let Some(winner) = t.winner {
             return Err(SheetError::MatchOver { winner });
         }
+        forehands_team(&entry, t.next_dealer, t.rows.len())?;
         self.entries.push(entry);
         Ok(*self.tally().rows.last().expect("the entry just added has a row"))
     }
@@ -183,8 +207,25 @@ impl ScoreSheet {
         if t.rows.len() < entries.len() {
             return Err(SheetError::EndsEarlier { deal: t.rows.len() });
         }
+        forehands_team(&entry, t.rows[index].dealer, index)?;
+        // A later deal whose trump team fitted its forehand must still fit it.
+        let before = self.tally();
+        let fits = |r: &Row| r.dealer.is_none_or(|d| d.next().team() == r.entry.trump_team);
+        if let Some(j) = (index + 1..t.rows.len()).find(|&j| fits(&before.rows[j]) && !fits(&t.rows[j])) {
+            return Err(SheetError::MovesForehand { deal: j + 1 });
+        }
         self.entries = entries;
         Ok(())
+    }
+}
+
+/// With the seating known (`dealer` of deal `index`, 0-based), the forehand's team names trump.
+fn forehands_team(entry: &Entry, dealer: Option<Seat>, index: usize) -> Result<(), SheetError> {
+    match dealer.map(Seat::next) {
+        Some(forehand) if forehand.team() != entry.trump_team => {
+            Err(SheetError::NotForehandsTeam { deal: index + 1, forehand })
+        }
+        _ => Ok(()),
     }
 }
 

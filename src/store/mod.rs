@@ -96,7 +96,7 @@ pub enum StoreError {
     /// The right version, but a field is missing or wrong.
     Invalid(String),
     /// The match record inside does not replay under the rules.
-    Record(String),
+    Record(crate::engine::record::RecordError),
 }
 
 impl fmt::Display for StoreError {

@@ -21,6 +21,8 @@
 //! - **v3** — adds `first_deal_seed` (16 hex digits, only written for a match opened from
 //!   a shared deal, whose first deal does not derive from `seed`; see `store::share`).
 //!   A v2 save is a v3 save without it.
+//!   Optional in v3: `series` (`[us, them]`, written only when not `[0, 0]`), the matches
+//!   each team won before this one in a row of revenges.
 
 use super::session::{replay_record, settled_moment, Screen};
 use super::{from_map, open_envelope, to_envelope, StoreError};
@@ -42,6 +44,12 @@ pub struct SavedMatch {
     pub record: Value,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_deal_seed: Option<String>,
+    #[serde(default, skip_serializing_if = "no_wins")]
+    pub series: [u32; 2],
+}
+
+fn no_wins(series: &[u32; 2]) -> bool {
+    *series == [0, 0]
 }
 
 /// Version 1, kept to read old saves.
@@ -91,6 +99,7 @@ fn from_v1(old: SavedMatchV1) -> Result<SavedMatch, StoreError> {
         collected: collected as u8,
         record: old.record,
         first_deal_seed: None,
+        series: [0, 0],
     })
 }
 

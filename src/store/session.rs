@@ -79,7 +79,8 @@ pub struct Applied {
 pub struct Session {
     game: Match,
     seed: u64,
-    /// Goes up by one with every change; saved, so two tabs can tell who is newer.
+    /// Goes up by one with every change; saved, so two tabs can tell who is newer. It only
+    /// has to change: after `u64::MAX` (hand-edited storage) it wraps to 0, never overflows.
     revision: u64,
     /// Practice mode: undo allowed.
     practice: bool,
@@ -91,6 +92,8 @@ pub struct Session {
     /// The shuffle seed of the first deal when it does not derive from `seed`: a shared
     /// deal (see [`Session::shared`]). Later deals always derive from `seed`.
     first_deal_seed: Option<u64>,
+    /// Matches each team won before this one, in a row of revenges.
+    series: [u32; 2],
 }
 
 impl Session {
@@ -126,7 +129,26 @@ impl Session {
             screen: Screen::Table,
             collected: 0,
             first_deal_seed,
+            series: [0, 0],
         }
+    }
+
+    /// The revenge of a finished match: a new match under the same rules, the series'
+    /// tally carried on. None while the match is still being played.
+    pub fn revenge(&self, seed: u64, practice: bool) -> Option<Session> {
+        self.game.winner()?;
+        let mut next = Session::new(*self.rules(), seed, practice);
+        next.series = self.series_tally();
+        Some(next)
+    }
+
+    /// Matches each team has won in this row of revenges, this one included once won.
+    pub fn series_tally(&self) -> [u32; 2] {
+        let mut tally = self.series;
+        if let Some(winner) = self.game.winner() {
+            tally[winner.index()] = tally[winner.index()].saturating_add(1);
+        }
+        tally
     }
 
     /// A match read from a record (import): carried on from where the record ends, with
@@ -141,6 +163,7 @@ impl Session {
             screen: Screen::Table,
             collected: 0,
             first_deal_seed: None,
+            series: [0, 0],
         };
         if s.game.current().is_none() && s.game.history().is_empty() {
             s.game
@@ -178,7 +201,7 @@ impl Session {
             if on {
                 self.counted = false;
             }
-            self.revision += 1;
+            self.revision = self.revision.wrapping_add(1);
         }
     }
 
@@ -297,7 +320,7 @@ impl Session {
         }
         let before = self.game.history().len();
         self.game.act(seat, action)?;
-        self.revision += 1;
+        self.revision = self.revision.wrapping_add(1);
         let mut applied = Applied::default();
         if self.game.history().len() > before {
             applied.finished = self.game.history().last().cloned();
@@ -315,7 +338,7 @@ impl Session {
         if self.game.current().is_none() && self.collected >= 6 {
             self.screen = Screen::Summary;
         }
-        self.revision += 1;
+        self.revision = self.revision.wrapping_add(1);
         true
     }
 
@@ -331,7 +354,7 @@ impl Session {
         self.game.start_seeded_deal(seeds::first_dealer(self.seed), seeds::deal_seed(self.seed, index))?;
         self.screen = Screen::Table;
         self.collected = 0;
-        self.revision += 1;
+        self.revision = self.revision.wrapping_add(1);
         Ok(())
     }
 
@@ -358,7 +381,7 @@ impl Session {
         let Ok(replay) = record.replay() else { return false };
         self.game = replay.game;
         self.collected = self.deal().map_or(0, completed_tricks);
-        self.revision += 1;
+        self.revision = self.revision.wrapping_add(1);
         true
     }
 
@@ -373,6 +396,7 @@ impl Session {
             collected: self.collected as u8,
             record: MatchRecord::from_match(&self.game).to_json(),
             first_deal_seed: self.first_deal_seed.map(seeds::to_hex),
+            series: self.series,
         }
     }
 
@@ -401,6 +425,7 @@ impl Session {
             screen: saved.screen,
             collected: saved.collected as usize,
             first_deal_seed,
+            series: saved.series,
         };
         let deal = s.deal().expect("checked above");
         let completed = completed_tricks(deal);
@@ -422,8 +447,8 @@ impl Session {
 
 /// Replays a match record (as JSON) through the engine.
 pub fn replay_record(record: &serde_json::Value) -> Result<Match, StoreError> {
-    let record = MatchRecord::from_json(record).map_err(|e| StoreError::Record(e.to_string()))?;
-    record.replay().map(|r| r.game).map_err(|e| StoreError::Record(e.to_string()))
+    let record = MatchRecord::from_json(record).map_err(StoreError::Record)?;
+    record.replay().map(|r| r.game).map_err(StoreError::Record)
 }
 
 /// The calm moment of a match read from somewhere else: every trick collected, the

@@ -40,8 +40,9 @@ impl Speed {
         match self {
             Speed::Slow => 2000,
             Speed::Normal => 1300,
-            Speed::Fast => 150,
-            Speed::Instant => 0,
+            Speed::Fast => 600,
+            // Bots answer at once, but a finished trick stays long enough to be seen.
+            Speed::Instant => 400,
         }
     }
 }
@@ -76,6 +77,8 @@ pub struct Settings {
     pub practice: bool,
     /// The language the person chose; None until they choose (the browser's preference is used).
     pub lang: Option<crate::i18n::Lang>,
+    /// A complete trick stays on the table until the person taps it (or "Next trick").
+    pub collect_on_tap: bool,
 }
 
 impl Default for Settings {
@@ -92,6 +95,7 @@ impl Default for Settings {
             theme: Theme::System,
             practice: false,
             lang: None,
+            collect_on_tap: false,
         }
     }
 }

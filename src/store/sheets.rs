@@ -12,6 +12,8 @@
 //!
 //! - A sheet keeps only what was entered ([`ScoreSheet`]); everything shown is recomputed
 //!   by `crate::sheet` with the engine's own scoring.
+//! - Ids and revisions at `u64::MAX` (hand-edited) never overflow: a new sheet then takes
+//!   the smallest free id, a revision wraps to 0 (it still changes).
 //! - `revision` grows with every change to a sheet. The app changes a sheet on a fresh
 //!   read of the stored book and refuses when the revision it showed is not the stored
 //!   one (another tab changed it): nothing is overwritten unseen.
@@ -82,9 +84,12 @@ impl std::error::Error for BookError {}
 
 impl SheetBook {
     /// Starts a new sheet; returns its id.
+    /// The id is past every id in use; should that run beyond `u64::MAX` (only hand-edited
+    /// storage gets there) it is the smallest free one: never a duplicate, never an overflow.
     pub fn create(&mut self, setup: SheetSetup, now: u64) -> u64 {
-        let id = self.next_id.max(self.sheets.iter().map(|s| s.id + 1).max().unwrap_or(0)).max(1);
-        self.next_id = id + 1;
+        let past_all = self.sheets.iter().try_fold(self.next_id.max(1), |n, s| Some(n.max(s.id.checked_add(1)?)));
+        let id = past_all.unwrap_or_else(|| (1..=u64::MAX).find(|&i| self.get(i).is_none()).unwrap_or(u64::MAX));
+        self.next_id = self.next_id.max(id.saturating_add(1));
         self.sheets.push(KeptSheet { id, created: now, updated: now, revision: 1, sheet: ScoreSheet::new(setup) });
         id
     }
@@ -109,7 +114,8 @@ impl SheetBook {
         let mut sheet = kept.sheet.clone();
         let r = f(&mut sheet).map_err(BookError::Sheet)?;
         kept.sheet = sheet;
-        kept.revision += 1;
+        // It only has to change: after u64::MAX (hand-edited storage) it wraps to 0.
+        kept.revision = kept.revision.wrapping_add(1);
         kept.updated = now.max(kept.updated);
         Ok(r)
     }
@@ -171,7 +177,7 @@ fn check(mut book: SheetBook) -> Result<SheetBook, StoreError> {
     }
     // A next id at or below an existing one is repaired, not refused: nothing is lost.
     let max_id = book.sheets.iter().map(|s| s.id).max().unwrap_or(0);
-    book.next_id = book.next_id.max(max_id + 1);
+    book.next_id = book.next_id.max(max_id.saturating_add(1));
     Ok(book)
 }
 
@@ -206,6 +212,23 @@ pub fn next_dealer_line(sheet: &ScoreSheet, t: &SheetTexts) -> Option<String> {
 /// The team that names trump in the next deal (the forehand's), when seating is known.
 pub fn next_trump_team(sheet: &ScoreSheet) -> Option<Team> {
     sheet.tally().next_dealer.map(|d| d.next().team())
+}
+
+/// Why the sheet refused a deal, in the player's language (never the English `Display`).
+pub fn error_words(setup: &SheetSetup, e: &SheetError, t: &SheetTexts) -> String {
+    let names = team_names(setup);
+    match *e {
+        SheetError::PointsOutOfRange(_) => t.points_invalid.to_string(),
+        SheetError::MatchOver { winner } => (t.sheet_won_by)(names[winner.index()]),
+        SheetError::EndsEarlier { deal } => (t.ends_match_at)(deal),
+        SheetError::NoSuchDeal(_) => t.changed_elsewhere.to_string(),
+        SheetError::NoTrickWithPoints(p) => (t.no_trick_points)(p),
+        SheetError::NotForehandsTeam { forehand, .. } => {
+            let player = player_name(setup, forehand).unwrap_or_default();
+            (t.forehands_team)(player, names[forehand.team().index()])
+        }
+        SheetError::MovesForehand { deal } => (t.moves_forehand)(deal),
+    }
 }
 
 /// One deal as words: what happened, and what it did to the dashes.

@@ -26,28 +26,29 @@ pub struct Stats {
 }
 
 impl Stats {
-    /// Counts a finished deal for `team` (the person's team).
+    /// Counts a finished deal for `team` (the person's team). Every counter stops at
+    /// `u32::MAX` (reached only by hand-edited storage) instead of overflowing.
     pub fn record_deal(&mut self, played: &PlayedDeal, team: Team) {
         let trump_team = played.deal.trump_team();
         let won = played.deal.result().and_then(|r| r.winner()) == Some(team);
-        self.deals_played += 1;
-        self.deals_won += u32::from(won);
+        self.deals_played = self.deals_played.saturating_add(1);
+        self.deals_won = self.deals_won.saturating_add(u32::from(won));
         if trump_team == team {
-            self.trump_played += 1;
-            self.trump_won += u32::from(won);
+            self.trump_played = self.trump_played.saturating_add(1);
+            self.trump_won = self.trump_won.saturating_add(u32::from(won));
         } else {
-            self.defence_played += 1;
-            self.defence_won += u32::from(won);
+            self.defence_played = self.defence_played.saturating_add(1);
+            self.defence_won = self.defence_won.saturating_add(u32::from(won));
         }
         if played.settlement.outcome == Outcome::Stanner {
-            self.stanners += 1;
+            self.stanners = self.stanners.saturating_add(1);
         }
     }
 
     /// Counts a finished match won by `winner`, for `team`.
     pub fn record_match(&mut self, winner: Team, team: Team) {
-        self.matches_played += 1;
-        self.matches_won += u32::from(winner == team);
+        self.matches_played = self.matches_played.saturating_add(1);
+        self.matches_won = self.matches_won.saturating_add(u32::from(winner == team));
     }
 
     pub fn to_json_string(&self) -> String {

@@ -6,6 +6,10 @@
 //   incognito context always reports "in-incognito");
 // - the first visit registers the service worker with the sub-path as its scope; offline,
 //   a reload still loads the app and the saved match carries on;
+// - the installed app (a persistent profile, where Chromium also fetches the manifest's
+//   icon on every load to check installability) reloaded offline a dozen times at
+//   different moments — at once, with the bots' worker thinking, with the score sheets
+//   open, in French — never has a failed request or a console error;
 // - a new build: "Update available — reload" appears (and nothing reloads on its own);
 //   pressing it brings the new version, whose cache replaces the old one, while other
 //   apps' caches on the same origin survive.
@@ -192,7 +196,7 @@ describe(`installable and offline under ${SUBPATH}`, () => {
       });
       assert.equal(cached.keys.filter((k) => k.startsWith('konter-a-matt-shell-')).length, 1, cached.keys.join());
       assert.ok(cached.urls.includes(server.url), 'the page is precached as the scope');
-      for (const ext of ['.wasm', '.js', '.css', 'manifest.webmanifest', 'lang/fr.txt', 'lang/de.txt', 'lang/lb.txt']) {
+      for (const ext of ['.wasm', '.js', '.css', 'manifest.webmanifest', 'lang/fr.txt', 'lang/de.txt', 'lang/lb.txt', '/icon.svg', '/icon-192.png', '/icon-maskable-512.png']) {
         assert.ok(cached.urls.some((u) => u.endsWith(ext)), `a ${ext} file is precached`);
       }
       assert.ok(!cached.urls.some((u) => u.endsWith('/sw.js')), 'the worker does not cache itself');
@@ -236,6 +240,117 @@ describe(`installable and offline under ${SUBPATH}`, () => {
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe(`the installed app reloads offline under ${SUBPATH}`, () => {
+  let server;
+  before(async () => {
+    server = await startServer({ dir: SUBPATH_DIST, prefix: SUBPATH });
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  // An incognito context (newWatchedPage) never checks installability, so it never asks for
+  // the manifest's icons: this test uses a profile on disk, as an installed app has.
+  test('a dozen offline reloads at different moments: no failed request, no console error', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'konter-offline-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: 60_000,
+      viewport: { width: 412, height: 860 },
+    });
+    try {
+      await seedSettings(context);
+      const page = context.pages()[0] ?? (await context.newPage());
+      const problems = [];
+      let moment = 'online';
+      page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${moment}: console.${m.type()}: ${m.text()}`));
+      page.on('pageerror', (e) => problems.push(`${moment}: uncaught: ${e}`));
+      page.on('requestfailed', (r) => {
+        // A reload while the page is still loading cancels its requests: not a failure.
+        if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
+        problems.push(`${moment}: request failed: ${r.url()} (${r.failure()?.errorText})`);
+      });
+      page.on('response', (r) => r.status() >= 400 && problems.push(`${moment}: HTTP ${r.status()}: ${r.url()}`));
+
+      await page.goto(server.url, { waitUntil: 'load' });
+      await appShown(page);
+      await controlled(page);
+      await startMatch(page);
+      await context.setOffline(true);
+
+      const reload = async (waitUntil) => {
+        const res = await page.reload({ waitUntil: waitUntil ?? 'load' });
+        assert.ok(res.fromServiceWorker(), `${moment}: offline, the page comes from the service worker`);
+      };
+      const start = (name) => page.getByRole('button', { name, exact: true });
+      const toStart = async (newMatch) => {
+        await page.getByRole('button', { name: 'Konter a Matt', exact: true }).click();
+        await start(newMatch).waitFor({ timeout: 15_000 });
+      };
+      const lang = { en: ['New match', 'Score sheet for real cards', 'New score sheet'], fr: ['Nouvelle partie', 'Feuille de marque pour vraies cartes', 'Nouvelle feuille de marque'] };
+      const moments = (code) => {
+        const [newMatch, sheets, newSheet] = lang[code];
+        return [
+          // The next reload comes while the app's wasm is still on its way.
+          ['at once, before the app has started', async () => {
+            await reload('domcontentloaded');
+          }],
+          ['as soon as the app shows', async () => {
+            await reload();
+            await appShown(page);
+          }],
+          ['with the bots\' worker thinking', async () => {
+            await reload();
+            await appShown(page);
+            const playable = page.locator('.hand-card.playable').first();
+            await playable.waitFor({ timeout: 30_000 });
+            const cards = await page.locator('.hand .hand-card').count();
+            await playable.click();
+            await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-card').length < n, cards);
+          }],
+          ['with the score sheets open', async () => {
+            await reload();
+            await appShown(page);
+            await toStart(newMatch);
+            await start(sheets).click();
+            await page.getByRole('button', { name: newSheet }).waitFor({ timeout: 15_000 });
+          }],
+        ];
+      };
+      let count = 0;
+      for (const code of ['en', 'fr', 'en']) {
+        if (count > 0) {
+          // The language is switched offline too, then kept by the reloads that follow.
+          moment = `switching to ${code}`;
+          await reload();
+          await appShown(page);
+          await toStart(lang[code === 'fr' ? 'en' : 'fr'][0]);
+          await start(code === 'fr' ? 'Français' : 'English').click();
+          await start(lang[code][0]).waitFor({ timeout: 15_000 });
+          count += 1;
+        }
+        for (const [name, step] of moments(code)) {
+          moment = `reload ${++count} (${code}, ${name})`;
+          await step();
+        }
+      }
+      assert.ok(count >= 10, `${count} offline reloads`);
+      // The last reload has settled: the app shows, and the table is back.
+      moment = 'after the last reload';
+      await reload();
+      await appShown(page);
+      await page.locator('.hand .hand-card').first().waitFor({ timeout: 30_000 });
+      await context.setOffline(false);
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
   });
 });

@@ -139,6 +139,27 @@ async function checkPhoneLayout(page, where) {
   assert.deepEqual(small, [], `${where}: touch targets smaller than 44 px`);
 }
 
+/** No text in the page looks like program code (a view macro that leaked its source). */
+async function assertNoCode(page, where) {
+  const text = await page.evaluate(() => document.body.innerText);
+  for (const code of ['on:click', 'move |', '=>', 'update(']) {
+    assert.ok(!text.includes(code), `${where}: the page shows program text ${JSON.stringify(code)}`);
+  }
+}
+
+/** WCAG contrast ratio of two CSS rgb() colours. */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/[\d.]+/g).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
 describe('score sheet for real cards', () => {
   test('rule book §7 cases 13–18 entered by tapping, a past deal changed, undo, share, reload', async () => {
     const { context, page, problems } = await open();
@@ -350,7 +371,7 @@ describe('score sheet for real cards', () => {
       await press('Points', 'Space');
       // The points field has the focus now.
       await page.waitForFunction(() => document.activeElement?.id === 'ks-points-input');
-      await page.keyboard.type('31');
+      await page.keyboard.type('40');
       await press('Konter', 'Space');
       await press('The losers took no trick (+1)');
       await form.getByRole('button', { name: 'Enter deal 1' }).focus();
@@ -358,7 +379,7 @@ describe('score sheet for real cards', () => {
       await page.locator('li.ks-deal').first().waitFor();
       const s = await sheetState(page);
       assert.deepEqual(s.dashes, [11, 8]);
-      assert.equal(s.deals[0].what, 'Trump: Blue · won (31 points) · no trick · Konter');
+      assert.equal(s.deals[0].what, 'Trump: Blue · won (40 points) · no trick · Konter');
       await screenshot(page, 'sheet-desktop');
       assert.deepEqual(problems, [], `the page reported problems:\n${problems.join('\n')}`);
     } finally {
@@ -389,6 +410,137 @@ describe('score sheet for real cards', () => {
       assert.deepEqual(problems, [], `the page reported problems:\n${problems.join('\n')}`);
     } finally {
       await context.close();
+    }
+  });
+
+  test('the + beside "Dashes at the start" adds a dash, and no page shows program text', async () => {
+    const { context, page, problems } = await open();
+    try {
+      await openSheets(page);
+      await assertNoCode(page, 'list');
+      await page.getByRole('button', { name: 'New score sheet' }).click();
+      const field = page.getByLabel('Dashes at the start');
+      const more = page.getByRole('button', { name: 'One dash more' });
+      const fewer = page.getByRole('button', { name: 'One dash fewer' });
+      assert.equal((await more.innerText()).trim(), '+');
+      assert.equal(await field.inputValue(), '11');
+      assert.equal(await more.isEnabled(), true, 'the + works below the maximum');
+      await more.click();
+      await more.click();
+      assert.equal(await field.inputValue(), '13');
+      await fewer.click();
+      assert.equal(await field.inputValue(), '12');
+      await assertNoCode(page, 'setup');
+      // At the maximum the + rests, and the − still works.
+      await field.fill('99');
+      await field.blur();
+      assert.equal(await more.isDisabled(), true);
+      await fewer.click();
+      assert.equal(await field.inputValue(), '98');
+      await more.click();
+      assert.equal(await field.inputValue(), '99');
+      await page.getByLabel('Name of team 1').fill('Red');
+      await page.getByLabel('Name of team 2').fill('Blue');
+      await page.getByRole('button', { name: 'Start the sheet' }).click();
+      await page.locator('.ks-board').waitFor();
+      assert.deepEqual((await sheetState(page)).dashes, [99, 99]);
+      await enterDeal(page, { trump: 'Blue', end: 'Lost', matt: true });
+      await page.getByRole('button', { name: 'Share as text' }).click();
+      await assertNoCode(page, 'sheet');
+      assert.deepEqual(problems, [], `the page reported problems:\n${problems.join('\n')}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('impossible deals are refused, and why is said in the player\'s language', async () => {
+    const { context, page, problems } = await open();
+    try {
+      await openSheets(page);
+      await newSheet(page, { teams: ['Red', 'Blue'], players: ['Anna', 'Ben', 'Carla', 'Dan'], firstDealer: 3 });
+      const form = page.locator('form.ks-entry');
+      const preview = form.locator('.ks-preview');
+      const confirm = form.getByRole('button', { name: 'Enter deal 1' });
+      const team = (name) => form.getByRole('group', { name: 'Who named trump?' }).getByRole('button', { name, exact: true });
+      const ends = form.getByRole('group', { name: 'How did the trump team do?' });
+
+      // Anna, forehand of deal 1, plays for Red: Blue cannot have named trump.
+      await team('Blue').click();
+      await ends.getByRole('button', { name: 'Won', exact: true }).click();
+      await preview.getByText('Anna names trump in this deal, so the trump team is Red.').waitFor();
+      assert.equal(await confirm.isDisabled(), true);
+
+      // No trick for the losers, yet 25 points: impossible; 40 is the deal.
+      await team('Red').click();
+      await ends.getByRole('button', { name: 'Points', exact: true }).click();
+      await form.getByLabel("Trump team's card points (0–40)").fill('25');
+      await setToggle(form, 'The losers took no trick (+1)', true);
+      await preview.getByText('If the losers took no trick, the trump team has 0 or 40 card points, not 25.').waitFor();
+      assert.equal(await confirm.isDisabled(), true);
+      await form.getByLabel("Trump team's card points (0–40)").fill('40');
+      await preview.locator('.ks-preview-value').waitFor();
+      await confirm.click();
+      await page.locator('li.ks-deal').first().waitFor();
+
+      // Deal 2: a Stänner of Ben's team (Blue)…
+      await enterDeal(page, { trump: 'Blue', points: 20 });
+      assert.equal((await sheetState(page)).next, 'Next: Anna deals, Ben names trump.');
+      // …so Ben names trump again in deal 3: not Red.
+      await team('Red').click();
+      await ends.getByRole('button', { name: 'Lost', exact: true }).click();
+      await preview.getByText('Ben names trump in this deal, so the trump team is Blue.').waitFor();
+      assert.equal(await form.getByRole('button', { name: 'Enter deal 3' }).isDisabled(), true);
+      assert.equal(await page.locator('li.ks-deal').count(), 2, 'nothing entered');
+
+      // The same refusal in French.
+      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 1, lang: 'fr' })), SETTINGS_KEY);
+      await page.reload({ waitUntil: 'load' });
+      await page.locator('h1', { hasText: 'Konter a Matt' }).waitFor();
+      await openSheets(page, 'Feuille de marque pour vraies cartes');
+      await page.getByRole('button', { name: /^Red contre Blue/ }).and(page.locator('.ks-open')).click();
+      await page.locator('form.ks-entry .ks-seg-btn', { hasText: 'Red' }).click();
+      await page.locator('form.ks-entry .ks-seg-btn', { hasText: 'Perdu' }).click();
+      const said = page.locator('form.ks-entry .ks-preview .ks-error');
+      await said.waitFor();
+      assert.equal((await said.innerText()).trim(), 'Ben nomme l’atout dans cette donne, l’équipe d’atout est donc Blue.');
+      assert.deepEqual(problems, [], `the page reported problems:\n${problems.join('\n')}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('added dashes have one colour in both score sheets, clear in light and dark', async () => {
+    for (const theme of ['light', 'dark']) {
+      const { context, page, problems } = await open({ [SETTINGS_KEY]: JSON.stringify({ v: 1, lang: 'en', theme }) });
+      try {
+        // The game's Lee (style/main.css): its strokes, as the summary draws them.
+        const game = await page.evaluate(() => {
+          const lee = document.createElement('div');
+          lee.className = 'lee';
+          lee.innerHTML = '<svg><line class="stroke added" x1="1" y1="1" x2="1" y2="9"/></svg>';
+          document.body.append(lee);
+          const colour = getComputedStyle(lee.querySelector('line')).stroke;
+          const paper = getComputedStyle(lee).backgroundColor;
+          lee.remove();
+          return { colour, paper };
+        });
+        // The real-card sheet: the trump team lost, so it added dashes.
+        await openSheets(page);
+        await newSheet(page, { teams: ['Red', 'Blue'] });
+        await enterDeal(page, { trump: 'Red', end: 'Lost' });
+        const sheet = await page.evaluate(() => ({
+          colour: getComputedStyle(document.querySelector('.ks-strokes .stroke.added')).stroke,
+          paper: getComputedStyle(document.querySelector('.ks-board')).backgroundColor,
+        }));
+        assert.equal(sheet.colour, game.colour, `${theme}: one colour for added dashes`);
+        for (const [where, { colour, paper }] of Object.entries({ game, sheet })) {
+          const ratio = contrast(colour, paper);
+          assert.ok(ratio >= 3, `${theme} ${where}: added dashes ${colour} on ${paper} contrast ${ratio.toFixed(2)}`);
+        }
+        assert.deepEqual(problems, [], `the page reported problems:\n${problems.join('\n')}`);
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -6,7 +6,7 @@
 use super::{now, sx, Keeper};
 use crate::engine::Team;
 use crate::sheet::{DealEnd, Entry, Row, SheetError, Tally};
-use crate::store::sheets::{next_trump_team, row_words, team_names, BookError, KeptSheet};
+use crate::store::sheets::{error_words, next_trump_team, row_words, team_names, BookError, KeptSheet};
 use leptos::prelude::*;
 
 /// The outcome buttons.
@@ -108,20 +108,23 @@ pub fn EntryForm(
             End::Points => DealEnd::TrumpPoints(parse_points(&points.get())?),
         })
     };
-    let draft = Memo::new(move |_| {
-        Some(Entry {
-            trump_team: trump.get()?,
-            end: deal_end()?,
-            losers_no_trick: no_trick.get(),
-            matt: matt.get(),
-            konter: konter.get(),
-        })
-    });
     let is_stanner = Signal::derive(move || match end.get() {
         Some(End::Stanner) => true,
         Some(End::Points) => parse_points(&points.get()) == Some(20),
         _ => false,
     });
+    let draft = Memo::new(move |_| {
+        Some(Entry {
+            trump_team: trump.get()?,
+            end: deal_end()?,
+            // The toggle is off (and disabled) for a Stänner, whatever was pressed before.
+            losers_no_trick: no_trick.get() && !is_stanner.get(),
+            matt: matt.get(),
+            konter: konter.get(),
+        })
+    });
+    // The sheet's verdict on a refused deal, in the player's language.
+    let refusal = move |e: &SheetError| kept.with_untracked(|k| k.as_ref().map(|k| error_words(&k.sheet.setup, e, s)));
     type Preview = Option<Result<(Row, Tally), SheetError>>;
     let preview: Memo<Preview> = Memo::new(move |_| {
         let e = draft.get()?;
@@ -180,9 +183,7 @@ pub fn EntryForm(
                 error.set(None);
                 on_done.run(());
             }
-            Err(BookError::Sheet(SheetError::EndsEarlier { deal })) => error.set(Some((s.ends_match_at)(deal))),
-            Err(BookError::Sheet(SheetError::PointsOutOfRange(_))) => error.set(Some(s.points_invalid.to_string())),
-            Err(BookError::Sheet(e)) => error.set(Some(e.to_string())),
+            Err(BookError::Sheet(e)) => error.set(refusal(&e)),
             // Another tab: the keeper has said so and shows the sheet as it is now.
             Err(_) => {}
         }
@@ -283,10 +284,7 @@ pub fn EntryForm(
             <div class="ks-preview" aria-live="polite">
                 {move || match preview.get() {
                     None => view! { <p class="ks-muted">{s.choose_first}</p> }.into_any(),
-                    Some(Err(SheetError::EndsEarlier { deal })) => {
-                        view! { <p class="ks-error">{(s.ends_match_at)(deal)}</p> }.into_any()
-                    }
-                    Some(Err(e)) => view! { <p class="ks-error">{e.to_string()}</p> }.into_any(),
+                    Some(Err(e)) => view! { <p class="ks-error">{refusal(&e)}</p> }.into_any(),
                     Some(Ok((row, t))) => {
                         let (w, names) = kept.with(|k| {
                             let setup = &k.as_ref().expect("a sheet is shown").sheet.setup;

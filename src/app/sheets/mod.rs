@@ -65,7 +65,7 @@ fn now() -> u64 {
 /// A day as the language writes it.
 fn date_text(ms: u64) -> String {
     let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-    String::from(d.to_locale_date_string(current_lang().code(), &wasm_bindgen::JsValue::UNDEFINED))
+    String::from(d.to_locale_date_string(current_lang().date_locale(), &wasm_bindgen::JsValue::UNDEFINED))
 }
 
 /// What the screen shows.

@@ -127,7 +127,7 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
                             type="button"
                             class="ks-btn ks-step"
                             aria-label=s.fewer_dashes
-                            disabled=move || dashes.get() <= min
+                            disabled=move || { dashes.get() <= min }
                             on:click=move |_| dashes.update(|d| *d = d.saturating_sub(1).max(min))
                         >
                             "−"
@@ -146,7 +146,8 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
                             type="button"
                             class="ks-btn ks-step"
                             aria-label=s.more_dashes
-                            disabled=move || dashes.get() >= max
+                            // In braces: a bare `>` would close the tag in the view macro.
+                            disabled=move || { dashes.get() >= max }
                             on:click=move |_| dashes.update(|d| *d = (*d + 1).min(max))
                         >
                             "+"

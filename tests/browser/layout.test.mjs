@@ -1,0 +1,233 @@
+// The page as a person sees it, on phones held both ways up and on a desktop, in all four
+// languages: on the start screen, the trump choice, a trick, the deal summary, the match
+// end, the settings and the score sheets for real cards. Everywhere: no sideways overflow,
+// every visible control inside the viewport (once scrolled to) and the element a tap at
+// its centre hits, no control whose text spills out or is cut, no text that looks like code.
+//
+// The moments are reached once (a match played by clicking, in English) and their saved
+// state is then loaded in every language and size: a saved match resumes exactly there.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DIST, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+
+const SETTINGS_KEY = 'konter-a-matt:settings';
+const MATCH_KEY = 'konter-a-matt:match';
+const SHEETS_KEY = 'konter-a-matt:sheets';
+const SIZES = [[360, 740], [390, 844], [412, 915], [844, 390], [740, 360], [1280, 800]];
+const LANGS = ['en', 'fr', 'de', 'lb'];
+
+const settings = (lang, extra = {}) =>
+  JSON.stringify({ v: 1, speed: 'instant', levels: ['Easy', 'Easy', 'Easy'], lang, start_dashes: 2, ...extra });
+
+let browser;
+let server;
+/** Saved states of the moments to look at: { trump, trick, summary, over, sheets }. */
+const saved = {};
+
+before(async () => {
+  assertBuilt(DIST);
+  browser = await launchBrowser();
+  server = await startServer({ dir: DIST, prefix: '/' });
+});
+after(async () => {
+  await server?.close();
+  await browser?.close();
+});
+
+/** What the person can do now: 'over', 'summary', 'trump', 'card' or 'wait'. */
+function moment(page) {
+  return page.evaluate(() => {
+    const visible = (el) => el && el.offsetParent !== null;
+    if (document.querySelector('.match-end')) return 'over';
+    if (document.querySelector('.summary-title')) return 'summary';
+    if ([...document.querySelectorAll('.suit-btn')].some(visible)) return 'trump';
+    if ([...document.querySelectorAll('.hand-card.playable')].some(visible)) return 'card';
+    return 'wait';
+  });
+}
+
+const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/**
+ * Everything wrong with the page as it is drawn now, as sentences. Each visible control is
+ * scrolled into view the least a person would scroll, then must lie inside the viewport
+ * and be what a tap at its centre (or, for a card fanned under the next, its visible left
+ * part) hits.
+ */
+function layoutProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const name = (el) => {
+      const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('title') || '').trim().replace(/\s+/g, ' ');
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${text.slice(0, 40)}"`;
+    };
+    const shown = (el) => {
+      if (el.closest('[hidden], [inert]')) return false;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === 'hidden' || cs.display === 'none') return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 2 && r.height > 2 && el.getClientRects().length > 0;
+    };
+    const W = window.innerWidth;
+    const H = window.innerHeight;
+    if (document.documentElement.scrollWidth > W + 1) {
+      problems.push(`the page is wider than the screen (${document.documentElement.scrollWidth} > ${W})`);
+    }
+    for (const el of document.querySelectorAll('body *')) {
+      if (!shown(el)) continue;
+      const cs = getComputedStyle(el);
+      if (['auto', 'scroll'].includes(cs.overflowX) && el.scrollWidth > el.clientWidth + 1 && !el.matches('textarea')) {
+        problems.push(`${name(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+      }
+    }
+    if (/on:click|move \||=>|\{\s*move/.test(document.body.innerText)) problems.push('text that looks like code is on the page');
+
+    const canvas = document.createElement('canvas').getContext('2d');
+    const controls = [...document.querySelectorAll('button, a[href], select, input:not([type="hidden"]), textarea, summary')].filter(shown);
+    for (const el of controls) {
+      // Text spilling out of its control, or cut short.
+      if (el.matches('button, a, summary') && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
+        problems.push(`${name(el)}: its text is cut (${el.scrollWidth} > ${el.clientWidth})`);
+      }
+      if (el.matches('button, a') && !el.classList.contains('hand-card')) {
+        const inner = el.getBoundingClientRect();
+        for (const child of el.querySelectorAll('*')) {
+          if (!shown(child) || child.matches('.visually-hidden, .icon-wrap, svg, svg *')) continue;
+          const r = child.getBoundingClientRect();
+          if (r.left < inner.left - 1 || r.right > inner.right + 1) problems.push(`${name(el)}: its text spills out of it`);
+        }
+      }
+      if (el.matches('select')) {
+        const cs = getComputedStyle(el);
+        canvas.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const text = el.selectedOptions[0]?.textContent ?? '';
+        const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+        if (canvas.measureText(text).width > room + 1) problems.push(`${name(el)}: the choice "${text}" is cut`);
+      }
+      // Inside the viewport and hit at its centre.
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = el.getBoundingClientRect();
+      if (r.width > W || r.height > H) continue;
+      if (r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1) {
+        problems.push(`${name(el)} is outside the screen (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`);
+        continue;
+      }
+      const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + Math.min(12, r.width / 4), r.top + r.height / 2]];
+      const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+      if (!hits.some((h) => h && (h === el || el.contains(h) || h.closest('label')?.control === el))) {
+        problems.push(`${name(el)} is covered by ${hits[0] ? name(hits[0]) : 'nothing'}`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  });
+}
+
+/** Loads `entries` into storage and reloads: the app resumes from them. */
+async function load(page, entries) {
+  await page.evaluate((e) => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith('konter-a-matt:')) localStorage.removeItem(k);
+    for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
+  }, entries);
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('h1').first().waitFor();
+}
+
+describe('the layout on phones both ways up and on a desktop, in every language', () => {
+  before(async () => {
+    // One match in English to reach each moment, its saved state kept.
+    const { context, page } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings('en') });
+    try {
+      for (let i = 0; i < 80 && !saved.trump; i++) {
+        await page.getByRole('button', { name: 'New match', exact: true }).click();
+        const confirm = page.getByRole('button', { name: 'Start a new match' });
+        if (await confirm.isVisible().catch(() => false)) await confirm.click();
+        await page.waitForTimeout(50);
+        if ((await moment(page)) === 'trump') saved.trump = await stored(page, MATCH_KEY);
+        else await page.locator('.brand-btn').click();
+      }
+      for (let i = 0; i < 4000 && !saved.over; i++) {
+        const m = await moment(page);
+        if (m === 'trump') await page.locator('.suit-btn').first().click();
+        else if (m === 'card') {
+          if (!saved.trick && (await page.locator('.trick .played').count()) > 0) saved.trick = await stored(page, MATCH_KEY);
+          await page.locator('.hand-card.playable').first().click().catch(() => {});
+        } else if (m === 'summary') {
+          saved.summary ??= await stored(page, MATCH_KEY);
+          await page.locator('.actions.sticky .btn').click();
+        } else if (m === 'over') saved.over = await stored(page, MATCH_KEY);
+        else await page.waitForTimeout(20);
+      }
+      // A score sheet with long team names and a deal entered.
+      await page.locator('.brand-btn').click();
+      await page.getByRole('button', { name: 'Score sheet for real cards', exact: true }).click();
+      await page.getByRole('button', { name: 'New score sheet' }).click();
+      await page.getByLabel('Name of team 1').fill('Les Amis du Café de la Gare');
+      await page.getByLabel('Name of team 2').fill('Déi Jonk vum Veräin');
+      await page.getByRole('button', { name: 'Start the sheet' }).click();
+      await page.locator('.ks-board').waitFor();
+      saved.sheets = await stored(page, SHEETS_KEY);
+    } finally {
+      await context.close();
+    }
+    for (const k of ['trump', 'trick', 'summary', 'over', 'sheets']) assert.ok(saved[k], `reached the moment "${k}"`);
+  });
+
+  for (const lang of LANGS) {
+    for (const [width, height] of SIZES) {
+      test(`${lang} at ${width}×${height}`, async () => {
+        const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings(lang) }, { width, height });
+        const found = [];
+        const look = async (what) => {
+          await page.waitForTimeout(120);
+          for (const p of await layoutProblems(page)) found.push(`${what}: ${p}`);
+          await screenshot(page, `layout-${lang}-${width}x${height}-${what}`);
+        };
+        try {
+          const base = { [SETTINGS_KEY]: settings(lang), [SHEETS_KEY]: saved.sheets };
+          await load(page, base);
+          await look('start');
+
+          await page.locator('.start .actions .btn').last().click();
+          await page.locator('.settings').waitFor();
+          await look('settings');
+          await page.keyboard.press('Escape');
+
+          await page.locator('#open-sheets').click();
+          await page.locator('.ks-list').waitFor();
+          await look('sheets');
+          await page.locator('.ks-open').first().click();
+          await page.locator('.ks-board').waitFor();
+          await look('sheet');
+
+          await load(page, { ...base, [MATCH_KEY]: saved.trump });
+          await page.locator('.trump-chooser').waitFor();
+          await look('trump');
+          // "Name the trump suit" is said once.
+          const title = await page.locator('.trump-chooser h2').textContent();
+          const said = await page.evaluate((t) => document.body.innerText.split(t).length - 1, title);
+          assert.equal(said, 1, `"${title}" is said once`);
+
+          await load(page, { ...base, [MATCH_KEY]: saved.trick });
+          await page.locator('.trick .played').first().waitFor();
+          await look('trick');
+
+          await load(page, { ...base, [MATCH_KEY]: saved.summary });
+          await page.locator('.summary-title').waitFor();
+          await look('summary');
+
+          await load(page, { ...base, [MATCH_KEY]: saved.over });
+          await page.locator('.match-end').waitFor();
+          await look('over');
+          // The final Lee is on screen with the match's result.
+          assert.ok(await page.locator('.match-end .lee').isVisible(), 'the final Lee is shown at the match end');
+        } finally {
+          await context.close();
+        }
+        assert.deepEqual(found, [], found.join('\n'));
+        assert.deepEqual(problems, [], problems.join('\n'));
+      });
+    }
+  }
+});
