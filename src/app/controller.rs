@@ -15,9 +15,10 @@ use crate::i18n::{self, Lang, Texts};
 use crate::store::saved::peek_match;
 use crate::store::share::SharedDeal;
 use crate::store::session::PERSON;
+use crate::store::shelf::{self, matches_to_json, migrate_matches, shelve, Shelved};
 use crate::store::{
     key_name, migrate_match, migrate_settings, migrate_stats, place_of, seeds, Next, Screen, Session, Settings,
-    Saved, Stats, StoreError, Theme, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
+    Saved, Stats, StoreError, Theme, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
 };
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -82,7 +83,11 @@ pub enum Dialog {
     ScoreSheet,
     Export,
     Import,
+    /// Before a new match, a shared deal or an imported match takes the place of the
+    /// unfinished one on the table (which is then put aside, see [`Ctrl::start`]).
     ConfirmNew,
+    ConfirmShared(SharedDeal),
+    ConfirmImport,
 }
 
 thread_local! {
@@ -135,6 +140,10 @@ pub struct Ctrl {
     pub session: RwSignal<Option<Session>>,
     pub settings: RwSignal<Settings>,
     pub stats: RwSignal<Stats>,
+    /// Counts the changes of the matches put aside ([`with_shelf`]).
+    pub shelved: RwSignal<u32>,
+    /// An imported match waiting for the person's yes ([`Dialog::ConfirmImport`]).
+    pending: RwSignal<Option<Session>>,
     pub notices: RwSignal<Vec<Notice>>,
     pub dialog: RwSignal<Option<Dialog>>,
     /// Counts the language files arrived, so that [`Ctrl::lang`] looks again.
@@ -158,6 +167,16 @@ pub struct Ctrl {
     live_id: StoredValue<u32>,
     /// (seed, revision) of the match as this tab last read or wrote it.
     written: StoredValue<Option<(String, u64)>>,
+}
+
+thread_local! {
+    /// The unfinished matches put aside, newest first (`store::shelf`).
+    static SHELF: std::cell::RefCell<Vec<Shelved>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Reads the matches put aside (track [`Ctrl::shelved`] to follow them).
+pub fn with_shelf<R>(f: impl FnOnce(&[Shelved]) -> R) -> R {
+    SHELF.with_borrow(|l| f(l))
 }
 
 thread_local! {
@@ -223,6 +242,8 @@ impl Ctrl {
             let settings = load(st, Saved::Settings, migrate_settings, &mut notices).unwrap_or_default();
             let stats = load(st, Saved::Stats, migrate_stats, &mut notices).unwrap_or_default();
             let session = load(st, Saved::Match, read_session, &mut notices);
+            let shelf = load(st, Saved::Matches, migrate_matches, &mut notices).unwrap_or_default();
+            SHELF.set(shelf);
             (settings, stats, session)
         });
         let written = session.as_ref().map(|s| (seeds::to_hex(s.seed()), s.revision()));
@@ -230,6 +251,8 @@ impl Ctrl {
             session: RwSignal::new(session),
             settings: RwSignal::new(settings),
             stats: RwSignal::new(stats),
+            shelved: RwSignal::new(0),
+            pending: RwSignal::new(None),
             notices: RwSignal::new(notices),
             dialog: RwSignal::new(None),
             live: RwSignal::new(vec![]),
@@ -304,6 +327,38 @@ impl Ctrl {
         }
     }
 
+    /// Opens `d` to ask first if an unfinished match is on the table, else does `go`.
+    fn ask_first(self, d: Dialog, go: impl FnOnce()) {
+        if self.match_in_progress() {
+            self.open(d);
+        } else {
+            go();
+        }
+    }
+
+    /// "New match": asks first while a match is in progress.
+    pub fn ask_new(self) {
+        self.ask_first(Dialog::ConfirmNew, || self.new_match());
+    }
+
+    /// The person said yes in a [`Dialog`] that asked first.
+    pub fn confirm(self, d: Dialog) {
+        match d {
+            Dialog::ConfirmShared(deal) => self.start_shared(deal),
+            Dialog::ConfirmImport => {
+                if let Some(s) = self.pending.get_untracked() {
+                    self.pending.set(None);
+                    self.start(s);
+                    self.notices.update(|n| {
+                        n.retain(|x| *x != Notice::Imported);
+                        n.push(Notice::Imported);
+                    });
+                }
+            }
+            _ => self.new_match(),
+        }
+    }
+
     /// A new match under the rules in the settings.
     pub fn new_match(self) {
         let (rules, practice) = self.settings.with_untracked(|s| (s.rules(), s.practice));
@@ -320,7 +375,61 @@ impl Ctrl {
         }
     }
 
+    /// `session` takes the table; the unfinished match there is put aside, never lost.
     fn start(self, session: Session) {
+        self.take_table(Some(session), None);
+    }
+
+    /// Continues the match of `seed` put aside (the one on the table goes aside in turn).
+    pub fn continue_saved(self, seed: u64) {
+        self.take_table(None, Some(seed));
+    }
+
+    pub fn delete_saved(self, seed: u64) {
+        let mut list = SHELF.take();
+        shelf::take(&mut list, seed);
+        self.save_shelf(list);
+    }
+
+    /// Puts the unfinished match on the table aside — and the one under `MATCH_KEY` too if
+    /// another tab saved it since we last read or wrote it (so neither is lost, and saving
+    /// ours over it is no silent overwrite) — then shows `session`, or the match of
+    /// `seed` taken off the list (nothing happens if it is no longer there).
+    fn take_table(self, session: Option<Session>, seed: Option<u64>) {
+        let mut list = SHELF.take();
+        let next = seed.map_or(session, |seed| shelf::take(&mut list, seed));
+        if let Some(next) = &next {
+            let now = js_sys::Date::now() as u64;
+            let stored = with_storage(|st| st.get(MATCH_KEY));
+            let theirs = stored.as_deref().and_then(peek_match);
+            if let Some(mine) = self.session.get_untracked() {
+                shelve(&mut list, mine, now);
+            }
+            if theirs.is_some() && theirs != self.written.get_value() {
+                if let Some(s) = stored.as_deref().and_then(|raw| read_session(raw).ok()) {
+                    shelve(&mut list, s, now);
+                }
+            }
+            // Whatever was under the key is aside now: ours may take its place.
+            self.written.set_value(theirs);
+            list.retain(|e| e.session.seed() != next.seed());
+        }
+        self.save_shelf(list);
+        if let Some(s) = next {
+            self.show(s);
+        }
+    }
+
+    /// Keeps `list` as the matches put aside, and saves it. (Other tabs' changes arrive
+    /// by storage events, as the settings' do.)
+    fn save_shelf(self, list: Vec<Shelved>) {
+        if with_storage(|st| st.set(MATCHES_KEY, &matches_to_json(&list))) == Err(WriteError::Refused) {
+            self.storage_failed();
+        }
+        self.set_shelf(list);
+    }
+
+    fn show(self, session: Session) {
         cancel_timer();
         self.stale.set(false);
         self.notices.update(|n| n.retain(|x| *x != Notice::OtherTab));
@@ -395,14 +504,12 @@ impl Ctrl {
         self.session.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(s.game()).to_json_string()))
     }
 
-    /// Continues a match from its record. Returns why it cannot, in the person's language.
+    /// Continues a match from its record (after asking, while a match is in progress).
+    /// Returns why it cannot, in the person's language.
     pub fn import_text(self, text: &str) -> Result<(), String> {
         let replay = record::check(text).map_err(|e| tx().record_error(&e))?;
-        self.start(Session::imported(replay.game, random_seed()));
-        self.notices.update(|n| {
-            n.retain(|x| *x != Notice::Imported);
-            n.push(Notice::Imported);
-        });
+        self.pending.set(Some(Session::imported(replay.game, random_seed())));
+        self.ask_first(Dialog::ConfirmImport, || self.confirm(Dialog::ConfirmImport));
         Ok(())
     }
 
@@ -424,11 +531,18 @@ impl Ctrl {
         });
     }
 
+    /// "Play the shared deal" in the offer: at once, or after asking while a match is in
+    /// progress (the offer leaves the page meanwhile, so that only the question's button
+    /// has that name; Cancel brings it back).
+    pub fn play_shared(self, deal: SharedDeal) {
+        self.notices.update(|n| n.retain(|x| !matches!(x, Notice::SharedOffer(_))));
+        self.ask_first(Dialog::ConfirmShared(deal), || self.start_shared(deal));
+    }
+
     /// Plays a shared deal: a new match under its rules whose first deal is exactly the
     /// shared one (the deals after it come from a fresh seed).
-    pub fn play_shared(self, deal: SharedDeal) {
+    fn start_shared(self, deal: SharedDeal) {
         let practice = self.settings.with_untracked(|s| s.practice);
-        self.notices.update(|n| n.retain(|x| !matches!(x, Notice::SharedOffer(_))));
         self.start(Session::shared(&deal, random_seed(), practice));
     }
 
@@ -528,7 +642,12 @@ impl Ctrl {
         self.dialog.set(Some(d));
     }
 
+    /// Closes the dialog (Cancel, Escape, the close button): a shared deal not played is
+    /// offered again.
     pub fn close_dialog(self) {
+        if let Some(Dialog::ConfirmShared(deal)) = self.dialog.get_untracked() {
+            self.offer_shared(deal);
+        }
         self.dialog.set(None);
     }
 
@@ -626,11 +745,18 @@ impl Ctrl {
             }
             Ok(true) => self.mark_stale(),
             Err(WriteError::Unavailable) => {}
-            Err(WriteError::Refused) => {
-                if !self.notices.with_untracked(|n| n.contains(&Notice::StorageFailed)) {
-                    self.notices.update(|n| n.push(Notice::StorageFailed));
-                }
-            }
+            Err(WriteError::Refused) => self.storage_failed(),
+        }
+    }
+
+    fn set_shelf(self, list: Vec<Shelved>) {
+        SHELF.set(list);
+        self.shelved.update(|n| *n += 1);
+    }
+
+    fn storage_failed(self) {
+        if !self.notices.with_untracked(|n| n.contains(&Notice::StorageFailed)) {
+            self.notices.update(|n| n.push(Notice::StorageFailed));
         }
     }
 
@@ -721,6 +847,11 @@ impl Ctrl {
                 Some(SETTINGS_KEY) => {
                     if let Some(s) = e.new_value().and_then(|raw| migrate_settings(&raw).ok()) {
                         self.settings.set(s);
+                    }
+                }
+                Some(MATCHES_KEY) => {
+                    if let Some(list) = e.new_value().and_then(|raw| migrate_matches(&raw).ok()) {
+                        self.set_shelf(list);
                     }
                 }
                 Some(STATS_KEY) => {

@@ -1,5 +1,6 @@
 //! The dialogs over the table, one at a time: menu, settings, rules, statistics, the
-//! last trick, the score sheet, export, import, and "abandon this match?".
+//! last trick, the score sheet, export, import, and the questions before another match
+//! takes the table ("Start a new match?", "Play the shared deal?", "Import this match?").
 //!
 //! A dialog is modal: focus moves into it when it opens and back where it was when it
 //! closes; Escape or the close button closes it; Tab stays inside.
@@ -24,6 +25,8 @@ fn title_of(d: Dialog) -> &'static str {
         Dialog::Export => t.export_match,
         Dialog::Import => t.import_match,
         Dialog::ConfirmNew => t.abandon_title,
+        Dialog::ConfirmShared(_) => t.confirm_shared_title,
+        Dialog::ConfirmImport => t.confirm_import_title,
     }
 }
 
@@ -140,7 +143,7 @@ fn content(d: Dialog) -> AnyView {
         Dialog::ScoreSheet => view! { <PanelHost panel=Panel::ScoreSheet /> }.into_any(),
         Dialog::Export => view! { <Export /> }.into_any(),
         Dialog::Import => view! { <Import /> }.into_any(),
-        Dialog::ConfirmNew => view! { <ConfirmNew /> }.into_any(),
+        Dialog::ConfirmNew | Dialog::ConfirmShared(_) | Dialog::ConfirmImport => view! { <Confirm d=d /> }.into_any(),
     }
 }
 
@@ -148,17 +151,10 @@ fn content(d: Dialog) -> AnyView {
 fn Menu() -> impl IntoView {
     let c = ctrl();
     let t = tx();
-    let new_match = move |_| {
-        if c.match_in_progress() {
-            c.open(Dialog::ConfirmNew);
-        } else {
-            c.new_match();
-        }
-    };
     let has_match = move || c.has_match();
     view! {
         <nav class="menu-list">
-            <button type="button" class="btn menu-item" on:click=new_match>{t.new_match}</button>
+            <button type="button" class="btn menu-item" on:click=move |_| c.ask_new()>{t.new_match}</button>
             <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
             <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
             <button type="button" class="btn menu-item" disabled=move || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
@@ -260,14 +256,20 @@ fn Import() -> impl IntoView {
     }
 }
 
+/// Before another match takes the table: the one there is kept, and where to find it.
 #[component]
-fn ConfirmNew() -> impl IntoView {
+fn Confirm(d: Dialog) -> impl IntoView {
     let c = ctrl();
     let t = tx();
+    let yes = match d {
+        Dialog::ConfirmShared(_) => t.shared_play,
+        Dialog::ConfirmImport => t.import_go,
+        _ => t.abandon_confirm,
+    };
     view! {
         <p>{t.abandon_help}</p>
         <div class="actions">
-            <button type="button" class="btn danger" on:click=move |_| c.new_match()>{t.abandon_confirm}</button>
+            <button type="button" class="btn primary" on:click=move |_| c.confirm(d)>{yes}</button>
             <button type="button" class="btn" on:click=move |_| c.close_dialog()>{t.cancel}</button>
         </div>
     }

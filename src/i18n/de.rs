@@ -248,7 +248,8 @@ const WORDS: Words = Words {
     imported: "Partie importiert.",
 
     abandon_title: "Neue Partie beginnen?",
-    abandon_help: "Die laufende Partie bleibt unvollendet und wird nicht gezählt.",
+    abandon_help: "Die laufende Partie bleibt erhalten: Du kannst sie jederzeit auf dem Startbildschirm fortsetzen \
+        (oben auf „Konter a Matt“ tippen).",
     abandon_confirm: "Neue Partie beginnen",
     cancel: "Abbrechen",
 
@@ -265,6 +266,13 @@ const WORDS: Words = Words {
 
     // Errors: records, rules, import.
     import_unreadable: "Die Datei konnte nicht gelesen werden.",
+
+    // Zurückgelegte Partien
+    saved_heading: "Weitere laufende Partien",
+    saved_help: "Bis zu 8 unvollendete Partien bleiben hier; kommen mehr dazu, fällt die älteste weg.",
+    delete: "Löschen",
+    confirm_shared_title: "Geteilte Runde spielen?",
+    confirm_import_title: "Diese Partie importieren?",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).
@@ -561,6 +569,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         let what = match name {
             Saved::Settings => "Deine gespeicherten Einstellungen konnten",
             Saved::Stats => "Deine gespeicherte Statistik konnte",
+            Saved::Matches => "Deine zurückgelegten Partien konnten",
             _ => "Deine gespeicherte Partie konnte",
         };
         format!(
@@ -572,6 +581,16 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     // Errors: records, rules, import.
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
+
+    // Zurückgelegte Partien
+    short_date: |d, m| {
+        const MONTHS: [&str; 12] =
+            ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."];
+        format!("{d}. {}", MONTHS[m.0.min(11) as usize])
+    },
+    saved_match: |date, deal, d| format!("{date}, Runde {deal}, wir {} – sie {}", d[0], d[1]),
+    continue_saved: |what| format!("Weiterspielen: Partie vom {what}"),
+    delete_saved: |what| format!("Löschen: Partie vom {what}"),
 };
 
 fn fault(kind: Fault) -> &'static str {

@@ -240,7 +240,8 @@ const WORDS: Words = Words {
     imported: "Match imported.",
 
     abandon_title: "Start a new match?",
-    abandon_help: "The match in progress will be left unfinished and not counted.",
+    abandon_help: "The match in progress is kept: continue it any time from the start screen \
+        (tap “Konter a Matt” at the top).",
     abandon_confirm: "Start a new match",
     cancel: "Cancel",
 
@@ -257,6 +258,13 @@ const WORDS: Words = Words {
 
     // Errors: records, rules, import.
     import_unreadable: "The file could not be read.",
+
+    // Matches put aside
+    saved_heading: "Other matches in progress",
+    saved_help: "Up to 8 unfinished matches are kept here; when there are more, the oldest goes.",
+    delete: "Delete",
+    confirm_shared_title: "Play the shared deal?",
+    confirm_import_title: "Import this match?",
 };
 
 /// The rules page.
@@ -545,6 +553,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         let what = match name {
             Saved::Settings => "settings",
             Saved::Stats => "statistics",
+            Saved::Matches => "matches put aside",
             _ => "match",
         };
         format!(
@@ -556,6 +565,15 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     // Errors: records, rules, import (the words of `konter replay`).
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
+
+    // Matches put aside
+    short_date: |d, m| {
+        const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+        format!("{d} {}", MONTHS[m.0.min(11) as usize])
+    },
+    saved_match: |date, deal, d| format!("{date}, deal {deal}, Us {} – Them {}", d[0], d[1]),
+    continue_saved: |what| format!("Continue the match of {what}"),
+    delete_saved: |what| format!("Delete the match of {what}"),
 };
 
 fn fault(kind: Fault) -> &'static str {

@@ -264,7 +264,8 @@ const WORDS: Words = Words {
     imported: "Partie importée.",
 
     abandon_title: "Commencer une nouvelle partie ?",
-    abandon_help: "La partie en cours restera inachevée et ne sera pas comptée.",
+    abandon_help: "La partie en cours est gardée : reprenez-la quand vous voulez depuis l’accueil \
+        (touchez « Konter a Matt » en haut).",
     abandon_confirm: "Commencer une nouvelle partie",
     cancel: "Annuler",
 
@@ -281,6 +282,13 @@ const WORDS: Words = Words {
 
     // Errors: records, rules, import.
     import_unreadable: "Le fichier n’a pas pu être lu.",
+
+    // Parties mises de côté
+    saved_heading: "Autres parties en cours",
+    saved_help: "Jusqu’à 8 parties inachevées sont gardées ici ; au-delà, la plus ancienne disparaît.",
+    delete: "Supprimer",
+    confirm_shared_title: "Jouer la donne partagée ?",
+    confirm_import_title: "Importer cette partie ?",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).
@@ -589,6 +597,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         let what = match name {
             Saved::Settings => "Vos réglages enregistrés n’ont pas pu être lus",
             Saved::Stats => "Vos statistiques enregistrées n’ont pas pu être lues",
+            Saved::Matches => "Vos parties mises de côté n’ont pas pu être lues",
             _ => "Votre partie enregistrée n’a pas pu être lue",
         };
         format!(
@@ -600,6 +609,17 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     // Errors: records, rules, import.
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
+
+    // Parties mises de côté
+    short_date: |d, m| {
+        const MONTHS: [&str; 12] =
+            ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
+        let day = if d == 1 { "1er".to_string() } else { d.to_string() };
+        format!("{day} {}", MONTHS[m.0.min(11) as usize])
+    },
+    saved_match: |date, deal, d| format!("{date}, donne {deal}, nous {} – eux {}", d[0], d[1]),
+    continue_saved: |what| format!("Continuer la partie du {what}"),
+    delete_saved: |what| format!("Supprimer la partie du {what}"),
 };
 
 fn fault(kind: Fault) -> &'static str {

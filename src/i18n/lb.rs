@@ -254,7 +254,8 @@ const WORDS: Words = Words {
     imported: "Partie importéiert.",
 
     abandon_title: "Eng nei Partie ufänken?",
-    abandon_help: "Déi lafend Partie bleift onfäerdeg a gëtt net gezielt.",
+    abandon_help: "Déi lafend Partie bleift gespäichert: Du kanns se ëmmer um Ufanksschierm weiderspillen \
+        (uewen op „Konter a Matt“ tippen).",
     abandon_confirm: "Nei Partie ufänken",
     cancel: "Ofbriechen",
 
@@ -271,6 +272,13 @@ const WORDS: Words = Words {
 
     // Errors: records, rules, import.
     import_unreadable: "De Fichier konnt net gelies ginn.",
+
+    // Partien op der Säit
+    saved_heading: "Aner lafend Partien",
+    saved_help: "Bis zu 8 onfäerdeg Partien bleiwen hei; kommen der méi derbäi, fält déi eelst ewech.",
+    delete: "Läschen",
+    confirm_shared_title: "Gedeelte Ronn spillen?",
+    confirm_import_title: "Dës Partie importéieren?",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).
@@ -565,6 +573,7 @@ pub(super) const PHRASES: Phrases = Phrases {
         let what = match name {
             Saved::Settings => "Deng gespäichert Astellunge konnten",
             Saved::Stats => "Deng gespäichert Statistik konnt",
+            Saved::Matches => "Deng Partien op der Säit konnten",
             _ => "Deng gespäichert Partie konnt",
         };
         format!(
@@ -576,6 +585,16 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     // Errors: records, rules, import.
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
+
+    // Partien op der Säit
+    short_date: |d, m| {
+        const MONTHS: [&str; 12] =
+            ["Jan.", "Feb.", "Mäe.", "Abr.", "Mee", "Juni", "Juli", "Aug.", "Sep.", "Okt.", "Nov.", "Dez."];
+        format!("{d}. {}", MONTHS[m.0.min(11) as usize])
+    },
+    saved_match: |date, deal, d| format!("{date}, Ronn {deal}, mir {} – si {}", d[0], d[1]),
+    continue_saved: |what| format!("Weiderspillen: Partie vum {what}"),
+    delete_saved: |what| format!("Läschen: Partie vum {what}"),
 };
 
 fn fault(kind: Fault) -> &'static str {

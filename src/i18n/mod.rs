@@ -25,7 +25,7 @@ use crate::bot::Level;
 use crate::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
 use crate::engine::{Announcement, Card, CardSet, Direction, Lane, Outcome, Rank, RuleError, Seat, StannerRule, Suit, Team};
 use crate::store::{Place, Saved, Speed, Theme};
-pub use phrases::{DashesChoice, Fault};
+pub use phrases::{DashesChoice, Fault, Month};
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use de::DE;
@@ -511,6 +511,16 @@ texts! {
         // ── Errors: records, rules, import ─────────────────────────────────────
         /// The file chosen to import could not be read.
         import_unreadable,
+        // ── Matches put aside (the start screen lists them; asking before one is) ──
+        /// Heading of the start screen's list of unfinished matches put aside.
+        saved_heading,
+        /// Says how many are kept (`store::shelf::KEPT`, written out) and that the oldest goes.
+        saved_help,
+        delete,
+        /// Title of the question before a shared deal takes the place of a match in progress.
+        confirm_shared_title,
+        /// The same before an imported match does.
+        confirm_import_title,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
@@ -644,6 +654,15 @@ texts! {
         // ── Errors: records, rules, import ─────────────────────────────────────
         /// What is wrong, with its texts `{a}`, `{b}`, `{c}` ([`Fault`] says which).
         fault: fn(kind: Fault, a: &str, b: &str, c: &str) -> String,
+        // ── Matches put aside ──────────────────────────────────────────────────
+        /// A date without the year: "23 Nov" (the language's own way, never the browser's).
+        short_date: fn(day: u8, month: Month) -> String,
+        /// A match put aside: "23 Nov, deal 3, Us 7 – Them 9" (its date, the deal on screen,
+        /// the dashes left).
+        saved_match: fn(date: &str, deal: usize, dashes: [u32; 2]) -> String,
+        /// Button names: "Continue the match of 23 Nov, deal 3, …", "Delete the match of …".
+        continue_saved: fn(what: &str) -> String,
+        delete_saved: fn(what: &str) -> String,
     }
 }
 

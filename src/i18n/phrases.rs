@@ -91,7 +91,7 @@ enum_arg! {
     Speed: [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
     Direction: [Direction::Clockwise, Direction::Anticlockwise];
     Theme: [Theme::System, Theme::Light, Theme::Dark];
-    Saved: [Saved::Match, Saved::Settings, Saved::Stats];
+    Saved: [Saved::Match, Saved::Settings, Saved::Stats, Saved::Matches];
     bool: [false, true];
 }
 
@@ -228,6 +228,25 @@ impl<T: Arg + Copy> Arg for [T; 2] {
     fn samples() -> Vec<Self> {
         let all = T::samples();
         all.iter().flat_map(|&a| all.iter().map(move |&b| [a, b])).collect()
+    }
+}
+
+/// A month of a date, 0 (January) to 11 ([`super::Texts::short_date`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Month(pub u8);
+
+impl Arg for Month {
+    const CASES: usize = 12;
+    fn case(&self) -> usize {
+        (self.0 as usize).min(11)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn cases(_: usize) -> Vec<Self> {
+        (0..12).map(Month).collect()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn samples() -> Vec<Self> {
+        Self::cases(0)
     }
 }
 

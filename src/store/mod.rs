@@ -13,6 +13,7 @@
 //! | --- | --- | --- |
 //! | `konter-a-matt:match` | [`SavedMatch`]: the match record + the moment on screen | [`MATCH_VERSION`] |
 //! | `konter-a-matt:settings` | [`Settings`] | [`SETTINGS_VERSION`] |
+//! | `konter-a-matt:matches` | [`shelf::Shelved`] list: the unfinished matches put aside, newest first, at most [`shelf::KEPT`] | [`shelf::MATCHES_VERSION`] |
 //! | `konter-a-matt:stats` | [`Stats`] | [`STATS_VERSION`] |
 //! | `konter-a-matt:sheets` | [`sheets::SheetBook`]: the score sheets for real cards | [`sheets::SHEETS_VERSION`] |
 //! | `konter-a-matt:backup:<ms>:<name>` | the raw text that could not be read | — |
@@ -23,6 +24,7 @@ pub mod session;
 pub mod settings;
 pub mod share;
 pub mod sheets;
+pub mod shelf;
 pub mod stats;
 
 pub use saved::{migrate_match, SavedMatch, MATCH_VERSION};
@@ -39,6 +41,8 @@ pub const PREFIX: &str = "konter-a-matt:";
 pub const MATCH_KEY: &str = "konter-a-matt:match";
 pub const SETTINGS_KEY: &str = "konter-a-matt:settings";
 pub const STATS_KEY: &str = "konter-a-matt:stats";
+/// The unfinished matches put aside when another took the table ([`shelf`]).
+pub const MATCHES_KEY: &str = "konter-a-matt:matches";
 /// Written and removed at start-up to learn whether storage works at all.
 pub const PROBE_KEY: &str = "konter-a-matt:probe";
 
@@ -60,10 +64,12 @@ pub enum Saved {
     Match,
     Settings,
     Stats,
+    /// The matches put aside ([`MATCHES_KEY`]).
+    Matches,
 }
 
 impl Saved {
-    pub const ALL: [Saved; 3] = [Saved::Match, Saved::Settings, Saved::Stats];
+    pub const ALL: [Saved; 4] = [Saved::Match, Saved::Settings, Saved::Stats, Saved::Matches];
 
     /// Its storage key.
     pub fn key(self) -> &'static str {
@@ -71,6 +77,7 @@ impl Saved {
             Saved::Match => MATCH_KEY,
             Saved::Settings => SETTINGS_KEY,
             Saved::Stats => STATS_KEY,
+            Saved::Matches => MATCHES_KEY,
         }
     }
 }
@@ -112,6 +119,11 @@ impl std::error::Error for StoreError {}
 /// Opens an envelope: the JSON object and its version.
 pub fn open_envelope(raw: &str) -> Result<(u64, Map<String, Value>), StoreError> {
     let value: Value = serde_json::from_str(raw).map_err(|e| StoreError::NotJson(e.to_string()))?;
+    envelope_of(value)
+}
+
+/// [`open_envelope`] of a JSON value already parsed (an envelope inside another).
+fn envelope_of(value: Value) -> Result<(u64, Map<String, Value>), StoreError> {
     let Value::Object(map) = value else { return Err(StoreError::NoVersion) };
     let v = map.get("v").and_then(Value::as_u64).ok_or(StoreError::NoVersion)?;
     Ok((v, map))

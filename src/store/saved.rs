@@ -71,7 +71,12 @@ impl SavedMatch {
 /// Reads a saved match of any version this app wrote, upgraded to the current one.
 /// Does not replay the record (see `Session::from_saved`).
 pub fn migrate_match(raw: &str) -> Result<SavedMatch, StoreError> {
-    let (v, mut map) = open_envelope(raw)?;
+    let (v, map) = open_envelope(raw)?;
+    match_from(v, map)
+}
+
+/// [`migrate_match`] of an envelope already opened: its version and its fields.
+pub(super) fn match_from(v: u64, mut map: serde_json::Map<String, Value>) -> Result<SavedMatch, StoreError> {
     map.remove("v");
     match v {
         1 => from_v1(from_map(map)?),

@@ -192,7 +192,9 @@ describe('the layout on phones both ways up and on a desktop, in every language'
         };
         try {
           const base = { [SETTINGS_KEY]: settings(lang), [SHEETS_KEY]: saved.sheets };
-          await load(page, base);
+          // The start screen with a match put aside, to continue or delete.
+          await load(page, { ...base, 'konter-a-matt:matches': `{"v":1,"matches":[{"at":${Date.UTC(2026, 10, 23, 12)},"match":${saved.trick}}]}` });
+          await page.locator('.saved li').waitFor();
           await look('start');
 
           await page.locator('.start .actions .btn').last().click();
