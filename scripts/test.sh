@@ -14,8 +14,8 @@ step "setup"
 bash scripts/setup.sh --browser
 export_trunk_tools
 
-step "native tests: cargo test"
-cargo test
+step "native tests: cargo test --workspace"
+cargo test --workspace
 
 step "release wasm build: trunk build --release --offline"
 export_small_wasm_build

@@ -1,14 +1,17 @@
-//! Konter a Matt: the rule engine, the bots and (on wasm) the web app.
+//! Konter a Matt's web app and what it keeps between visits: the shell around the rules
+//! (`konter`) and the bots (`konter-bots`), which are crates of their own (`crates/`).
 //!
-//! Arrows point inward: `app` → `store`, `i18n`, `bot` → `engine`. The engine imports nothing of ours
-//! and nothing of the web, so it is tested natively and compiled to wasm unchanged.
+//! `app` (wasm only) → `store`, `i18n`, `bot_worker` → the `konter-bots` and `konter` crates.
+//! The rules crate imports nothing of ours and nothing of the web, so it is tested natively
+//! and compiled to wasm unchanged.
 
-pub mod bot;
+pub use konter as engine;
+pub use konter::sheet;
+pub use konter_bots as bot;
+
 pub mod bot_worker;
-pub mod engine;
 pub mod i18n;
 pub mod store;
-pub mod sheet;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -4,11 +4,8 @@
 //! same `bot::decide_within` the web worker calls, with the same clock budget: the clock is
 //! the host's `now()` (milliseconds), imported from JavaScript.
 
-#[path = "../../../src/engine/mod.rs"]
-pub mod engine;
-
-#[path = "../../../src/bot/mod.rs"]
-pub mod bot;
+use konter as engine;
+use konter_bots as bot;
 
 use bot::solver::{Position, Solver};
 use bot::{decide_within, hard::HardConfig, Level, MatchContext};
@@ -27,7 +24,7 @@ thread_local! {
     static POSITIONS: RefCell<Vec<Position>> = const { RefCell::new(Vec::new()) };
 }
 
-/// As `konter solve-bench` (src/bot/arena.rs): the same seeds give the same positions.
+/// As `konter solve-bench` (crates/konter-bots/src/arena.rs): the same seeds give the same positions.
 fn mix(a: u64, b: u64) -> u64 {
     let mut x = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     x ^= x >> 31;

@@ -7,9 +7,9 @@
 use super::hard::HardConfig;
 use super::solver::{Position, Solver};
 use super::{decide_within, medium, oracle, Level, MatchContext};
-use crate::engine::score::{apply_dashes, settle};
-use crate::engine::shuffle::{below, rng, shuffle};
-use crate::engine::{Action, Card, Deal, Match, Rules, Seat, SeatView, Suit};
+use konter::score::{apply_dashes, settle};
+use konter::shuffle::{below, rng, shuffle};
+use konter::{Action, Card, Deal, Match, Rules, Seat, SeatView, Suit};
 use std::time::Instant;
 
 /// A player in the arena: a bot level, or the cheating oracle (naming trump from all four
@@ -100,7 +100,7 @@ pub fn play_deal(
     let mut step = 0u64;
     while let Some(seat) = deal.to_act() {
         let player = players[seat.index()];
-        let naming = deal.phase() == crate::engine::Phase::NamingTrump;
+        let naming = deal.phase() == konter::Phase::NamingTrump;
         let start = Instant::now();
         // With a time budget, Hard stops starting worlds after it, as in the web worker.
         let out_of_time = || budget_ms.is_some_and(|ms| start.elapsed().as_secs_f64() * 1e3 > ms);

@@ -1,7 +1,7 @@
 //! The score sheet for real cards: rule book §7 scoring cases entered as a player would.
 
-use konter_a_matt::engine::{Outcome, Rules, Seat, StannerRule, Team};
-use konter_a_matt::sheet::*;
+use konter::{Outcome, Rules, Seat, StannerRule, Team};
+use konter::sheet::*;
 
 fn entry(trump_team: Team, end: DealEnd) -> Entry {
     Entry { trump_team, end, losers_no_trick: false, matt: false, konter: false }

@@ -1,8 +1,8 @@
 //! The double-dummy solver against a brute-force minimax over the engine's own rules.
 
-use konter_a_matt::bot::solver::{level_of, Position, Solver};
-use konter_a_matt::engine::shuffle::{below, rng};
-use konter_a_matt::engine::*;
+use konter_bots::solver::{level_of, Position, Solver};
+use konter::shuffle::{below, rng};
+use konter::*;
 
 /// Plain minimax over every legal card through the engine (no pruning, no table): the
 /// trump team maximises the outcome level, the defenders minimise it.

@@ -8,7 +8,7 @@
 //! - `konter trump-table --out FILE [--dd] --deals N --seed S`: regenerate the trump table
 //!   (Medium self-play), or with `--dd` Hard's double-dummy table.
 
-use konter_a_matt::engine::record;
+use konter::record;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
@@ -97,7 +97,7 @@ fn flag_value(args: &[String], name: &str) -> Option<u64> {
 
 fn bench(args: &[String]) -> ExitCode {
     let deals = flag_value(args, "--deals").unwrap_or(2_000_000);
-    let report = konter_a_matt::engine::bench::random_deals(deals, 1);
+    let report = konter::bench::random_deals(deals, 1);
     println!(
         "{} random complete deals in {:.3} s: {:.0} deals/s on one core (checksum {})",
         report.deals, report.seconds, report.per_second, report.checksum
@@ -111,8 +111,8 @@ fn flag_str<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 }
 
 fn arena(args: &[String]) -> ExitCode {
-    use konter_a_matt::bot::arena::{self, Player};
-    use konter_a_matt::bot::hard::HardConfig;
+    use konter_bots::arena::{self, Player};
+    use konter_bots::hard::HardConfig;
     let (Some(a), Some(b)) = (flag_str(args, "--a").and_then(Player::parse), flag_str(args, "--b").and_then(Player::parse))
     else {
         eprintln!("konter arena: --a and --b must be easy, medium, hard, oracle, oracle-clairvoyant, oracle-tabletrump, hard-oracletrump or hard-noread\n{USAGE}");
@@ -215,7 +215,7 @@ fn solve_bench(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let r = konter_a_matt::bot::arena::solve_bench(n, seed, parts);
+    let r = konter_bots::arena::solve_bench(n, seed, parts);
     println!(
         "double-dummy outcome level, one core: full deal {:.0} solves/s ({:.0} nodes each); from trick 2 {:.0} solves/s ({:.0} nodes each); {n} positions each",
         r.full_per_s, r.full_nodes, r.trick2_per_s, r.trick2_nodes
@@ -233,10 +233,10 @@ fn trump_table(args: &[String]) -> ExitCode {
     let seed = flag_value(args, "--seed").unwrap_or(1);
     let start = std::time::Instant::now();
     let (table, what) = if dd {
-        let (t, fewest) = konter_a_matt::bot::arena::generate_trump_table_dd(deals, seed, true);
+        let (t, fewest) = konter_bots::arena::generate_trump_table_dd(deals, seed, true);
         (t, format!("double-dummy, {deals} random deals, at least {fewest} per packet"))
     } else {
-        (konter_a_matt::bot::arena::generate_trump_table(deals, seed, true), format!("Medium self-play, {deals} deals per packet"))
+        (konter_bots::arena::generate_trump_table(deals, seed, true), format!("Medium self-play, {deals} deals per packet"))
     };
     if let Err(e) = std::fs::write(out, &table) {
         eprintln!("konter: cannot write {out}: {e}");

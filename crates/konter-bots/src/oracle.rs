@@ -17,8 +17,8 @@ use super::knowledge::Knowledge;
 use super::medium;
 use super::solver::{Position, Solver};
 use super::MatchContext;
-use crate::engine::shuffle::{rng, shuffle};
-use crate::engine::{Action, Card, Deal, Phase, SeatView, Suit};
+use konter::shuffle::{rng, shuffle};
+use konter::{Action, Card, Deal, Phase, SeatView, Suit};
 
 /// The cheating oracle's action for the seat to act in `deal` (sees all hands).
 /// With `clairvoyant` it names trump seeing the undealt second packets as well.

@@ -9,7 +9,7 @@
 //! the match; the pending Stänner stake enters the deal's value as the rules say.
 
 use super::MatchContext;
-use crate::engine::{Announcement, StannerRule};
+use konter::{Announcement, StannerRule};
 
 /// Probabilities of the outcome levels from the trump team's side: [no trick, lost,
 /// Stänner, won, won every trick].

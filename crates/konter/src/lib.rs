@@ -12,6 +12,7 @@ pub mod record;
 pub mod rules;
 pub mod score;
 pub mod seat;
+pub mod sheet;
 pub mod shuffle;
 pub mod trump;
 pub mod view;

@@ -7,7 +7,7 @@
 //! 0–3 = plain suit, 4 = trump).
 
 use super::solver::{Position, Tables};
-use crate::engine::{Event, SeatView, Suit};
+use konter::{Event, SeatView, Suit};
 
 pub const TRUMP_LANE: u8 = 4;
 
@@ -88,7 +88,7 @@ impl Knowledge {
                 }
             }
         }
-        if view.phase == crate::engine::Phase::Finished {
+        if view.phase == konter::Phase::Finished {
             return None;
         }
         Some(Knowledge {
@@ -101,7 +101,7 @@ impl Knowledge {
             gone: played & !in_trick,
             leader: view.trick_leader.index(),
             trick,
-            unseen: crate::engine::CardSet::DECK.bits() & !played & !hand,
+            unseen: konter::CardSet::DECK.bits() & !played & !hand,
             count,
             played_by,
             void,

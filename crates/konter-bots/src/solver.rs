@@ -23,7 +23,7 @@
 //! [`Outcome level`](Level): 0 = trump team took no trick, 1 = lost, 2 = Stänner (20–20),
 //! 3 = won, 4 = won every trick. Trump team maximises it; the defenders minimise it.
 
-use crate::engine::{Card, Deal, Rank, Seat, Suit, Trump};
+use konter::{Card, Deal, Rank, Seat, Suit, Trump};
 
 /// Outcome of a deal from the trump team's side: 0 no trick … 4 every trick (see module doc).
 pub type OutcomeLevel = u8;
@@ -77,11 +77,11 @@ impl Tables {
     pub fn new(trump: Suit) -> Tables {
         let t = Trump(trump);
         let lanes = [
-            crate::engine::Lane::Plain(Suit::Spades),
-            crate::engine::Lane::Plain(Suit::Hearts),
-            crate::engine::Lane::Plain(Suit::Diamonds),
-            crate::engine::Lane::Plain(Suit::Clubs),
-            crate::engine::Lane::Trump,
+            konter::Lane::Plain(Suit::Spades),
+            konter::Lane::Plain(Suit::Hearts),
+            konter::Lane::Plain(Suit::Diamonds),
+            konter::Lane::Plain(Suit::Clubs),
+            konter::Lane::Trump,
         ];
         let mut tab = Tables {
             lane: [0; 24],
@@ -94,8 +94,8 @@ impl Tables {
         };
         for c in Card::all() {
             let l = match t.lane(c) {
-                crate::engine::Lane::Trump => 4,
-                crate::engine::Lane::Plain(s) => s.index(),
+                konter::Lane::Trump => 4,
+                konter::Lane::Plain(s) => s.index(),
             };
             tab.lane[c.index()] = l as u8;
             tab.lane_mask[l] |= 1 << c.index();

@@ -190,28 +190,28 @@ fn follow(k: &Knowledge, legal: u32) -> u8 {
 }
 
 /// Medium's trump choice: the trump table's best suit for the packet.
-pub fn name_trump(packet: u32) -> crate::engine::Suit {
+pub fn name_trump(packet: u32) -> konter::Suit {
     super::trump_table::best(packet)
 }
 
 /// Plays a deal to its end with Medium's card play for every seat (no announcements).
-pub fn playout(deal: &mut crate::engine::Deal) {
-    use crate::engine::{Action, SeatView};
+pub fn playout(deal: &mut konter::Deal) {
+    use konter::{Action, SeatView};
     while let Some(seat) = deal.to_act() {
         let view = SeatView::of(deal, seat);
         let Some(k) = Knowledge::of(&view) else { break };
         let legal = deal.legal_cards().bits();
         let c = play(&k, legal);
-        let card = crate::engine::Card::from_index(c as usize).expect("card");
+        let card = konter::Card::from_index(c as usize).expect("card");
         deal.apply(Action::Play(card)).expect("a legal card");
     }
 }
 
 /// Outcome probabilities (trump team's levels) by Medium playouts of sampled worlds.
 pub fn estimate_outcomes(
-    view: &crate::engine::SeatView,
+    view: &konter::SeatView,
     k: &Knowledge,
-    rng: &mut crate::engine::shuffle::GameRng,
+    rng: &mut konter::shuffle::GameRng,
     worlds: usize,
 ) -> super::announce::Outcomes {
     use super::sampler::{world_deal, Sampler};

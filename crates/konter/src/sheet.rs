@@ -4,8 +4,8 @@
 //! A sheet stores only what was entered; everything shown (dashes, stake, dealer) is
 //! recomputed from the entries, so editing a past deal recomputes all that follows.
 
-use crate::engine::score::{apply_dashes, settle_outcome, Outcome, Settlement};
-use crate::engine::{Rules, Seat, Team};
+use crate::score::{apply_dashes, settle_outcome, Outcome, Settlement};
+use crate::{Rules, Seat, Team};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -1,8 +1,8 @@
 //! Rule book §7: every case, each as its own named test.
 
-use konter_a_matt::engine::card::parse_cards;
-use konter_a_matt::engine::score::{apply_dashes, settle};
-use konter_a_matt::engine::*;
+use konter::card::parse_cards;
+use konter::score::{apply_dashes, settle};
+use konter::*;
 
 fn cards(text: &str) -> Vec<Card> {
     parse_cards(text).expect("test cards")

@@ -1,11 +1,11 @@
 //! The bots: legal actions only, deterministic per seed, and no peeking at hidden hands.
 
-use konter_a_matt::bot::hard::HardConfig;
-use konter_a_matt::bot::knowledge::Knowledge;
-use konter_a_matt::bot::sampler::{world_deal, Sampler};
-use konter_a_matt::bot::{decide, decide_with, decide_within, Level, MatchContext};
-use konter_a_matt::engine::shuffle::{below, rng, shuffle};
-use konter_a_matt::engine::*;
+use konter_bots::hard::HardConfig;
+use konter_bots::knowledge::Knowledge;
+use konter_bots::sampler::{world_deal, Sampler};
+use konter_bots::{decide, decide_with, decide_within, Level, MatchContext};
+use konter::shuffle::{below, rng, shuffle};
+use konter::*;
 
 const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
@@ -212,7 +212,7 @@ fn sampled_worlds_respect_what_the_seat_knows() {
 
 #[test]
 fn trump_table_indexes_every_packet() {
-    use konter_a_matt::bot::trump_table::{packet_index, packet_of, PACKETS};
+    use konter_bots::trump_table::{packet_index, packet_of, PACKETS};
     for i in 0..PACKETS {
         let p = packet_of(i);
         assert_eq!(p.count_ones(), 3);
@@ -222,7 +222,7 @@ fn trump_table_indexes_every_packet() {
 
 #[test]
 fn hard_beats_easy_in_a_small_sample() {
-    use konter_a_matt::bot::arena::{arena, Player};
+    use konter_bots::arena::{arena, Player};
     let r = arena(Player::Bot(Level::Hard), Player::Bot(Level::Easy), 8, 3, &small(), None, false);
     assert!(r.score > 0.5, "hard vs easy {}", r.score);
 }
@@ -232,8 +232,8 @@ fn hard_beats_easy_in_a_small_sample() {
 /// the clairvoyant variant may read them.
 #[test]
 fn the_oracle_names_trump_without_seeing_the_undealt_cards() {
-    use konter_a_matt::bot::oracle::cheating_oracle_decide;
-    use konter_a_matt::bot::solver::Solver;
+    use konter_bots::oracle::cheating_oracle_decide;
+    use konter_bots::solver::Solver;
     let mut solver = Solver::new(16);
     for seed in 0..12u64 {
         let deal = Deal::shuffled(Seat::ALL[(seed % 4) as usize], 900 + seed);
@@ -254,7 +254,7 @@ fn the_oracle_names_trump_without_seeing_the_undealt_cards() {
 
 #[test]
 fn plays_are_read_as_evidence_of_the_hidden_hands() {
-    use konter_a_matt::bot::inference::{play_likelihood, PlayEvidence};
+    use konter_bots::inference::{play_likelihood, PlayEvidence};
     let miss = 0.25;
     let mut informative = 0;
     for seed in 0..40u64 {

@@ -5,8 +5,8 @@
 
 use super::knowledge::Knowledge;
 use super::sampler::{pick, unit};
-use crate::engine::shuffle::GameRng;
-use crate::engine::Suit;
+use konter::shuffle::GameRng;
+use konter::Suit;
 
 fn pts(c: u8) -> i32 {
     [0, 0, 1, 2, 3, 4][(c % 6) as usize]

@@ -14,7 +14,7 @@
 
 use super::knowledge::Knowledge;
 use super::trump_table;
-use crate::engine::shuffle::{below, shuffle, GameRng};
+use konter::shuffle::{below, shuffle, GameRng};
 use rand::RngCore;
 
 /// Ways to split the remaining lanes, indexed [lane][c0][c1][c2] (capacities of the three
@@ -249,7 +249,7 @@ pub fn pick(rng: &mut GameRng, n: usize) -> usize {
 
 /// The deal a world stands for: my cards as I saw them dealt, the others' played and
 /// sampled cards, and every public event replayed. None if the world does not fit.
-pub fn world_deal(view: &crate::engine::SeatView, k: &Knowledge, world: &[u32; 4]) -> Option<crate::engine::Deal> {
+pub fn world_deal(view: &konter::SeatView, k: &Knowledge, world: &[u32; 4]) -> Option<konter::Deal> {
     let mut deal = world_before_play(view, k, world)?;
     for e in &view.events {
         deal.apply(e.action()).ok()?;
@@ -258,8 +258,8 @@ pub fn world_deal(view: &crate::engine::SeatView, k: &Knowledge, world: &[u32; 4
 }
 
 /// The deal a world stands for, as it was when trump had just been named (no event yet).
-pub fn world_before_play(view: &crate::engine::SeatView, k: &Knowledge, world: &[u32; 4]) -> Option<crate::engine::Deal> {
-    use crate::engine::{Action, Card, Deal};
+pub fn world_before_play(view: &konter::SeatView, k: &Knowledge, world: &[u32; 4]) -> Option<konter::Deal> {
+    use konter::{Action, Card, Deal};
     let mut hands = [[Card::from_index(0)?; 6]; 4];
     for s in 0..4 {
         let cards: Vec<Card> = if s == k.me {

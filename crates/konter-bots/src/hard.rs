@@ -20,8 +20,8 @@ use super::medium;
 use super::sampler::{forehand_weight, Sampler};
 use super::solver::{OutcomeLevel, Position, Solver};
 use super::MatchContext;
-use crate::engine::shuffle::{shuffle, GameRng};
-use crate::engine::{Announcement, SeatView};
+use konter::shuffle::{shuffle, GameRng};
+use konter::{Announcement, SeatView};
 
 /// How much work the Hard bot may do for one decision.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -179,7 +179,7 @@ pub fn play_within(
 
 /// Any one consistent world (for the move classes, which do not depend on the world).
 fn first_world(k: &Knowledge) -> [u32; 4] {
-    let mut rng = crate::engine::shuffle::rng(0);
+    let mut rng = konter::shuffle::rng(0);
     Sampler::new(k).sample(&mut rng)
 }
 

@@ -29,7 +29,7 @@ impl Serialize for Whole<'_> {
     }
 }
 
-/// For `#[serde(serialize_with = "crate::engine::json::whole")]` on a `Value` field.
+/// For `#[serde(serialize_with = "crate::json::whole")]` on a `Value` field.
 pub fn whole<S: Serializer>(value: &Value, s: S) -> Result<S::Ok, S::Error> {
     Whole(value).serialize(s)
 }

@@ -11,7 +11,7 @@
 use super::knowledge::Knowledge;
 use super::medium;
 use super::sampler::world_before_play;
-use crate::engine::{Event, SeatView};
+use konter::{Event, SeatView};
 
 /// How many plays of each seat in `seats` (bit per seat; mine is never read) Medium's
 /// rules, in that seat's place with its hand in `world`, would not have made. Forced

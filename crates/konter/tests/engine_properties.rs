@@ -4,9 +4,9 @@
 //! move as rule book §6 says; export → import → export is the identity; and the same seed
 //! always deals the same cards (pinned here, so a change to shuffling cannot go unseen).
 
-use konter_a_matt::engine::record::MatchRecord;
-use konter_a_matt::engine::shuffle::{below, rng, GameRng};
-use konter_a_matt::engine::*;
+use konter::record::MatchRecord;
+use konter::shuffle::{below, rng, GameRng};
+use konter::*;
 
 fn random_action(deal: &Deal, r: &mut GameRng) -> Action {
     let legal = deal.legal_actions();
@@ -112,7 +112,7 @@ fn trick_winners_agree_with_a_naive_implementation() {
     let mut r = rng(7);
     for _ in 0..50_000 {
         let mut deck: Vec<Card> = Card::all().collect();
-        konter_a_matt::engine::shuffle::shuffle(&mut r, &mut deck);
+        konter::shuffle::shuffle(&mut r, &mut deck);
         let cards = [deck[0], deck[1], deck[2], deck[3]];
         for trump in Suit::ALL {
             assert_eq!(Trump(trump).winner_index(&cards), naive_winner(trump, &cards), "{trump}: {cards:?}");

@@ -24,8 +24,8 @@ pub mod sampler;
 pub mod solver;
 pub mod trump_table;
 
-use crate::engine::shuffle::rng;
-use crate::engine::{Action, Announcement, Card, Phase, Rules, SeatView};
+use konter::shuffle::rng;
+use konter::{Action, Announcement, Card, Phase, Rules, SeatView};
 use knowledge::Knowledge;
 
 /// How strong a bot plays.

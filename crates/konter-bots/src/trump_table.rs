@@ -10,7 +10,7 @@
 //! Reproduce it (release build, one core, about two minutes) with:
 //!
 //! ```text
-//! cargo run --release --bin konter -- trump-table --out src/bot/trump_table.bin --deals 400 --seed 1
+//! cargo run --release --bin konter -- trump-table --out crates/konter-bots/src/trump_table.bin --deals 400 --seed 1
 //! ```
 //!
 //! (`--deals` is the number of random completions per packet; each is played four times.)
@@ -27,7 +27,7 @@
 //! on a shared machine, 893 s of CPU, with the solver of that commit) with:
 //!
 //! ```text
-//! cargo run --release --bin konter -- trump-table --dd --out src/bot/trump_table_dd.bin --deals 100000 --seed 1
+//! cargo run --release --bin konter -- trump-table --dd --out crates/konter-bots/src/trump_table_dd.bin --deals 100000 --seed 1
 //! ```
 //!
 //! Measured (`konter arena ... --dd-percent P`, 2,000 duplicate deals against Medium):
@@ -37,7 +37,7 @@
 //! the mean, 0.7023–0.7037 with the double-dummy table alone and 0.7041 before with the
 //! self-play table (each ± 0.011).
 
-use crate::engine::Suit;
+use konter::Suit;
 
 pub const PACKETS: usize = 2024;
 
