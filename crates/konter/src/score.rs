@@ -26,6 +26,19 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The card points the trump team needs to win a deal: 21 of the 40 (rule book §6).
+    pub const WINNING_POINTS: u8 = 21;
+
+    /// The outcome of a deal in which the trump team took `trump_points` card points:
+    /// 21 or more win, 20 is a Stänner, fewer lose.
+    pub fn of_points(trump_points: u8) -> Outcome {
+        match trump_points {
+            p if p >= Outcome::WINNING_POINTS => Outcome::TrumpTeam,
+            p if p == Outcome::WINNING_POINTS - 1 => Outcome::Stanner,
+            _ => Outcome::Defenders,
+        }
+    }
+
     /// The record summary's word.
     pub fn code(self) -> &'static str {
         match self {
@@ -38,11 +51,7 @@ impl Outcome {
 
 impl DealResult {
     pub fn outcome(&self) -> Outcome {
-        match self.points[self.trump_team.index()] {
-            21.. => Outcome::TrumpTeam,
-            20 => Outcome::Stanner,
-            _ => Outcome::Defenders,
-        }
+        Outcome::of_points(self.points[self.trump_team.index()])
     }
 
     /// The winning team (None for a Stänner).
@@ -62,11 +71,18 @@ impl DealResult {
         }
     }
 
-    /// The deal's own value V = 1 + no-trick bonus + announcements (for a Stänner, the value
-    /// it would have had: 1 + announcements). The pending stake is not part of it.
+    /// The deal's own value V (see [`deal_value`]).
     pub fn value(&self) -> u8 {
-        1 + self.no_trick_bonus() + self.announcements
+        deal_value(self.outcome(), self.no_trick_bonus() == 1, self.announcements)
     }
+}
+
+/// A deal's own value V = 1, + 1 if the losing team took no trick at all, + the
+/// announcements' values (rule book §6). A Stänner has no losers: its value is the one it
+/// would have had, 1 + announcements. The pending stake is not part of it.
+pub fn deal_value(outcome: Outcome, losers_took_no_trick: bool, announcements: u8) -> u8 {
+    let bonus = losers_took_no_trick && outcome != Outcome::Stanner;
+    1 + bonus as u8 + announcements
 }
 
 /// How a deal moves the score sheet.

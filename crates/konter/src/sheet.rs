@@ -4,7 +4,7 @@
 //! A sheet stores only what was entered; everything shown (dashes, stake, dealer) is
 //! recomputed from the entries, so editing a past deal recomputes all that follows.
 
-use crate::score::{apply_dashes, settle_outcome, Outcome, Settlement};
+use crate::score::{apply_dashes, deal_value, settle_outcome, Outcome, Settlement};
 use crate::{Rules, Seat, Team};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -38,9 +38,7 @@ impl Entry {
             DealEnd::TrumpTeamWon => Outcome::TrumpTeam,
             DealEnd::TrumpTeamLost => Outcome::Defenders,
             DealEnd::Stanner => Outcome::Stanner,
-            DealEnd::TrumpPoints(p) if p >= 21 => Outcome::TrumpTeam,
-            DealEnd::TrumpPoints(20) => Outcome::Stanner,
-            DealEnd::TrumpPoints(_) => Outcome::Defenders,
+            DealEnd::TrumpPoints(p) => Outcome::of_points(p),
         }
     }
 
@@ -48,10 +46,9 @@ impl Entry {
         self.matt as u8 + self.konter as u8
     }
 
-    /// The deal's own value V: 1 + no-trick bonus + announcements (a Stänner has no losers).
+    /// The deal's own value V, as the game counts it ([`deal_value`]).
     pub fn value(&self) -> u8 {
-        let bonus = self.losers_no_trick && self.outcome() != Outcome::Stanner;
-        1 + bonus as u8 + self.announcements()
+        deal_value(self.outcome(), self.losers_no_trick, self.announcements())
     }
 
     /// Refuses a deal no cards can give: more than 40 card points, or the no-trick bonus
