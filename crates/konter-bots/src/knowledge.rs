@@ -15,7 +15,7 @@ pub const TRUMP_LANE: u8 = 4;
 pub struct Knowledge {
     pub me: usize,
     pub trump: Suit,
-    pub tabs: Tables,
+    pub(crate) tabs: Tables,
     pub forehand: usize,
     /// Forehand's team (0 = A, 1 = B).
     pub trump_team: usize,
