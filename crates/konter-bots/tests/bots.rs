@@ -257,7 +257,9 @@ fn the_oracle_names_trump_without_seeing_the_undealt_cards() {
 
 #[test]
 fn plays_are_read_as_evidence_of_the_hidden_hands() {
-    use konter_bots::inference::{play_likelihood, PlayEvidence};
+    use konter_bots::inference::PlayEvidence;
+    // The likelihood of one world, from evidence that remembers nothing yet.
+    let play_likelihood = |view: &SeatView, k: &Knowledge, w: &[u32; 4], miss: [f64; 4]| PlayEvidence::new(view, k, miss).likelihood(w);
     let miss = 0.25;
     let mut informative = 0;
     for seed in 0..40u64 {
