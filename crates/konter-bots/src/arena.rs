@@ -341,7 +341,7 @@ fn level_score(level: super::solver::OutcomeLevel) -> f64 {
 /// The double-dummy trump table (Hard's): `deals` random complete deals (dealer seat 0,
 /// deal `i` shuffled with `mix(seed, i)`), each solved double-dummy once per trump suit
 /// after the trump is named, from forehand's lead (won / Stänner / lost by card points,
-/// [`Solver::points_level`]). A deal counts for all C(6,3) = 20 packets of three among
+/// `Solver::points_level`). A deal counts for all C(6,3) = 20 packets of three among
 /// forehand's six cards: for each of them the rest of the deal is a uniformly random
 /// completion, so every solve serves 20 packets (about `deals` / 101 completions per
 /// packet, the same ones for the four suits). Returns the 2,024 × 4 bytes (trump team's

@@ -47,7 +47,7 @@ pub struct HardConfig {
     /// weighs worlds by it ([`super::sampler::forehand_weight`]): the temperature, in
     /// thousandths, of the softmax over the trump table's values (lower: surer).
     pub trump_softness: u16,
-    /// Reading the opponents' plays ([`super::inference::play_likelihood`]): the weight,
+    /// Reading the opponents' plays ([`super::inference::PlayEvidence`]): the weight,
     /// in thousandths, a world keeps for each of their plays Medium's rules would not have
     /// made there (1000: their plays are not read).
     pub play_miss: u16,
@@ -103,13 +103,8 @@ fn worlds(k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng) -> Vec<([u32; 4], 
         .collect()
 }
 
-/// The card to play (index) from the seat's knowledge and legal cards.
-pub fn play(view: &SeatView, k: &Knowledge, legal: u32, cfg: &HardConfig, rng: &mut GameRng) -> u8 {
-    play_within(view, k, legal, cfg, rng, &|| false)
-}
-
-/// [`play`] that also stops starting new worlds once `out_of_time()` says so (after the
-/// first world). The caller decides what time means — e.g. the web app can pass a clock
+/// The card to play (index) from the seat's knowledge and legal cards. It stops starting
+/// new worlds once `out_of_time()` says so (after the first world). The caller decides what time means — e.g. the web app can pass a clock
 /// check so that a slow phone plays with fewer worlds rather than stalling; with a clock
 /// the decision is no longer a pure function of the seed.
 pub fn play_within(
@@ -184,13 +179,7 @@ fn first_world(k: &Knowledge) -> [u32; 4] {
 }
 
 /// The outcome probabilities (trump team's levels) of the current position, by solving
-/// sampled worlds.
-pub fn estimate_outcomes(view: &SeatView, k: &Knowledge, cfg: &HardConfig, rng: &mut GameRng) -> Outcomes {
-    estimate_outcomes_within(view, k, cfg, rng, &|| false)
-}
-
-/// [`estimate_outcomes`] that solves no further world once `out_of_time()` says so (after
-/// the first one).
+/// sampled worlds; no further world once `out_of_time()` says so (after the first one).
 pub fn estimate_outcomes_within(
     view: &SeatView,
     k: &Knowledge,

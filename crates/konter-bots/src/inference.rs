@@ -38,15 +38,10 @@ pub fn misfits(view: &SeatView, k: &Knowledge, world: &[u32; 4], seats: u8) -> O
     Some(misses)
 }
 
-/// The likelihood of the others' plays if `world` is true: `miss[s]` (0 < miss ≤ 1) for
-/// each play of seat `s` that Medium would not have made ([`misfits`]); a seat with a
-/// miss of 1 is not read; 1 for a world that does not fit.
-pub fn play_likelihood(view: &SeatView, k: &Knowledge, world: &[u32; 4], miss: [f64; 4]) -> f64 {
-    PlayEvidence::new(view, k, miss).likelihood(world)
-}
-
-/// [`play_likelihood`] for many worlds of one decision, each seat's factor computed once
-/// per hand it may hold.
+/// The likelihood of the others' plays in the worlds of one decision: `miss[s]`
+/// (0 < miss ≤ 1) for each play of seat `s` that Medium would not have made ([`misfits`]);
+/// a seat with a miss of 1 is not read; 1 for a world that does not fit. Each seat's
+/// factor is computed once per hand it may hold.
 pub struct PlayEvidence<'a> {
     view: &'a SeatView,
     k: &'a Knowledge,
@@ -67,7 +62,7 @@ impl<'a> PlayEvidence<'a> {
         self.known.iter().find(|&&(s, h, _)| s as usize == seat && h == hand).map(|&(_, _, m)| m)
     }
 
-    /// The likelihood of the read seats' plays if `world` is true ([`play_likelihood`]).
+    /// The likelihood of the read seats' plays if `world` is true.
     pub fn likelihood(&mut self, world: &[u32; 4]) -> f64 {
         let read = |s: usize| self.seats & (1 << s) != 0;
         let mut misses = [0u8; 4]; // unread seats stay at 0: a factor of 1

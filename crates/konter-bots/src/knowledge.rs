@@ -15,14 +15,12 @@ pub const TRUMP_LANE: u8 = 4;
 pub struct Knowledge {
     pub me: usize,
     pub trump: Suit,
-    pub tabs: Tables,
+    pub(crate) tabs: Tables,
     pub forehand: usize,
     /// Forehand's team (0 = A, 1 = B).
     pub trump_team: usize,
     /// My remaining cards.
     pub hand: u32,
-    /// Cards in completed tricks.
-    pub gone: u32,
     /// The current trick: leader and cards so far.
     pub leader: usize,
     pub trick: Vec<u8>,
@@ -76,10 +74,6 @@ impl Knowledge {
             }
         }
         let trick: Vec<u8> = view.trick_cards.iter().map(|c| c.index() as u8).collect();
-        let mut in_trick = 0u32;
-        for &c in &trick {
-            in_trick |= 1 << c;
-        }
         let mut must = [0u32; 4];
         for (s, a) in view.announcements.iter().enumerate() {
             if let Some(a) = a {
@@ -98,7 +92,6 @@ impl Knowledge {
             forehand: view.forehand.index(),
             trump_team: view.forehand.index() % 2,
             hand,
-            gone: played & !in_trick,
             leader: view.trick_leader.index(),
             trick,
             unseen: konter::CardSet::DECK.bits() & !played & !hand,

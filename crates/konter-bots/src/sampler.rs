@@ -203,11 +203,6 @@ pub fn unit(rng: &mut GameRng) -> f64 {
     (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
 }
 
-/// A uniformly random world without weighting (convenience for tests and bots).
-pub fn random_world(k: &Knowledge, rng: &mut GameRng) -> [u32; 4] {
-    Sampler::new(k).sample(rng)
-}
-
 /// The likelihood that forehand names the trump it named if the world is true: the mean,
 /// over the 20 possible first packets among its six dealt cards, of the trump table's
 /// probability of that choice, softened by `softness` (the temperature in thousandths,

@@ -21,10 +21,6 @@ impl Suit {
         self as usize
     }
 
-    pub fn from_index(i: usize) -> Option<Suit> {
-        Suit::ALL.get(i).copied()
-    }
-
     /// The record format's letter: `S H D C`.
     pub fn letter(self) -> char {
         ['S', 'H', 'D', 'C'][self.index()]
@@ -212,16 +208,8 @@ impl CardSet {
     pub const EMPTY: CardSet = CardSet(0);
     pub const DECK: CardSet = CardSet((1 << 24) - 1);
 
-    pub fn from_bits(bits: u32) -> CardSet {
-        CardSet(bits & Self::DECK.0)
-    }
-
     pub fn bits(self) -> u32 {
         self.0
-    }
-
-    pub fn single(card: Card) -> CardSet {
-        CardSet(1 << card.0)
     }
 
     pub fn contains(self, card: Card) -> bool {

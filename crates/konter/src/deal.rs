@@ -166,10 +166,6 @@ impl Deal {
         self.trump.map(|t| t.0)
     }
 
-    pub fn trump_rules(&self) -> Option<Trump> {
-        self.trump
-    }
-
     pub fn phase(&self) -> Phase {
         if self.trump.is_none() {
             Phase::NamingTrump
@@ -364,17 +360,6 @@ impl Deal {
             }
         }
         Ok(())
-    }
-
-    /// Applies an action by `seat`, which must be the player to act.
-    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
-        if self.to_act() != Some(seat) {
-            if self.is_finished() {
-                return Err(RuleError::DealOver);
-            }
-            return Err(RuleError::NotYourTurn { seat, to_act: self.to_act() });
-        }
-        self.apply(action)
     }
 
     /// Applies an action by the player to act. On error the deal is unchanged.

@@ -36,11 +36,6 @@ impl Match {
         Match { rules, dashes: [d, d], stake: 0, history: vec![], current: None, next_dealer: None }
     }
 
-    /// A new match with the same rules and teams ("revenge").
-    pub fn revenge(&self) -> Match {
-        Match::new(self.rules)
-    }
-
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

@@ -42,10 +42,6 @@ impl Seat {
         Seat(((self.0 as usize + n) % 4) as u8)
     }
 
-    pub fn previous(self) -> Seat {
-        Seat((self.0 + 3) % 4)
-    }
-
     pub fn partner(self) -> Seat {
         Seat((self.0 + 2) % 4)
     }
@@ -81,13 +77,6 @@ impl Team {
         match self {
             Team::A => Team::B,
             Team::B => Team::A,
-        }
-    }
-
-    pub fn seats(self) -> [Seat; 2] {
-        match self {
-            Team::A => [Seat(0), Seat(2)],
-            Team::B => [Seat(1), Seat(3)],
         }
     }
 

@@ -165,11 +165,6 @@ impl ScoreSheet {
         ScoreSheet { setup, entries: vec![] }
     }
 
-    /// A new sheet with the same teams and rules ("revenge").
-    pub fn revenge(&self) -> ScoreSheet {
-        ScoreSheet::new(self.setup.clone())
-    }
-
     /// Recomputes everything from the entries.
     pub fn tally(&self) -> Tally {
         tally(&self.setup, &self.entries)

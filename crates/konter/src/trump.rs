@@ -48,11 +48,6 @@ impl Trump {
         }
     }
 
-    /// Position in the trump order (0 = highest), or None for a plain card.
-    pub fn trump_order(self, card: Card) -> Option<usize> {
-        self.trump_cards_high_to_low().iter().position(|&c| c == card)
-    }
-
     /// The trumps from highest to lowest, as in the rule book's table.
     pub fn trump_cards_high_to_low(self) -> Vec<Card> {
         let s = self.0;

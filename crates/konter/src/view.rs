@@ -58,22 +58,6 @@ impl SeatView {
         }
     }
 
-    /// Cards already played by anyone.
-    pub fn played(&self) -> CardSet {
-        self.events
-            .iter()
-            .filter_map(|e| match e {
-                Event::Play(_, c) => Some(*c),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// Cards this seat cannot see: neither in its hand nor played.
-    pub fn unseen(&self) -> CardSet {
-        CardSet::DECK.minus(self.played()).minus(self.hand)
-    }
-
     pub fn legal_cards(&self) -> CardSet {
         self.legal
             .iter()
