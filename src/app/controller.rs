@@ -17,8 +17,8 @@ use crate::store::share::SharedDeal;
 use crate::store::session::PERSON;
 use crate::store::shelf::{self, matches_to_json, migrate_matches, shelve, Shelved};
 use crate::store::{
-    key_name, migrate_match, migrate_settings, migrate_stats, place_of, seeds, Next, Screen, Session, Settings,
-    Saved, Stats, StoreError, Theme, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
+    key_name, migrate_match, migrate_settings, migrate_stats, seeds, Next, Screen, Session, Settings,
+    Saved, Stats, StoreError, Theme, Who, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
 };
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -164,6 +164,11 @@ pub struct Ctrl {
     /// hand) once the table has drawn: after a new match, a new deal, naming trump or
     /// announcing, whose controls vanish.
     pub focus_turn: RwSignal<bool>,
+    /// Friends at one table: the person who last saw the table (their hand, the view
+    /// turned to them). None until someone says who they are — at a new match, after a
+    /// reload —, so the table stays covered before a person's turn (`Session::cover`).
+    /// Not saved: a reloaded page does not know who holds the device.
+    pub looking: RwSignal<Option<Seat>>,
     live_id: StoredValue<u32>,
     /// (seed, revision) of the match as this tab last read or wrote it.
     written: StoredValue<Option<(String, u64)>>,
@@ -235,7 +240,7 @@ impl Ctrl {
     /// Loads what was saved and resumes it.
     pub fn init() -> Ctrl {
         let mut notices = vec![];
-        let (settings, stats, session) = with_storage(|st| {
+        let (settings, stats, mut session) = with_storage(|st| {
             if !st.available() {
                 notices.push(Notice::StorageBlocked);
             }
@@ -247,6 +252,12 @@ impl Ctrl {
             (settings, stats, session)
         });
         let written = session.as_ref().map(|s| (seeds::to_hex(s.seed()), s.revision()));
+        // The match follows who plays in the settings (changed in another tab meanwhile?).
+        let players_changed = session.as_mut().is_some_and(|s| {
+            let before = s.revision();
+            s.set_players(settings.players);
+            s.revision() != before
+        });
         let ctrl = Ctrl {
             session: RwSignal::new(session),
             settings: RwSignal::new(settings),
@@ -263,10 +274,14 @@ impl Ctrl {
             sheets: RwSignal::new(false),
             stale: RwSignal::new(false),
             focus_turn: RwSignal::new(false),
+            looking: RwSignal::new(None),
             live_id: StoredValue::new(0),
             written: StoredValue::new(written),
         };
         ctrl.listen_to_other_tabs();
+        if players_changed {
+            ctrl.save_match();
+        }
         ctrl.schedule();
         ctrl
     }
@@ -284,13 +299,30 @@ impl Ctrl {
 
     // ── Intents of the person ─────────────────────────────────────────────
 
-    /// The person names trump, announces or plays. Returns why the engine refused, in
-    /// the person's language.
+    /// The person to act (at the device) names trump, announces or plays. Returns why the
+    /// engine refused, in the person's language.
     pub fn person_acts(self, action: Action) -> Result<(), String> {
         if self.stale.get_untracked() {
             return Err(tx().other_tab.to_string());
         }
-        self.act(PERSON, action).map_err(|e| tx().rule_error(&e))
+        let seat = match self.session.with_untracked(|s| s.as_ref().map(Session::next)) {
+            Some(Next::Person(seat)) => seat,
+            _ => PERSON,
+        };
+        self.act(seat, action).map_err(|e| tx().rule_error(&e))
+    }
+
+    /// The person the device is to be passed to before the table is drawn (friends at
+    /// one table), if any.
+    pub fn cover(self) -> Option<Seat> {
+        let looking = self.looking.get();
+        self.session.with(|s| s.as_ref().and_then(|s| s.cover(looking)))
+    }
+
+    /// "I am West — show my cards": the table is drawn for `seat`.
+    pub fn show_cards(self, seat: Seat) {
+        self.looking.set(Some(seat));
+        self.focus_turn.set(true);
     }
 
     pub fn play(self, card: Card) -> Result<(), String> {
@@ -429,8 +461,10 @@ impl Ctrl {
         self.set_shelf(list);
     }
 
-    fn show(self, session: Session) {
+    fn show(self, mut session: Session) {
         cancel_timer();
+        session.set_players(self.settings.with_untracked(|s| s.players));
+        self.looking.set(None);
         self.stale.set(false);
         self.notices.update(|n| n.retain(|x| *x != Notice::OtherTab));
         self.session.set(Some(session));
@@ -455,11 +489,12 @@ impl Ctrl {
     pub fn ask_hint(self) {
         let request = self.session.with_untracked(|s| {
             let s = s.as_ref()?;
-            (s.next() == Next::Person).then(|| (MatchRecord::from_match(s.game()).to_json(), s.decision_seed(), s.revision()))
+            let Next::Person(seat) = s.next() else { return None };
+            Some((MatchRecord::from_match(s.game()).to_json(), seat, s.decision_seed(), s.revision()))
         });
         match request {
-            Some((record, seed, rev)) => {
-                request_bot_action(record, PERSON, Level::Hard, seed, true, move |action, chance| {
+            Some((record, seat, seed, rev)) => {
+                request_bot_action(record, seat, Level::Hard, seed, true, move |action, chance| {
                     // A hint for a moment that has passed is no hint.
                     if self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev)) {
                         self.hint.set(action);
@@ -472,8 +507,13 @@ impl Ctrl {
     }
 
     pub fn set_practice_in_match(self, on: bool) {
+        self.change_match(|s| s.set_practice(on));
+    }
+
+    /// Changes the match on the table by a setting, and saves it.
+    fn change_match(self, f: impl FnOnce(&mut Session)) {
         if self.change(|s| {
-            s.set_practice(on);
+            f(s);
             Ok::<(), ()>(())
         })
         .is_ok()
@@ -489,11 +529,15 @@ impl Ctrl {
         if s == self.settings.get_untracked() {
             return;
         }
-        let practice_changed = s.practice != self.settings.get_untracked().practice;
+        let old = self.settings.get_untracked();
         self.settings.set(s);
         let _ = with_storage(|st| st.set(SETTINGS_KEY, &s.to_json_string()));
-        if practice_changed && self.has_match() {
+        if s.practice != old.practice && self.has_match() {
             self.set_practice_in_match(s.practice);
+        }
+        // Who plays: from the match's next turn on, as bot levels.
+        if s.players != old.players && self.has_match() {
+            self.change_match(|m| m.set_players(s.players));
         }
         // A new speed applies to the next wait at once.
         self.schedule();
@@ -579,6 +623,7 @@ impl Ctrl {
             cancel_timer();
             self.written.set_value(Some((seeds::to_hex(session.seed()), session.revision())));
             self.session.set(Some(session));
+            self.looking.set(None);
             self.stale.set(false);
             self.hint.set(None);
             self.home.set(false);
@@ -669,21 +714,24 @@ impl Ctrl {
             Err(None) => return Err(crate::engine::RuleError::NoDeal),
         };
         let t = tx();
-        let (place, counted, trick) = self.session.with_untracked(|s| {
+        let looking = self.looking.get_untracked();
+        let (seating, counted, trick) = self.session.with_untracked(|s| {
             let s = s.as_ref().expect("just changed");
-            (place_of(seat, s.rules().direction), s.counted(), s.trick_to_collect().map(|tr| (tr, s.rules().direction)))
+            (s.seating(looking), s.counted(), s.trick_to_collect())
         });
-        if seat != PERSON {
+        let who = seating.who(seat);
+        // What the person at the device did not do themselves (but their announcement).
+        if who != Who::You {
             self.say(match action {
-                Action::NameTrump(suit) => t.named_trump(place, suit),
-                Action::Announce(a) => t.announced(place, a),
-                Action::Play(card) => t.plays(place, card),
+                Action::NameTrump(suit) => t.named_trump(who, suit),
+                Action::Announce(a) => t.announced(who, a),
+                Action::Play(card) => t.plays(who, card),
             });
         } else if let Action::Announce(a) = action {
-            self.say(t.announced(place, a));
+            self.say(t.announced(who, a));
         }
-        if let Some((trick, direction)) = trick {
-            self.say(t.wins_trick(place_of(trick.winner, direction), trick.points()));
+        if let Some(trick) = trick {
+            self.say(t.wins_trick(seating.who(trick.winner), trick.points()));
         }
         if counted && applied.finished.is_some() {
             self.count(|stats| {
@@ -782,7 +830,7 @@ impl Ctrl {
             Next::Bot(seat) => set_timer(speed.bot_delay_ms(), move || self.bot_turn(seat, rev)),
             Next::Collect if self.settings.with_untracked(|s| s.collect_on_tap) => {}
             Next::Collect => set_timer(speed.collect_delay_ms(), move || self.collect_if(rev)),
-            Next::Person | Next::Summary | Next::MatchOver => {}
+            Next::Person(_) | Next::Summary | Next::MatchOver => {}
         }
     }
 
@@ -898,6 +946,8 @@ pub fn cards_left(events: &[Event], phase: Phase) -> [usize; 4] {
 pub enum View {
     Start,
     Table,
+    /// The table covered until the person to act takes the device (friends at one table).
+    Cover(Seat),
     Summary,
     /// The score sheet for real cards.
     Sheets,
@@ -905,9 +955,7 @@ pub enum View {
 
 impl Ctrl {
     pub fn view_kind(self) -> Memo<View> {
-        let session = self.session;
-        let home = self.home;
-        let sheets = self.sheets;
+        let (session, home, sheets, looking) = (self.session, self.home, self.sheets, self.looking);
         Memo::new(move |_| {
             if sheets.get() {
                 return View::Sheets;
@@ -918,7 +966,7 @@ impl Ctrl {
             session.with(|s| match s {
                 None => View::Start,
                 Some(s) if s.screen() == Screen::Summary => View::Summary,
-                Some(_) => View::Table,
+                Some(s) => s.cover(looking.get()).map_or(View::Table, View::Cover),
             })
         })
     }

@@ -85,6 +85,7 @@ pub fn App() -> impl IntoView {
                         {move || match kind.get() {
                             View::Start => view! { <start::StartScreen /> }.into_any(),
                             View::Table => view! { <table::Table /> }.into_any(),
+                            View::Cover(seat) => view! { <table::Cover seat=seat /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
                             View::Sheets => view! { <extras::SheetsHost /> }.into_any(),
                         }}

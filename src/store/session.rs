@@ -7,12 +7,14 @@
 use super::saved::SavedMatch;
 use super::seeds;
 use super::share::SharedDeal;
+use super::settings::{all_bots, Player};
 use super::StoreError;
 use crate::bot::MatchContext;
 use crate::engine::record::MatchRecord;
 use crate::engine::{
     Action, Deal, Direction, Event, Match, PlayedDeal, RuleError, Rules, Seat, SeatView, Team,
 };
+use crate::i18n::Voice;
 use serde::{Deserialize, Serialize};
 
 /// The person using the app always holds seat 0 (team A, bottom of the screen).
@@ -40,6 +42,67 @@ pub fn place_of(seat: Seat, direction: Direction) -> Place {
     }
 }
 
+/// A seat as sentences name it: the person looking at the table ("You"), or a seat by
+/// its compass point. The owner (seat 0) is South, the others are West, North and East as
+/// their places are seen from South ([`compass`]): with the owner alone at the table,
+/// exactly the names of the places they sit at.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Who {
+    You,
+    West,
+    North,
+    East,
+    South,
+}
+
+/// The compass point of `seat` (seat 0 South; the others by their place seen from South).
+pub fn compass(seat: Seat, direction: Direction) -> Who {
+    match place_of(seat, direction) {
+        Place::Bottom => Who::South,
+        Place::Left => Who::West,
+        Place::Top => Who::North,
+        Place::Right => Who::East,
+    }
+}
+
+/// How the table shows the seats to whoever looks at it: who sits at the bottom (the
+/// others around in the direction of play, the partner on top) and whom sentences call
+/// "You".
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Seating {
+    pub direction: Direction,
+    /// The seat drawn at the bottom.
+    pub bottom: Seat,
+    /// The seat called "You"; None: every seat by its compass point.
+    pub you: Option<Seat>,
+}
+
+impl Seating {
+    /// The owner at the bottom, called "You": the table of a person alone with the bots.
+    pub fn owner(direction: Direction) -> Seating {
+        Seating { direction, bottom: PERSON, you: Some(PERSON) }
+    }
+
+    /// Where `seat` is drawn.
+    pub fn place(self, seat: Seat) -> Place {
+        place_of(Seat::ALL[(seat.index() + 4 - self.bottom.index()) % 4], self.direction)
+    }
+
+    /// The seat drawn at `place`.
+    pub fn seat_at(self, place: Place) -> Seat {
+        Seat::ALL.into_iter().find(|&s| self.place(s) == place).unwrap_or(self.bottom)
+    }
+
+    /// What sentences call `seat`.
+    pub fn who(self, seat: Seat) -> Who {
+        if self.you == Some(seat) {
+            Who::You
+        } else {
+            compass(seat, self.direction)
+        }
+    }
+}
+
 /// Which screen a match shows.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -54,8 +117,9 @@ pub enum Screen {
 /// What happens next in a session.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Next {
-    /// The person is to act: name trump, announce or play a card.
-    Person,
+    /// A person is to act (the owner, or a friend at the device): name trump, announce or
+    /// play a card.
+    Person(Seat),
     /// A bot is to act.
     Bot(Seat),
     /// A complete trick lies on the table and is to be collected.
@@ -94,6 +158,9 @@ pub struct Session {
     first_deal_seed: Option<u64>,
     /// Matches each team won before this one, in a row of revenges.
     series: [u32; 2],
+    /// Who plays seats 1, 2, 3 (the owner, seat 0, always does): the app follows the
+    /// settings ([`Session::set_players`]); a person's seat never gets a bot's decision.
+    players: [Player; 3],
 }
 
 impl Session {
@@ -130,6 +197,7 @@ impl Session {
             collected: 0,
             first_deal_seed,
             series: [0, 0],
+            players: [Player::Bot; 3],
         }
     }
 
@@ -164,6 +232,7 @@ impl Session {
             collected: 0,
             first_deal_seed: None,
             series: [0, 0],
+            players: [Player::Bot; 3],
         };
         if s.game.current().is_none() && s.game.history().is_empty() {
             s.game
@@ -203,6 +272,58 @@ impl Session {
             }
             self.revision = self.revision.wrapping_add(1);
         }
+    }
+
+    /// Who plays seats 1, 2, 3.
+    pub fn players(&self) -> [Player; 3] {
+        self.players
+    }
+
+    /// Makes the seats people or bots from the next turn on (the settings changed).
+    pub fn set_players(&mut self, players: [Player; 3]) {
+        if players != self.players {
+            self.players = players;
+            self.revision = self.revision.wrapping_add(1);
+        }
+    }
+
+    /// Whether `seat` is played by a person at this device.
+    pub fn is_person(&self, seat: Seat) -> bool {
+        seat == PERSON || self.players[seat.index() - 1] == Player::Person
+    }
+
+    /// Whether more than one person plays: the device goes round, and sentences name the
+    /// seats rather than "we" and "they".
+    pub fn friends(&self) -> bool {
+        !all_bots(&self.players)
+    }
+
+    /// How the summary, the Lee and the match end speak: as the owner's team ("we",
+    /// "Us"), or naming the teams by their seats when more than one person plays.
+    pub fn voice(&self) -> Voice {
+        if self.friends() {
+            Voice::Seats
+        } else {
+            Voice::We
+        }
+    }
+
+    /// The person the device must be passed to before the table may be drawn: the
+    /// person to act, when more than one person plays and `looking` (who last saw the
+    /// table; None when unknown, as after a reload) is someone else.
+    pub fn cover(&self, looking: Option<Seat>) -> Option<Seat> {
+        match self.next() {
+            Next::Person(seat) if self.friends() && looking != Some(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// How the table is drawn for `looking`: alone with the bots, the owner at the
+    /// bottom as "You"; with friends, the person looking (their hand in the tray), or,
+    /// while nobody is known to look, the owner's place with no hand and no "You".
+    pub fn seating(&self, looking: Option<Seat>) -> Seating {
+        let you = if self.friends() { looking.filter(|&s| self.is_person(s)) } else { Some(PERSON) };
+        Seating { direction: self.rules().direction, bottom: you.unwrap_or(PERSON), you }
     }
 
     pub fn counted(&self) -> bool {
@@ -249,7 +370,7 @@ impl Session {
             return Next::Collect;
         }
         match deal.to_act() {
-            Some(seat) if seat == PERSON => Next::Person,
+            Some(seat) if self.is_person(seat) => Next::Person(seat),
             Some(seat) => Next::Bot(seat),
             // Finished and all collected: only reachable from hand-made states.
             None => Next::Summary,
@@ -310,7 +431,7 @@ impl Session {
 
     /// `seat` acts in the current deal. On error nothing changes.
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
-        if self.next() != Next::Person && self.next() != Next::Bot(seat) {
+        if !matches!(self.next(), Next::Person(_)) && self.next() != Next::Bot(seat) {
             let to_act = self.game.current().and_then(Deal::to_act);
             return Err(match self.game.winner() {
                 Some(winner) => RuleError::MatchOver { winner },
@@ -358,9 +479,10 @@ impl Session {
         Ok(())
     }
 
-    /// Whether the person's last card can be taken back (practice mode, deal in play).
+    /// Whether the person's last card can be taken back (practice mode, deal in play; not
+    /// while more than one person plays, whose cards it would show again).
     pub fn can_undo(&self) -> bool {
-        self.practice && self.screen == Screen::Table && self.undo_point().is_some()
+        self.practice && !self.friends() && self.screen == Screen::Table && self.undo_point().is_some()
     }
 
     /// The events of the current deal before the person's last card.
@@ -397,6 +519,7 @@ impl Session {
             record: MatchRecord::from_match(&self.game).to_json(),
             first_deal_seed: self.first_deal_seed.map(seeds::to_hex),
             series: self.series,
+            players: self.players,
         }
     }
 
@@ -426,6 +549,7 @@ impl Session {
             collected: saved.collected as usize,
             first_deal_seed,
             series: saved.series,
+            players: saved.players,
         };
         let deal = s.deal().expect("checked above");
         let completed = completed_tricks(deal);
