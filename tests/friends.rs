@@ -38,9 +38,11 @@ fn settings_keep_who_plays_and_old_settings_read_as_bots() {
     let mut s = Settings::default();
     s.players = NORTH_TOO;
     let text = s.to_json_string();
-    assert!(text.contains(r#""players":["bot","person","bot"]"#), "{text}");
+    assert!(text.contains(r#""players":"bot person bot""#), "{text}");
     assert_eq!(migrate_settings(&text).unwrap(), s);
-    assert!(migrate_settings(r#"{"v":1,"players":["bot","friend","bot"]}"#).is_err());
+    for bad in [r#""bot friend bot""#, r#""bot person""#, r#""bot bot bot bot""#, r#"["bot","person","bot"]"#, "2"] {
+        assert!(migrate_settings(&format!(r#"{{"v":1,"players":{bad}}}"#)).is_err(), "{bad}");
+    }
 }
 
 #[test]
@@ -70,7 +72,7 @@ fn alone_with_the_bots_nothing_changes() {
     let mut s = Session::new(Rules::default(), 0xabc, false);
     assert!(!s.friends());
     assert_eq!(s.voice(), Voice::We);
-    assert_eq!(s.seating(None), Seating::owner(Direction::Clockwise));
+    assert_eq!(s.seating(), Seating::owner(Direction::Clockwise));
     let saved = s.to_saved().to_json_string();
     assert!(!saved.contains("players"), "{saved}");
     while step(&mut s) {
@@ -79,8 +81,11 @@ fn alone_with_the_bots_nothing_changes() {
             _ => {}
         }
         // Never covered, whoever is said to look.
-        assert_eq!(s.cover(None), None);
-        assert_eq!(s.cover(Some(seat(2))), None);
+        assert_eq!(s.cover(), None);
+        s.look(Some(seat(2)));
+        assert_eq!(s.cover(), None);
+        assert_eq!(s.seating(), Seating::owner(Direction::Clockwise));
+        s.look(None);
     }
 }
 
@@ -94,26 +99,28 @@ fn the_table_is_covered_exactly_when_another_person_may_be_looking() {
     let mut passes = 0;
     loop {
         let next = s.next();
-        let cover = s.cover(looking);
+        let cover = s.cover();
         match next {
             Next::Person(p) => {
                 // Covered unless the person to act is the one who looked last: never seen by
                 // anyone else, nor after a reload (nobody known to look).
                 assert_eq!(cover, (looking != Some(p)).then_some(p), "{next:?}, {looking:?} looking");
-                assert_eq!(s.cover(None), Some(p), "a reload covers a person's turn");
-                assert_eq!(s.cover(Some(p)), None);
+                assert_eq!(save_and_restore(&s).cover(), Some(p), "a reload covers a person's turn");
                 if cover.is_some() {
                     covers += 1;
                     passes += usize::from(looking.is_some());
                     // "I am North — show my cards".
                     looking = Some(p);
+                    s.look(looking);
+                    assert_eq!(s.cover(), None);
+                    assert_eq!(s.seating().you, looking);
                 }
             }
             // Bots' turns, tricks, summaries: never covered; the person looking keeps
             // their hand shown.
             _ => {
                 assert_eq!(cover, None, "{next:?}");
-                assert_eq!(s.seating(looking).you, looking);
+                assert_eq!(s.seating().you, looking);
             }
         }
         if !step(&mut s) {
@@ -125,10 +132,11 @@ fn the_table_is_covered_exactly_when_another_person_may_be_looking() {
 
 #[test]
 fn the_view_turns_to_whoever_looks() {
-    let s = with_players(NORTH_TOO, 1);
+    let mut s = with_players(NORTH_TOO, 1);
     // North looks: North at the bottom as "You", South (the partner) on top, the
     // opponents by their compass points.
-    let north = s.seating(Some(seat(2)));
+    s.look(Some(seat(2)));
+    let north = s.seating();
     assert_eq!(north.place(seat(2)), Place::Bottom);
     assert_eq!(north.place(seat(0)), Place::Top);
     assert_eq!(north.seat_at(Place::Bottom), seat(2));
@@ -141,11 +149,13 @@ fn the_view_turns_to_whoever_looks() {
     assert_eq!(north.place(seat(3)), Place::Left);
     assert_eq!(north.place(seat(1)), Place::Right);
     // Nobody known to look: the owner's place, no hand, no "You".
-    let nobody = s.seating(None);
+    s.look(None);
+    let nobody = s.seating();
     assert_eq!((nobody.bottom, nobody.you), (PERSON, None));
     assert_eq!(nobody.who(PERSON), Who::South);
     // A seat that is no person's is never looked at.
-    assert_eq!(s.seating(Some(seat(1))).you, None);
+    s.look(Some(seat(1)));
+    assert_eq!(s.seating().you, None);
 }
 
 #[test]
@@ -159,10 +169,11 @@ fn who_plays_applies_from_the_next_turn() {
     s.set_players([Player::Person, Player::Bot, Player::Bot]);
     assert!(s.revision() > rev, "a change to save");
     assert_eq!(s.next(), Next::Person(seat(1)));
-    assert_eq!(s.cover(Some(PERSON)), Some(seat(1)));
+    s.look(Some(PERSON));
+    assert_eq!(s.cover(), Some(seat(1)));
     s.set_players([Player::Bot; 3]);
     assert_eq!(s.next(), Next::Bot(seat(1)));
-    assert_eq!(s.cover(None), None);
+    assert_eq!(s.cover(), None);
 }
 
 #[test]
@@ -183,14 +194,14 @@ fn a_saved_match_with_people_round_trips() {
     let mut moments = 0;
     loop {
         let text = s.to_saved().to_json_string();
-        assert!(text.contains(r#""players":["bot","person","bot"]"#), "{text}");
+        assert!(text.contains(r#""players":"bot person bot""#), "{text}");
         let back = save_and_restore(&s);
         assert_eq!(back, s);
         assert_eq!(back.players(), NORTH_TOO);
         assert_eq!(back.next(), s.next());
         // Nobody is known to look after a reload: a person's turn is covered.
         if let Next::Person(p) = back.next() {
-            assert_eq!(back.cover(None), Some(p));
+            assert_eq!(back.cover(), Some(p));
         }
         moments += 1;
         if !step(&mut s) {
@@ -215,6 +226,6 @@ fn todays_saves_read_as_a_table_with_bots_only() {
     assert_eq!(back.players(), [Player::Bot; 3]);
     assert!(!back.friends());
     // A value that is no player is refused like any other wrong field.
-    let bad = text.replacen("\"seed\"", "\"players\":[\"bot\",\"nobody\",\"bot\"],\"seed\"", 1);
+    let bad = text.replacen("\"seed\"", "\"players\":\"bot nobody bot\",\"seed\"", 1);
     assert!(migrate_match(&bad).is_err());
 }

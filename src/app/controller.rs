@@ -17,7 +17,7 @@ use crate::store::share::SharedDeal;
 use crate::store::session::PERSON;
 use crate::store::shelf::{self, matches_to_json, migrate_matches, shelve, Shelved};
 use crate::store::{
-    key_name, migrate_match, migrate_settings, migrate_stats, seeds, Next, Screen, Session, Settings,
+    key_name, migrate_match, migrate_settings, migrate_stats, seeds, Next, Screen, Seating, Session, Settings,
     Saved, Stats, StoreError, Theme, Who, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
 };
 use leptos::prelude::*;
@@ -164,11 +164,6 @@ pub struct Ctrl {
     /// hand) once the table has drawn: after a new match, a new deal, naming trump or
     /// announcing, whose controls vanish.
     pub focus_turn: RwSignal<bool>,
-    /// Friends at one table: the person who last saw the table (their hand, the view
-    /// turned to them). None until someone says who they are — at a new match, after a
-    /// reload —, so the table stays covered before a person's turn (`Session::cover`).
-    /// Not saved: a reloaded page does not know who holds the device.
-    pub looking: RwSignal<Option<Seat>>,
     live_id: StoredValue<u32>,
     /// (seed, revision) of the match as this tab last read or wrote it.
     written: StoredValue<Option<(String, u64)>>,
@@ -240,7 +235,7 @@ impl Ctrl {
     /// Loads what was saved and resumes it.
     pub fn init() -> Ctrl {
         let mut notices = vec![];
-        let (settings, stats, mut session) = with_storage(|st| {
+        let (settings, stats, session) = with_storage(|st| {
             if !st.available() {
                 notices.push(Notice::StorageBlocked);
             }
@@ -252,12 +247,6 @@ impl Ctrl {
             (settings, stats, session)
         });
         let written = session.as_ref().map(|s| (seeds::to_hex(s.seed()), s.revision()));
-        // The match follows who plays in the settings (changed in another tab meanwhile?).
-        let players_changed = session.as_mut().is_some_and(|s| {
-            let before = s.revision();
-            s.set_players(settings.players);
-            s.revision() != before
-        });
         let ctrl = Ctrl {
             session: RwSignal::new(session),
             settings: RwSignal::new(settings),
@@ -274,14 +263,10 @@ impl Ctrl {
             sheets: RwSignal::new(false),
             stale: RwSignal::new(false),
             focus_turn: RwSignal::new(false),
-            looking: RwSignal::new(None),
             live_id: StoredValue::new(0),
             written: StoredValue::new(written),
         };
         ctrl.listen_to_other_tabs();
-        if players_changed {
-            ctrl.save_match();
-        }
         ctrl.schedule();
         ctrl
     }
@@ -312,16 +297,19 @@ impl Ctrl {
         self.act(seat, action).map_err(|e| tx().rule_error(&e))
     }
 
-    /// The person the device is to be passed to before the table is drawn (friends at
-    /// one table), if any.
-    pub fn cover(self) -> Option<Seat> {
-        let looking = self.looking.get();
-        self.session.with(|s| s.as_ref().and_then(|s| s.cover(looking)))
+    /// Whether the table is covered until the person to act takes the device (friends
+    /// at one table).
+    pub fn covered(self) -> bool {
+        self.session.with(|s| s.as_ref().is_some_and(|s| s.cover().is_some()))
     }
 
-    /// "I am West — show my cards": the table is drawn for `seat`.
+    /// "I am West — show my cards": the table is drawn for `seat` (who looks is not saved).
     pub fn show_cards(self, seat: Seat) {
-        self.looking.set(Some(seat));
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.look(Some(seat));
+            }
+        });
         self.focus_turn.set(true);
     }
 
@@ -463,8 +451,9 @@ impl Ctrl {
 
     fn show(self, mut session: Session) {
         cancel_timer();
+        // Who plays follows the settings; who looks, nobody knows yet.
         session.set_players(self.settings.with_untracked(|s| s.players));
-        self.looking.set(None);
+        session.look(None);
         self.stale.set(false);
         self.notices.update(|n| n.retain(|x| *x != Notice::OtherTab));
         self.session.set(Some(session));
@@ -623,7 +612,6 @@ impl Ctrl {
             cancel_timer();
             self.written.set_value(Some((seeds::to_hex(session.seed()), session.revision())));
             self.session.set(Some(session));
-            self.looking.set(None);
             self.stale.set(false);
             self.hint.set(None);
             self.home.set(false);
@@ -714,10 +702,9 @@ impl Ctrl {
             Err(None) => return Err(crate::engine::RuleError::NoDeal),
         };
         let t = tx();
-        let looking = self.looking.get_untracked();
         let (seating, counted, trick) = self.session.with_untracked(|s| {
             let s = s.as_ref().expect("just changed");
-            (s.seating(looking), s.counted(), s.trick_to_collect())
+            (s.seating(), s.counted(), s.trick_to_collect())
         });
         let who = seating.who(seat);
         // What the person at the device did not do themselves (but their announcement).
@@ -822,9 +809,21 @@ impl Ctrl {
         if self.stale.get_untracked() {
             return;
         }
-        let Some((next, rev)) = self.session.with_untracked(|s| s.as_ref().map(|s| (s.next(), s.revision()))) else {
+        let Some((next, rev, cover)) =
+            self.session.with_untracked(|s| s.as_ref().map(|s| (s.next(), s.revision(), s.cover().is_some())))
+        else {
             return;
         };
+        if cover {
+            // The table is covered until the person to act takes the device: nothing in the
+            // page may name a card meanwhile (the live region forgets the last moves, a
+            // dialog that shows cards closes), and the way on takes the focus.
+            self.live.set(vec![]);
+            if matches!(self.dialog.get_untracked(), Some(Dialog::LastTrick | Dialog::Export)) {
+                self.dialog.set(None);
+            }
+            self.focus_turn.set(true);
+        }
         let speed = self.settings.with_untracked(|s| s.speed);
         match next {
             Next::Bot(seat) => set_timer(speed.bot_delay_ms(), move || self.bot_turn(seat, rev)),
@@ -945,7 +944,8 @@ pub fn cards_left(events: &[Event], phase: Phase) -> [usize; 4] {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum View {
     Start,
-    Table,
+    /// The table drawn for the person looking (and turned to them).
+    Table(Seating),
     /// The table covered until the person to act takes the device (friends at one table).
     Cover(Seat),
     Summary,
@@ -955,7 +955,7 @@ pub enum View {
 
 impl Ctrl {
     pub fn view_kind(self) -> Memo<View> {
-        let (session, home, sheets, looking) = (self.session, self.home, self.sheets, self.looking);
+        let (session, home, sheets) = (self.session, self.home, self.sheets);
         Memo::new(move |_| {
             if sheets.get() {
                 return View::Sheets;
@@ -966,7 +966,7 @@ impl Ctrl {
             session.with(|s| match s {
                 None => View::Start,
                 Some(s) if s.screen() == Screen::Summary => View::Summary,
-                Some(s) => s.cover(looking.get()).map_or(View::Table, View::Cover),
+                Some(s) => s.cover().map_or(View::Table(s.seating()), View::Cover),
             })
         })
     }

@@ -157,7 +157,7 @@ fn Menu() -> impl IntoView {
             <button type="button" class="btn menu-item" on:click=move |_| c.ask_new()>{t.new_match}</button>
             <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
             // Not while the table is covered: the record holds every hand.
-            <button type="button" class="btn menu-item" disabled=move || !has_match() || c.cover().is_some() on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
+            <button type="button" class="btn menu-item" disabled=move || !has_match() || c.covered() on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
             <button type="button" class="btn menu-item" disabled=move || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Import)>{t.import_match}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
@@ -172,12 +172,11 @@ fn LastTrick() -> impl IntoView {
     let c = ctrl();
     let t = tx();
     let last = move || {
-        let looking = c.looking.get();
         c.session.with(|s| {
             let s = s.as_ref()?;
             let deal = s.deal()?;
             let trick = deal.last_trick()?;
-            Some((trick, s.seating(looking), deal.tricks().len()))
+            Some((trick, s.seating(), deal.tricks().len()))
         })
     };
     view! {

@@ -39,7 +39,8 @@ impl SummaryState {
         Some(SummaryState {
             played,
             number: game.history().len(),
-            seating: s.seating(None),
+            // Seen by all: nobody is "You" when friends play.
+            seating: Seating { you: if s.friends() { None } else { Some(PERSON) }, ..s.seating() },
             voice: s.voice(),
             stanner: game.rules().stanner,
             start,

@@ -12,7 +12,6 @@ use super::trick::TrickView;
 use crate::engine::{Action, Deal, Lane, Phase, Seat, Suit, Trick};
 use crate::store::{compass, Next, Place, Seating, Session, Who};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// Everything the table draws, in one comparable value: the table re-renders a part only
 /// when what that part reads has changed.
@@ -33,11 +32,11 @@ pub struct TableState {
 }
 
 impl TableState {
-    pub fn of(s: &Session, looking: Option<Seat>) -> Option<TableState> {
+    pub fn of(s: &Session) -> Option<TableState> {
         Some(TableState {
             deal: *s.deal()?,
             next: s.next(),
-            seating: s.seating(looking),
+            seating: s.seating(),
             voice: s.voice(),
             deal_index: s.deal_index(),
             trick: s.trick_to_collect(),
@@ -102,13 +101,10 @@ fn status_text(st: &TableState, hint: Option<Action>, chance: Option<f64>) -> St
 }
 
 #[component]
-pub fn Table() -> impl IntoView {
+pub fn Table(seating: Seating) -> impl IntoView {
     let c = ctrl();
     let t = tx();
-    let state = Memo::new(move |_| {
-        let looking = c.looking.get();
-        c.session.with(|s| s.as_ref().and_then(|s| TableState::of(s, looking)))
-    });
+    let state = Memo::new(move |_| c.session.with(|s| s.as_ref().and_then(TableState::of)));
     provide_context(TableMemo(state));
     let show_points = move || c.settings.with(|s| s.show_points);
     let naming = move || {
@@ -128,24 +124,6 @@ pub fn Table() -> impl IntoView {
             }
         }
     });
-    // Focus to the next thing to do once the table has drawn (see `Ctrl::focus_turn`).
-    Effect::new(move |_| {
-        if !c.focus_turn.get() {
-            return;
-        }
-        state.track();
-        request_animation_frame(move || {
-            let doc = document();
-            let target = [".suit-btn", ".hand-card[tabindex='0']"]
-                .into_iter()
-                .find_map(|sel| doc.query_selector(sel).ok().flatten())
-                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
-            if let Some(el) = target {
-                let _ = el.focus();
-                c.focus_turn.set(false);
-            }
-        });
-    });
 
     view! {
         <section class="table" aria-label=t.app_title>
@@ -158,11 +136,11 @@ pub fn Table() -> impl IntoView {
                 <Show when=show_points>
                     <RunningPoints />
                 </Show>
-                <div class="seat-slot top"><SeatBadge place=Place::Top /></div>
-                <div class="seat-slot left"><SeatBadge place=Place::Left /></div>
-                <div class="seat-slot right"><SeatBadge place=Place::Right /></div>
+                <div class="seat-slot top"><SeatBadge place=Place::Top seating=seating /></div>
+                <div class="seat-slot left"><SeatBadge place=Place::Left seating=seating /></div>
+                <div class="seat-slot right"><SeatBadge place=Place::Right seating=seating /></div>
                 <div class="centre">
-                    <Show when=naming fallback=|| view! { <TrickView /> }>
+                    <Show when=naming fallback=move || view! { <TrickView seating=seating /> }>
                         <TrumpChooser />
                     </Show>
                 </div>
@@ -178,7 +156,7 @@ pub fn Table() -> impl IntoView {
             </div>
             <div class="tray">
                 <div class="tray-bar">
-                    <SeatBadge place=Place::Bottom />
+                    <SeatBadge place=Place::Bottom seating=seating />
                     <Announcements />
                     <Tools />
                 </div>
@@ -381,7 +359,7 @@ fn Tools() -> impl IntoView {
     let can_hint = move || state.with(|s| s.as_ref().is_some_and(|s| matches!(s.next, Next::Person(_))));
     let can_undo = move || state.with(|s| s.as_ref().is_some_and(|s| s.can_undo));
     // With friends at the table Undo would show cards again: off, and its title says why.
-    let friends = move || state.with(|s| s.as_ref().is_some_and(|s| s.voice == Voice::Seats));
+    let undo_title = if state.with_untracked(|s| s.as_ref().is_some_and(|s| s.voice == Voice::Seats)) { t.undo_off } else { t.undo };
     view! {
         <div class="tools">
             <button type="button" class="tool-btn" disabled=move || !has_last() title=t.last_trick on:click=move |_| c.open(Dialog::LastTrick)>
@@ -393,7 +371,7 @@ fn Tools() -> impl IntoView {
                     <span class="icon-wrap" inner_html=super::chrome::icon("hint")></span>
                     <span class="tool-label">{t.hint}</span>
                 </button>
-                <button type="button" class="tool-btn" disabled=move || !can_undo() title=move || if friends() { t.undo_off } else { t.undo } on:click=move |_| c.undo()>
+                <button type="button" class="tool-btn" disabled=move || !can_undo() title=undo_title on:click=move |_| c.undo()>
                     <span class="icon-wrap" inner_html=super::chrome::icon("undo")></span>
                     <span class="tool-label">{t.undo}</span>
                 </button>
@@ -403,28 +381,17 @@ fn Tools() -> impl IntoView {
 }
 
 /// The table covered before `seat`'s turn while someone else may be looking (friends at
-/// one table): no card, hand or trick is in the page until that person takes the device.
+/// one table): no card, hand or trick is in the page until that person takes the device
+/// (`Ctrl::schedule` clears the live region and closes a dialog that shows cards).
 #[component]
 pub fn Cover(seat: Seat) -> impl IntoView {
     let c = ctrl();
     let t = tx();
     let who = c.session.with_untracked(|s| s.as_ref().map_or(Who::South, |s| compass(seat, s.rules().direction)));
-    let button: NodeRef<leptos::html::Button> = NodeRef::new();
-    Effect::new(move |_| {
-        // Nothing may name a card meanwhile: the live region forgets the last moves, and a
-        // dialog that shows cards closes.
-        c.live.set(vec![]);
-        if matches!(c.dialog.get_untracked(), Some(Dialog::LastTrick | Dialog::Export)) {
-            c.dialog.set(None);
-        }
-        if let Some(b) = button.get() {
-            let _ = b.focus();
-        }
-    });
     view! {
         <section class="cover" aria-labelledby="cover-title">
             <h2 id="cover-title">{t.pass_device(who)}</h2>
-            <button type="button" class="btn primary big" node_ref=button on:click=move |_| c.show_cards(seat)>
+            <button type="button" class="btn primary big" on:click=move |_| c.show_cards(seat)>
                 {t.show_my_cards(who)}
             </button>
         </section>

@@ -21,13 +21,12 @@ pub fn place_class(p: Place) -> &'static str {
 struct Shown {
     cards: Vec<(Seat, Card)>,
     winner: Option<Seat>,
-    seating: Seating,
 }
 
 /// The cards of the trick being played, each in front of the seat that played it. A
 /// complete trick shows its winner until it is collected (a tap collects it at once).
 #[component]
-pub fn TrickView() -> impl IntoView {
+pub fn TrickView(seating: Seating) -> impl IntoView {
     let c = ctrl();
     let t = tx();
     let state = table_memo();
@@ -37,14 +36,12 @@ pub fn TrickView() -> impl IntoView {
                 Some(tr) => Shown {
                     cards: (0..4).map(|i| (tr.seat_of(i), tr.cards[i])).collect(),
                     winner: Some(tr.winner),
-                    seating: s.seating,
                 },
                 None => {
                     let (leader, cards) = s.deal.current_trick();
                     Shown {
                         cards: cards.iter().enumerate().map(|(i, &card)| (leader.plus(i), card)).collect(),
                         winner: None,
-                        seating: s.seating,
                     }
                 }
             })
@@ -55,7 +52,7 @@ pub fn TrickView() -> impl IntoView {
         // Swept away only when it goes by itself, and slowly enough to be seen.
         let delay = c.settings.with(|s| if s.collect_on_tap { 0 } else { s.speed.collect_delay_ms() });
         shown.with(|sh| match sh {
-            Some(Shown { winner: Some(w), seating, .. }) if delay >= 600 => {
+            Some(Shown { winner: Some(w), .. }) if delay >= 600 => {
                 format!("trick sweep-{}", place_class(seating.place(*w)))
             }
             _ => "trick".to_string(),
@@ -69,7 +66,7 @@ pub fn TrickView() -> impl IntoView {
         shown.with(|sh| {
             let sh = sh.as_ref()?;
             let w = sh.winner?;
-            Some((sh.seating.place(w), sh.seating.who(w)))
+            Some((seating.place(w), seating.who(w)))
         })
     };
     view! {
@@ -82,9 +79,10 @@ pub fn TrickView() -> impl IntoView {
             on:click=move |_| c.collect_now()
         >
             <For
-                each={move || shown.with(|s| s.as_ref().map(|s| s.cards.iter().map(|&(seat, card)| (seat, card, s.seating.place(seat))).collect::<Vec<_>>()).unwrap_or_default())}
-                key=|(seat, card, place)| ((seat.index() * 24 + card.index()) * 4 + *place as usize) as u32
-                children=move |(seat, card, place)| {
+                each={move || shown.with(|s| s.as_ref().map(|s| s.cards.clone()).unwrap_or_default())}
+                key=|(seat, card)| (seat.index() * 24 + card.index()) as u32
+                children=move |(seat, card)| {
+                    let place = seating.place(seat);
                     let is_winner = move || shown.with(|s| s.as_ref().is_some_and(|s| s.winner == Some(seat)));
                     view! {
                         <div class=format!("played {}", place_class(place)) class:winner=is_winner>

@@ -161,6 +161,10 @@ pub struct Session {
     /// Who plays seats 1, 2, 3 (the owner, seat 0, always does): the app follows the
     /// settings ([`Session::set_players`]); a person's seat never gets a bot's decision.
     players: [Player; 3],
+    /// The person at the device who last saw the table, when more than one person plays
+    /// (their hand shown, the view turned to them). Not saved: after a reload nobody is
+    /// known to look, and the table stays covered before a person's turn ([`Session::cover`]).
+    looking: Option<Seat>,
 }
 
 impl Session {
@@ -198,6 +202,7 @@ impl Session {
             first_deal_seed,
             series: [0, 0],
             players: [Player::Bot; 3],
+            looking: None,
         }
     }
 
@@ -233,6 +238,7 @@ impl Session {
             first_deal_seed: None,
             series: [0, 0],
             players: [Player::Bot; 3],
+            looking: None,
         };
         if s.game.current().is_none() && s.game.history().is_empty() {
             s.game
@@ -308,21 +314,26 @@ impl Session {
         }
     }
 
+    /// `seat` (a person) now looks at the table, or (None) nobody is known to.
+    pub fn look(&mut self, seat: Option<Seat>) {
+        self.looking = seat;
+    }
+
     /// The person the device must be passed to before the table may be drawn: the
-    /// person to act, when more than one person plays and `looking` (who last saw the
-    /// table; None when unknown, as after a reload) is someone else.
-    pub fn cover(&self, looking: Option<Seat>) -> Option<Seat> {
+    /// person to act, when more than one person plays and someone else may be looking
+    /// (anyone who last saw the table, or nobody known, as after a reload).
+    pub fn cover(&self) -> Option<Seat> {
         match self.next() {
-            Next::Person(seat) if self.friends() && looking != Some(seat) => Some(seat),
+            Next::Person(seat) if self.friends() && self.looking != Some(seat) => Some(seat),
             _ => None,
         }
     }
 
-    /// How the table is drawn for `looking`: alone with the bots, the owner at the
-    /// bottom as "You"; with friends, the person looking (their hand in the tray), or,
-    /// while nobody is known to look, the owner's place with no hand and no "You".
-    pub fn seating(&self, looking: Option<Seat>) -> Seating {
-        let you = if self.friends() { looking.filter(|&s| self.is_person(s)) } else { Some(PERSON) };
+    /// How the table is drawn: alone with the bots, the owner at the bottom as "You";
+    /// with friends, for the person looking (their hand in the tray), or, while nobody is
+    /// known to look, from the owner's place with no hand and no "You".
+    pub fn seating(&self) -> Seating {
+        let you = if self.friends() { self.looking.filter(|&s| self.is_person(s)) } else { Some(PERSON) };
         Seating { direction: self.rules().direction, bottom: you.unwrap_or(PERSON), you }
     }
 
@@ -550,6 +561,7 @@ impl Session {
             first_deal_seed,
             series: saved.series,
             players: saved.players,
+            looking: None,
         };
         let deal = s.deal().expect("checked above");
         let completed = completed_tricks(deal);
