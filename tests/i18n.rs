@@ -65,7 +65,7 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
                 add("summary_struck", t.summary_struck(team, n, v));
                 add("summary_added", t.summary_added(team, n, v));
             }
-            add("lee_team_summary", t.lee_team_summary(team, 7, 4, 0, v));
+            add("lee_team_summary", t.lee_team_summary(t.team_name(team, v), 7, 4, 0));
         }
     }
     for s in Suit::ALL {
@@ -746,7 +746,7 @@ fn team_sentences(t: &Texts, v: Voice) -> Vec<String> {
         out.push(t.team_name(team, v).into());
         out.push(t.summary_struck(team, 2, v));
         out.push(t.summary_added(team, 2, v));
-        out.push(t.lee_team_summary(team, 7, 4, 1, v));
+        out.push(t.lee_team_summary(t.team_name(team, v), 7, 4, 1));
     }
     out
 }
@@ -761,7 +761,7 @@ fn with_friends_the_teams_are_named_by_their_seats() {
     assert_eq!(EN.summary_struck(Team::B, 2, Seats), "West and East strike out 2 dashes.");
     assert_eq!(EN.match_won_by(true, Seats), "South and North won the match");
     assert_eq!(EN.series_tally([2, 1], Seats), "Matches won in this series: South and North 2, West and East 1");
-    assert_eq!(EN.lee_team_summary(Team::A, 7, 4, 1, Seats), "South and North: 7 dashes left, 4 struck out, 1 added");
+    assert_eq!(EN.lee_team_summary(EN.team_name(Team::A, Seats), 7, 4, 1), "South and North: 7 dashes left, 4 struck out, 1 added");
     assert_eq!(
         EN.summary_points([25, 15], [4, 2], Seats),
         "South and North took 25 points in 4 tricks; West and East took 15 points in 2 tricks."
@@ -774,7 +774,7 @@ fn with_friends_the_teams_are_named_by_their_seats() {
     assert_eq!(EN.match_won_by(false, We), "West and East won the match");
     assert_eq!(EN.dashes_left([9, 11], We), "Dashes left: Us 9, Them 11");
     assert_eq!(EN.summary_points([25, 15], [4, 2], We), "We took 25 points in 4 tricks; they took 15 points in 2 tricks.");
-    assert_eq!(EN.lee_team_summary(Team::B, 7, 4, 0, We), "Them: 7 dashes left, 4 struck out, 0 added");
+    assert_eq!(EN.lee_team_summary(EN.team_name(Team::B, We), 7, 4, 0), "Them: 7 dashes left, 4 struck out, 0 added");
 
     for lang in Lang::ALL {
         let t = texts(lang);

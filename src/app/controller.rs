@@ -10,7 +10,7 @@ use super::bots::request_bot_action;
 use super::storage::{with_storage, Storage, WriteError};
 use crate::bot::Level;
 use crate::engine::record::{self, MatchRecord};
-use crate::engine::{Action, Announcement, Card, Event, Phase, Seat, Suit, Team};
+use crate::engine::{Action, Announcement, Card, Direction, Event, Phase, Seat, Suit, Team};
 use crate::i18n::{self, Lang, Texts};
 use crate::store::saved::peek_match;
 use crate::store::share::SharedDeal;
@@ -297,18 +297,11 @@ impl Ctrl {
         self.act(seat, action).map_err(|e| tx().rule_error(&e))
     }
 
-    /// Whether the table is covered until the person to act takes the device (friends
-    /// at one table).
-    pub fn covered(self) -> bool {
-        self.session.with(|s| s.as_ref().is_some_and(|s| s.cover().is_some()))
-    }
-
     /// "I am West — show my cards": the table is drawn for `seat` (who looks is not saved).
     pub fn show_cards(self, seat: Seat) {
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.look(Some(seat));
-            }
+        let _ = self.change(|s| {
+            s.look(Some(seat));
+            Ok::<(), ()>(())
         });
         self.focus_turn.set(true);
     }
@@ -532,9 +525,12 @@ impl Ctrl {
         self.schedule();
     }
 
-    /// The record of the match in play, as exported.
+    /// The record of the match in play, as exported; none while the table is covered (it
+    /// holds every hand).
     pub fn export_text(&self) -> Option<String> {
-        self.session.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(s.game()).to_json_string()))
+        self.session.with_untracked(|s| {
+            s.as_ref().filter(|s| s.cover().is_none()).map(|s| MatchRecord::from_match(s.game()).to_json_string())
+        })
     }
 
     /// Continues a match from its record (after asking, while a match is in progress).
@@ -946,8 +942,9 @@ pub enum View {
     Start,
     /// The table drawn for the person looking (and turned to them).
     Table(Seating),
-    /// The table covered until the person to act takes the device (friends at one table).
-    Cover(Seat),
+    /// The table covered until the person to act takes the device (friends at one
+    /// table): the person, and the direction of play (which names them).
+    Cover(Seat, Direction),
     Summary,
     /// The score sheet for real cards.
     Sheets,
@@ -966,7 +963,10 @@ impl Ctrl {
             session.with(|s| match s {
                 None => View::Start,
                 Some(s) if s.screen() == Screen::Summary => View::Summary,
-                Some(s) => s.cover().map_or(View::Table(s.seating()), View::Cover),
+                Some(s) => match s.cover() {
+                    Some(seat) => View::Cover(seat, s.rules().direction),
+                    None => View::Table(s.seating()),
+                },
             })
         })
     }

@@ -156,8 +156,7 @@ fn Menu() -> impl IntoView {
         <nav class="menu-list">
             <button type="button" class="btn menu-item" on:click=move |_| c.ask_new()>{t.new_match}</button>
             <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
-            // Not while the table is covered: the record holds every hand.
-            <button type="button" class="btn menu-item" disabled=move || !has_match() || c.covered() on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
+            <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
             <button type="button" class="btn menu-item" disabled=move || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Import)>{t.import_match}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>

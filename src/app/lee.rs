@@ -3,7 +3,6 @@
 
 use super::controller::tx;
 use crate::engine::Team;
-use crate::i18n::Voice;
 use crate::sheet::Strokes;
 use leptos::prelude::*;
 
@@ -58,8 +57,6 @@ pub fn Lee(
     /// Dashes left, as the engine counts them (equals drawn − crossed).
     #[prop(into)]
     dashes: Signal<[u32; 2]>,
-    /// How the rows' labels name the teams ("Us", or "South and North").
-    voice: Voice,
 ) -> impl IntoView {
     let t = tx();
     let row = move |team: Team| {
@@ -67,7 +64,7 @@ pub fn Lee(
         let label = move || {
             let s = strokes.get();
             let added = s.drawn[i].saturating_sub(start.get());
-            t.lee_team_summary(team, dashes.get()[i], s.crossed[i], added, voice)
+            t.lee_team_summary(&names.get()[i], dashes.get()[i], s.crossed[i], added)
         };
         view! {
             <div class="lee-row" role="img" aria-label=label>

@@ -36,7 +36,6 @@ pub fn MatchSheet() -> impl IntoView {
                 start=Signal::stored(start)
                 names=Signal::stored([t.team_name(Team::A, voice).to_string(), t.team_name(Team::B, voice).to_string()])
                 dashes=Signal::stored(dashes)
-                voice=voice
             />
             {(stake > 0).then(|| view! { <p class="stake">{t.stake_pending(stake)}</p> })}
             <table class="history">

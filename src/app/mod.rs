@@ -104,7 +104,7 @@ pub fn App() -> impl IntoView {
                         {move || match kind.get() {
                             View::Start => view! { <start::StartScreen /> }.into_any(),
                             View::Table(seating) => view! { <table::Table seating=seating /> }.into_any(),
-                            View::Cover(seat) => view! { <table::Cover seat=seat /> }.into_any(),
+                            View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
                             View::Sheets => view! { <extras::SheetsHost /> }.into_any(),
                         }}

@@ -58,11 +58,12 @@ pub fn SeatBadge(place: Place, seating: Seating) -> impl IntoView {
             return None;
         }
         let relation = if place == Place::Top { t.partner } else { t.opponent };
-        if c.session.with(|s| s.as_ref().is_some_and(|s| s.is_person(seat))) {
-            return Some(format!("{relation} · {}", t.player_person));
-        }
-        let level = c.settings.with(|s| s.level(seat));
-        Some(format!("{relation} · {}", t.bot_label(level)))
+        // A friend at the device, or a bot and its level.
+        let who = match c.settings.with(|s| s.bot_level(seat)) {
+            Some(level) => t.bot_label(level),
+            None => t.player_person.into(),
+        };
+        Some(format!("{relation} · {who}"))
     };
     let team_class = if seat.team() == Team::A { "team-a" } else { "team-b" };
     view! {

@@ -9,7 +9,7 @@ use super::ctrl;
 use super::hand::Hand;
 use super::seat_badge::SeatBadge;
 use super::trick::TrickView;
-use crate::engine::{Action, Deal, Lane, Phase, Seat, Suit, Trick};
+use crate::engine::{Action, Deal, Direction, Lane, Phase, Seat, Suit, Trick};
 use crate::store::{compass, Next, Place, Seating, Session, Who};
 use leptos::prelude::*;
 
@@ -100,6 +100,7 @@ fn status_text(st: &TableState, hint: Option<Action>, chance: Option<f64>) -> St
     }
 }
 
+/// The table drawn for `seating` (a new seating draws it anew).
 #[component]
 pub fn Table(seating: Seating) -> impl IntoView {
     let c = ctrl();
@@ -358,8 +359,7 @@ fn Tools() -> impl IntoView {
     let practice = move || state.with(|s| s.as_ref().is_some_and(|s| s.practice));
     let can_hint = move || state.with(|s| s.as_ref().is_some_and(|s| matches!(s.next, Next::Person(_))));
     let can_undo = move || state.with(|s| s.as_ref().is_some_and(|s| s.can_undo));
-    // With friends at the table Undo would show cards again: off, and its title says why.
-    let undo_title = if state.with_untracked(|s| s.as_ref().is_some_and(|s| s.voice == Voice::Seats)) { t.undo_off } else { t.undo };
+
     view! {
         <div class="tools">
             <button type="button" class="tool-btn" disabled=move || !has_last() title=t.last_trick on:click=move |_| c.open(Dialog::LastTrick)>
@@ -371,7 +371,7 @@ fn Tools() -> impl IntoView {
                     <span class="icon-wrap" inner_html=super::chrome::icon("hint")></span>
                     <span class="tool-label">{t.hint}</span>
                 </button>
-                <button type="button" class="tool-btn" disabled=move || !can_undo() title=undo_title on:click=move |_| c.undo()>
+                <button type="button" class="tool-btn" disabled=move || !can_undo() title=t.undo on:click=move |_| c.undo()>
                     <span class="icon-wrap" inner_html=super::chrome::icon("undo")></span>
                     <span class="tool-label">{t.undo}</span>
                 </button>
@@ -384,10 +384,10 @@ fn Tools() -> impl IntoView {
 /// one table): no card, hand or trick is in the page until that person takes the device
 /// (`Ctrl::schedule` clears the live region and closes a dialog that shows cards).
 #[component]
-pub fn Cover(seat: Seat) -> impl IntoView {
+pub fn Cover(seat: Seat, direction: Direction) -> impl IntoView {
     let c = ctrl();
     let t = tx();
-    let who = c.session.with_untracked(|s| s.as_ref().map_or(Who::South, |s| compass(seat, s.rules().direction)));
+    let who = compass(seat, direction);
     view! {
         <section class="cover" aria-labelledby="cover-title">
             <h2 id="cover-title">{t.pass_device(who)}</h2>

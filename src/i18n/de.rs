@@ -309,7 +309,6 @@ const WORDS: Words = Words {
         sieht nur die eigenen Karten. Rückgängig gibt es dann nicht.",
     player_bot: "Bot",
     player_person: "Ein Mensch",
-    undo_off: "Kein Rückgängig, solange mehrere Menschen spielen",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).
@@ -569,10 +568,10 @@ pub(super) const PHRASES: Phrases = Phrases {
              die Partie."
         )
     },
-    lee_team_summary: |t, left, struck, added, v| {
+    lee_team_summary: |t, left, struck, added| {
         format!(
             "{}: {} übrig, {struck} gestrichen, {added} dazugeschrieben",
-            team_name(t, v),
+            t,
             plural(left, "Strich", "Striche"),
         )
     },

@@ -281,11 +281,10 @@ const WORDS: Words = Words {
 
     // Friends at one table
     players_heading: "Players",
-    players_help: "Friends can play the other seats at this device, passing it round: each sees only \
-        their own cards. Undo is off then.",
+    players_help: "Friends can play here too, passing the device round: each sees only their own \
+        cards. No Undo then.",
     player_bot: "Bot",
     player_person: "A person",
-    undo_off: "No Undo while several people play",
 };
 
 /// The rules page.
@@ -531,10 +530,10 @@ pub(super) const PHRASES: Phrases = Phrases {
              that loses adds dashes. The first team with no dashes left wins the match."
         )
     },
-    lee_team_summary: |t, left, struck, added, v| {
+    lee_team_summary: |t, left, struck, added| {
         format!(
             "{}: {} left, {} struck out, {} added",
-            team_name(t, v),
+            t,
             plural(left, "dash", "dashes"),
             struck,
             added

@@ -324,7 +324,6 @@ const WORDS: Words = Words {
         ne voit que ses propres cartes. Il n’y a alors pas d’annulation.",
     player_bot: "Bot",
     player_person: "Une personne",
-    undo_off: "Pas d’annulation quand plusieurs personnes jouent",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).
@@ -607,10 +606,10 @@ pub(super) const PHRASES: Phrases = Phrases {
              équipe d’atout qui perd en ajoute. La première équipe qui n’a plus de traits gagne la partie."
         )
     },
-    lee_team_summary: |t, left, struck, added, v| {
+    lee_team_summary: |t, left, struck, added| {
         format!(
             "{} : {} restant{}, {struck} rayé{}, {added} ajouté{}",
-            team_name(t, v),
+            t,
             plural(left, "trait", "traits"),
             ending(left),
             ending(struck),

@@ -326,7 +326,6 @@ const WORDS: Words = Words {
         gesäit nëmme seng eege Kaarten. Réckgängeg gëtt et dann net.",
     player_bot: "Bot",
     player_person: "E Mënsch",
-    undo_off: "Kee Réckgängeg, wa méi Mënsche spillen",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).
@@ -585,10 +584,10 @@ pub(super) const PHRASES: Phrases = Phrases {
              d’Partie."
         )
     },
-    lee_team_summary: |t, left, struck, added, v| {
+    lee_team_summary: |t, left, struck, added| {
         format!(
             "{}: {} iwwreg, {struck} duerchgestrach, {added} dobäi",
-            team_name(t, v),
+            t,
             plural(left, "Strich", "Stréch"),
         )
     },

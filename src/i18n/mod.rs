@@ -532,8 +532,6 @@ texts! {
         /// The choices of "Who plays West": a bot, or a person at this device.
         player_bot,
         player_person,
-        /// Why Undo is off while more than one person plays (its button's title).
-        undo_off,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
@@ -641,8 +639,9 @@ texts! {
         // ── Score sheet ("Lee") ────────────────────────────────────────────────
         /// How the sheet works, for `start` dashes.
         lee_help: fn(start: u8) -> String,
-        /// "Us: 7 dashes left, 4 struck out, 1 added".
-        lee_team_summary: fn(team: Team, left: u32, struck: u32, added: u32, voice: Voice) -> String,
+        /// "Us: 7 dashes left, 4 struck out, 1 added" (`team`: the row's name, as
+        /// [`Texts::team_name`] gives it).
+        lee_team_summary: fn(team: &str, left: u32, struck: u32, added: u32) -> String,
         // ── Settings ───────────────────────────────────────────────────────────
         level_name: fn(level: Level) -> &'static str,
         speed_name: fn(speed: Speed) -> &'static str,

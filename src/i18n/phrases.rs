@@ -477,7 +477,6 @@ args_tuple! {
     (A 0, B 1);
     (A 0, B 1, C 2);
     (A 0, B 1, C 2, D 3);
-    (A 0, B 1, C 2, D 3, E 4);
 }
 
 /// What a phrase gives: text (with its holes filled), or a fixed text, or maybe none.

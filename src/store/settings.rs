@@ -175,6 +175,12 @@ impl Settings {
         }
     }
 
+    /// The level of the bot in `seat`; None for a person's seat (the owner's, a friend's).
+    pub fn bot_level(&self, seat: Seat) -> Option<Level> {
+        let i = seat.index().checked_sub(1)?;
+        (self.players[i] == Player::Bot).then_some(self.levels[i])
+    }
+
     /// The envelope text, current version.
     pub fn to_json_string(&self) -> String {
         to_envelope(SETTINGS_VERSION, self)
