@@ -32,10 +32,10 @@ pub fn MatchSheet() -> impl IntoView {
         {data.map(|(start, strokes, dashes, stake, rows, voice)| view! {
             <p class="help">{t.lee_help(start as u8)}</p>
             <Lee
-                strokes=Signal::stored(strokes)
-                start=Signal::stored(start)
-                names=Signal::stored([t.team_name(Team::A, voice).to_string(), t.team_name(Team::B, voice).to_string()])
-                dashes=Signal::stored(dashes)
+                strokes=strokes
+                start=start
+                names=[t.team_name(Team::A, voice).to_string(), t.team_name(Team::B, voice).to_string()]
+                dashes=dashes
             />
             {(stake > 0).then(|| view! { <p class="stake">{t.stake_pending(stake)}</p> })}
             <table class="history">

@@ -128,7 +128,7 @@ pub fn Summary() -> impl IntoView {
             view! {
                 <section class="summary-lee" aria-label=t.lee_title>
                     {heading.then(|| view! { <h3>{t.lee_title}</h3> })}
-                    <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=Signal::stored(names.clone()) dashes=Signal::stored(dashes) />
+                    <Lee strokes=strokes start=start names=names.clone() dashes=dashes />
                 </section>
             }
         };
