@@ -38,9 +38,9 @@ fn settings_keep_who_plays_and_old_settings_read_as_bots() {
     let mut s = Settings::default();
     s.players = NORTH_TOO;
     let text = s.to_json_string();
-    assert!(text.contains(r#""players":"bot person bot""#), "{text}");
+    assert!(text.contains(r#""players":["bot","person","bot"]"#), "{text}");
     assert_eq!(migrate_settings(&text).unwrap(), s);
-    for bad in [r#""bot friend bot""#, r#""bot person""#, r#""bot bot bot bot""#, r#"["bot","person","bot"]"#, "2"] {
+    for bad in [r#"["bot","friend","bot"]"#, r#"["bot","person"]"#, r#"["bot","bot","bot","bot"]"#, r#""bot person bot""#, "2"] {
         assert!(migrate_settings(&format!(r#"{{"v":1,"players":{bad}}}"#)).is_err(), "{bad}");
     }
 }
@@ -194,7 +194,7 @@ fn a_saved_match_with_people_round_trips() {
     let mut moments = 0;
     loop {
         let text = s.to_saved().to_json_string();
-        assert!(text.contains(r#""players":"bot person bot""#), "{text}");
+        assert!(text.contains(r#""players":["bot","person","bot"]"#), "{text}");
         let back = save_and_restore(&s);
         assert_eq!(back, s);
         assert_eq!(back.players(), NORTH_TOO);
@@ -226,6 +226,6 @@ fn todays_saves_read_as_a_table_with_bots_only() {
     assert_eq!(back.players(), [Player::Bot; 3]);
     assert!(!back.friends());
     // A value that is no player is refused like any other wrong field.
-    let bad = text.replacen("\"seed\"", "\"players\":\"bot nobody bot\",\"seed\"", 1);
+    let bad = text.replacen("\"seed\"", "\"players\":[\"bot\",\"nobody\",\"bot\"],\"seed\"", 1);
     assert!(migrate_match(&bad).is_err());
 }

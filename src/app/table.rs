@@ -9,7 +9,7 @@ use super::ctrl;
 use super::hand::Hand;
 use super::seat_badge::SeatBadge;
 use super::trick::TrickView;
-use crate::engine::{Action, Deal, Direction, Lane, Phase, Seat, Suit, Trick};
+use crate::engine::{Action, Deal, Direction, Lane, Phase, Seat, Suit, Team, Trick};
 use crate::store::{compass, Next, Place, Seating, Session, Who};
 use leptos::prelude::*;
 
@@ -229,6 +229,15 @@ fn ScoreButton() -> impl IntoView {
     let state = table_memo();
     let dashes = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.dashes));
     let voice = move || state.with(|s| s.as_ref().map_or(Voice::We, |s| s.voice));
+    // "Us", "Them"; with friends the seats' initials, "S·N", "W·E" (the label says it all).
+    let name = move |team: Team| match voice() {
+        Voice::We => t.team_name(team, Voice::We).to_string(),
+        Voice::Seats => {
+            let [a, b] = if team == Team::A { [Who::South, Who::North] } else { [Who::West, Who::East] };
+            let first = |w| t.seat_name(w).chars().next().unwrap_or(' ');
+            format!("{}·{}", first(a), first(b))
+        }
+    };
     view! {
         <button
             type="button"
@@ -238,11 +247,11 @@ fn ScoreButton() -> impl IntoView {
             on:click=move |_| c.open(Dialog::ScoreSheet)
         >
             <span class="score-team a">
-                <span class="score-name">{move || t.team_name(crate::engine::Team::A, voice())}</span>
+                <span class="score-name">{move || name(Team::A)}</span>
                 <span class="score-num">{move || dashes()[0]}</span>
             </span>
             <span class="score-team b">
-                <span class="score-name">{move || t.team_name(crate::engine::Team::B, voice())}</span>
+                <span class="score-name">{move || name(Team::B)}</span>
                 <span class="score-num">{move || dashes()[1]}</span>
             </span>
         </button>
@@ -359,6 +368,8 @@ fn Tools() -> impl IntoView {
     let practice = move || state.with(|s| s.as_ref().is_some_and(|s| s.practice));
     let can_hint = move || state.with(|s| s.as_ref().is_some_and(|s| matches!(s.next, Next::Person(_))));
     let can_undo = move || state.with(|s| s.as_ref().is_some_and(|s| s.can_undo));
+    // With friends at the table Undo would show cards again: off, and its title says why.
+    let undo_title = if state.with_untracked(|s| s.as_ref().is_some_and(|s| s.voice == Voice::Seats)) { t.undo_off } else { t.undo };
 
     view! {
         <div class="tools">
@@ -371,7 +382,7 @@ fn Tools() -> impl IntoView {
                     <span class="icon-wrap" inner_html=super::chrome::icon("hint")></span>
                     <span class="tool-label">{t.hint}</span>
                 </button>
-                <button type="button" class="tool-btn" disabled=move || !can_undo() title=t.undo on:click=move |_| c.undo()>
+                <button type="button" class="tool-btn" disabled=move || !can_undo() title=undo_title on:click=move |_| c.undo()>
                     <span class="icon-wrap" inner_html=super::chrome::icon("undo")></span>
                     <span class="tool-label">{t.undo}</span>
                 </button>
@@ -389,11 +400,13 @@ pub fn Cover(seat: Seat, direction: Direction) -> impl IntoView {
     let t = tx();
     let who = compass(seat, direction);
     view! {
-        <section class="cover" aria-labelledby="cover-title">
+        <section class="start cover" aria-labelledby="cover-title">
             <h2 id="cover-title">{t.pass_device(who)}</h2>
-            <button type="button" class="btn primary big" on:click=move |_| c.show_cards(seat)>
-                {t.show_my_cards(who)}
-            </button>
+            <div class="actions column">
+                <button type="button" class="btn primary big" on:click=move |_| c.show_cards(seat)>
+                    {t.show_my_cards(who)}
+                </button>
+            </div>
         </section>
     }
 }

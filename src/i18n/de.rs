@@ -309,6 +309,7 @@ const WORDS: Words = Words {
         sieht nur die eigenen Karten. Rückgängig gibt es dann nicht.",
     player_bot: "Bot",
     player_person: "Ein Mensch",
+    undo_off: "Kein Rückgängig, solange mehrere Menschen spielen",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).

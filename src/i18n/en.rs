@@ -285,6 +285,7 @@ const WORDS: Words = Words {
         cards. No Undo then.",
     player_bot: "Bot",
     player_person: "A person",
+    undo_off: "No Undo while several people play",
 };
 
 /// The rules page.

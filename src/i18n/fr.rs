@@ -324,6 +324,7 @@ const WORDS: Words = Words {
         ne voit que ses propres cartes. Il n’y a alors pas d’annulation.",
     player_bot: "Bot",
     player_person: "Une personne",
+    undo_off: "Pas d’annulation quand plusieurs personnes jouent",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).

@@ -326,6 +326,7 @@ const WORDS: Words = Words {
         gesäit nëmme seng eege Kaarten. Réckgängeg gëtt et dann net.",
     player_bot: "Bot",
     player_person: "E Mënsch",
+    undo_off: "Kee Réckgängeg, wa méi Mënsche spillen",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).

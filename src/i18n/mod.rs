@@ -532,6 +532,8 @@ texts! {
         /// The choices of "Who plays West": a bot, or a person at this device.
         player_bot,
         player_person,
+        /// Why Undo is off while more than one person plays (its button's title).
+        undo_off,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────

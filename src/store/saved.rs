@@ -23,8 +23,8 @@
 //!   A v2 save is a v3 save without it.
 //!   Optional in v3: `series` (`[us, them]`, written only when not `[0, 0]`), the matches
 //!   each team won before this one in a row of revenges.
-//!   Optional in v3: `players` (`"bot person bot"`, seats 1, 2, 3; written only when a
-//!   seat besides the owner's is played by a person at the device), who plays.
+//!   Optional in v3: `players` (`["bot", "person", "bot"]`, seats 1, 2, 3; written only
+//!   when a seat besides the owner's is played by a person at the device), who plays.
 
 use super::session::{replay_record, settled_moment, Screen};
 use super::settings::{all_bots, Player};
@@ -49,7 +49,7 @@ pub struct SavedMatch {
     pub first_deal_seed: Option<String>,
     #[serde(default, skip_serializing_if = "no_wins")]
     pub series: [u32; 2],
-    #[serde(default, skip_serializing_if = "all_bots", with = "super::settings::players_text")]
+    #[serde(default, skip_serializing_if = "all_bots")]
     pub players: [Player; 3],
 }
 

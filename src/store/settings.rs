@@ -59,7 +59,8 @@ pub enum Theme {
 }
 
 /// Who plays a seat besides the device's owner (seat 0, always a person).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Player {
     #[default]
     Bot,
@@ -71,39 +72,6 @@ pub enum Player {
 /// there were friends at the table).
 pub fn all_bots(players: &[Player; 3]) -> bool {
     *players == [Player::Bot; 3]
-}
-
-/// Who plays seats 1, 2, 3 as the settings and the saved match store it: one word per
-/// seat, `"bot person bot"` (a text, which the page reads with code it has anyway).
-pub mod players_text {
-    use super::Player;
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(players: &[Player; 3], s: S) -> Result<S::Ok, S::Error> {
-        let mut text = String::new();
-        for p in players {
-            text += if *p == Player::Person { " person" } else { " bot" };
-        }
-        s.serialize_str(&text[1..])
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[Player; 3], D::Error> {
-        let text = String::deserialize(d)?;
-        let mut words = text.split(' ');
-        let mut players = [Player::Bot; 3];
-        for p in &mut players {
-            *p = match words.next() {
-                Some("bot") => Player::Bot,
-                Some("person") => Player::Person,
-                _ => return Err(D::Error::custom("players: one of bot, person for each of seats 1, 2, 3")),
-            };
-        }
-        match words.next() {
-            None => Ok(players),
-            Some(_) => Err(D::Error::custom("players: three seats")),
-        }
-    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,7 +97,7 @@ pub struct Settings {
     pub collect_on_tap: bool,
     /// Who plays seats 1, 2, 3: a bot, or a person at this device (written only when
     /// someone is, so the settings of a bots-only table read and write as before).
-    #[serde(skip_serializing_if = "all_bots", with = "players_text")]
+    #[serde(skip_serializing_if = "all_bots")]
     pub players: [Player; 3],
 }
 
