@@ -786,14 +786,13 @@ fn with_friends_the_teams_are_named_by_their_seats() {
             let name = t.team_name(team, Seats);
             assert!(name.contains(a) && name.contains(b), "{lang:?}: {name:?} names {a} and {b}");
         }
-        // In the seats' voice nobody is "we", "us" or "you" (nor "them", the other
-        // team: a "they" only points back to a team just named), and every sentence names a
-        // team by its seats.
+        // In the seats' voice nobody is "we", "us", "they" or "them" (nor "you"), and
+        // every sentence names a team by its seats.
         let pronouns: &[&str] = match lang {
-            Lang::En => &["we", "us", "our", "you", "them"],
-            Lang::Fr => &["nous", "vous", "eux"],
-            Lang::De => &["wir", "uns", "gegner", "du"],
-            Lang::Lb => &["mir", "eis", "du", "déi aner"],
+            Lang::En => &["we", "us", "our", "you", "they", "them", "their", "theirs"],
+            Lang::Fr => &["nous", "vous", "ils", "eux", "leur", "leurs"],
+            Lang::De => &["wir", "uns", "du", "sie", "gegner"],
+            Lang::Lb => &["mir", "eis", "du", "si", "déi aner"],
         };
         for text in team_sentences(t, Seats) {
             let lower = format!(" {} ", text.to_lowercase().replace(|c: char| !c.is_alphanumeric(), " "));

@@ -509,8 +509,8 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     summary_why: |outcome, we_trump, stanner, v| match (outcome, we_trump, v) {
         (Outcome::TrumpTeam, _, Voice::Seats) => format!(
-            "{} haben Trumpf gewählt und 21 Punkte oder mehr erreicht, also streichen sie so viele Striche, \
-             wie die Runde wert ist.",
+            "{0} haben Trumpf gewählt und 21 Punkte oder mehr erreicht, also streichen {0} so viele \
+             Striche, wie die Runde wert ist.",
             seats(team(we_trump))
         ),
         (Outcome::Defenders, _, Voice::Seats) => format!(

@@ -476,12 +476,12 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     summary_why: |outcome, we_trump, stanner, v| match (outcome, we_trump, v) {
         (Outcome::TrumpTeam, _, Voice::Seats) => format!(
-            "{} named trump and reached 21 points or more, so they strike out the deal’s value.",
+            "{0} named trump and reached 21 points or more, so {0} strike out the deal’s value.",
             we(team(we_trump), v)
         ),
         (Outcome::Defenders, _, Voice::Seats) => format!(
-            "{0} named trump and fell short of 21 points: {1} strike out the deal’s value, and {0} must add as \
-             many dashes to theirs.",
+            "{0} named trump and fell short of 21 points: {1} strike out the deal’s value, and {0} add as many \
+             dashes.",
             we(team(we_trump), v),
             we(team(!we_trump), v)
         ),

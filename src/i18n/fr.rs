@@ -512,7 +512,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     summary_trump: |p, s, we_trump, v| {
         let named = verb(p, &format!("avez choisi {} comme atout", suit(s)), &format!("a choisi {} comme atout", suit(s)));
         if v == Voice::Seats {
-            return format!("{named} : {} étaient l’équipe d’atout et il leur fallait 21 points.", seats(team(we_trump)));
+            return format!("{named} : {} étaient l’équipe d’atout et devaient faire 21 points.", seats(team(we_trump)));
         }
         let team = if we_trump {
             "nous étions l’équipe d’atout et il nous fallait 21 points"
@@ -536,13 +536,13 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     summary_why: |outcome, we_trump, stanner, v| match (outcome, we_trump, v) {
         (Outcome::TrumpTeam, _, Voice::Seats) => format!(
-            "{} avaient choisi l’atout et ont atteint 21 points ou plus : ils rayent donc autant de traits \
-             que vaut la donne.",
+            "{0} avaient choisi l’atout et ont atteint 21 points ou plus : {0} rayent donc autant de \
+             traits que vaut la donne.",
             seats(team(we_trump))
         ),
         (Outcome::Defenders, _, Voice::Seats) => format!(
             "{0} avaient choisi l’atout et n’ont pas atteint 21 points : {1} rayent autant de traits que \
-             vaut la donne, et {0} doivent en ajouter autant aux leurs.",
+             vaut la donne, et {0} en ajoutent autant.",
             seats(team(we_trump)),
             seats(team(!we_trump))
         ),

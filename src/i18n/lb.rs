@@ -525,8 +525,8 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     summary_why: |outcome, we_trump, stanner, v| match (outcome, we_trump, v) {
         (Outcome::TrumpTeam, _, Voice::Seats) => format!(
-            "{} hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir sträiche si esou vill Stréch \
-             duerch, wéi d’Ronn wäert ass.",
+            "{0} hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir sträiche {0} esou vill \
+             Stréch duerch, wéi d’Ronn wäert ass.",
             seats(team(we_trump))
         ),
         (Outcome::Defenders, _, Voice::Seats) => format!(
