@@ -17,7 +17,8 @@ use crate::engine::{
 use crate::i18n::Voice;
 use serde::{Deserialize, Serialize};
 
-/// The person using the app always holds seat 0 (team A, bottom of the screen).
+/// The device's owner always holds seat 0 (team A, South; at the bottom of the screen
+/// unless a friend at the device is looking, see [`Seating`]).
 pub const PERSON: Seat = Seat::ALL[0];
 
 /// Where a seat is drawn, seen from the person at the bottom.

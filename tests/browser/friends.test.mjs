@@ -115,16 +115,20 @@ describe('friends at one table', () => {
       const revenge = page.getByRole('button', { name: 'Revenge' });
       let turned = false;
       const covers = await playOn(page, async () => {
-        if (!turned && (await page.getByRole('group', { name: 'Your hand' }).count()) > 0) {
-          // North looks: the view is turned to North, partner South on top.
-          const top = await page.locator('.seat-slot.top .seat-badge').getAttribute('aria-label');
-          const bottom = await page.locator('.tray .seat-badge').getAttribute('aria-label');
-          if (top === 'South') {
-            assert.equal(bottom, 'You');
-            const sides = await page.locator('.seat-slot.left .seat-badge, .seat-slot.right .seat-badge').evaluateAll((b) => b.map((e) => e.getAttribute('aria-label')).sort());
-            assert.deepEqual(sides, ['East', 'West']);
-            turned = true;
-          }
+        // The seats' names around the table now (none while covered), read at once.
+        const seats = await page.evaluate(() => {
+          const label = (el) => el.getAttribute('aria-label');
+          const at = (sel) => [...document.querySelectorAll(sel)].map(label).sort();
+          return document.querySelector('.hand') && { top: at('.seat-slot.top .seat-badge'), bottom: at('.tray .seat-badge'), sides: at('.seat-slot.left .seat-badge, .seat-slot.right .seat-badge') };
+        });
+        if (seats?.top[0] === 'South') {
+          // North looks: the view is turned to North ("You" at the bottom), partner South on top.
+          assert.deepEqual(seats, { top: ['South'], bottom: ['You'], sides: ['East', 'West'] });
+          turned = true;
+        } else if (seats) {
+          // South looks ("You"), or nobody yet (the bots play first: South by name).
+          assert.deepEqual({ ...seats, bottom: null }, { top: ['North'], bottom: null, sides: ['East', 'West'] });
+          assert.ok(['You', 'South'].includes(seats.bottom[0]), seats.bottom[0]);
         }
         return (await nextDeal.isVisible().catch(() => false)) || (await revenge.isVisible().catch(() => false));
       });
