@@ -35,8 +35,7 @@ fn settings_keep_who_plays_and_old_settings_read_as_bots() {
     assert_eq!(read.players, [Player::Bot; 3]);
     assert_eq!(read.speed, Speed::Fast);
 
-    let mut s = Settings::default();
-    s.players = NORTH_TOO;
+    let s = Settings { players: NORTH_TOO, ..Settings::default() };
     let text = s.to_json_string();
     assert!(text.contains(r#""players":["bot","person","bot"]"#), "{text}");
     assert_eq!(migrate_settings(&text).unwrap(), s);
@@ -61,8 +60,8 @@ fn a_person_never_gets_a_bot_decision_and_next_says_who_acts() {
                 _ => {}
             }
         }
-        for i in 0..4 {
-            assert_eq!(people_turns[i] > 0, s.is_person(seat(i)), "{players:?}: seat {i}");
+        for (i, turns) in people_turns.iter().enumerate() {
+            assert_eq!(*turns > 0, s.is_person(seat(i)), "{players:?}: seat {i}");
         }
     }
 }
@@ -76,9 +75,8 @@ fn alone_with_the_bots_nothing_changes() {
     let saved = s.to_saved().to_json_string();
     assert!(!saved.contains("players"), "{saved}");
     while step(&mut s) {
-        match s.next() {
-            Next::Person(p) => assert_eq!(p, PERSON),
-            _ => {}
+        if let Next::Person(p) = s.next() {
+            assert_eq!(p, PERSON);
         }
         // Never covered, whoever is said to look.
         assert_eq!(s.cover(), None);
