@@ -4,10 +4,11 @@
 
 use konter_a_matt::bot::Level;
 use konter_a_matt::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use konter_a_matt::i18n::{language_file, language_file_path, load_language, texts, Lang, Texts, DE, EN, FR, LB};
-use konter_a_matt::store::{Place, Speed, Theme};
+use konter_a_matt::i18n::{language_file, language_file_path, load_language, texts, Lang, Texts, Voice, DE, EN, FR, LB};
+use konter_a_matt::store::{Speed, Theme, Who};
 
-const PLACES: [Place; 4] = [Place::Bottom, Place::Left, Place::Top, Place::Right];
+const PLACES: [Who; 5] = [Who::You, Who::West, Who::North, Who::East, Who::South];
+const VOICES: [Voice; 2] = [Voice::We, Voice::Seats];
 const OUTCOMES: [Outcome; 3] = [Outcome::TrumpTeam, Outcome::Defenders, Outcome::Stanner];
 const STANNERS: [StannerRule; 3] = [StannerRule::Carry, StannerRule::W, StannerRule::Simple];
 
@@ -37,9 +38,14 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
         }
         for s in Suit::ALL {
             add("named_trump", t.named_trump(p, s));
-            add("summary_trump", t.summary_trump(p, s, true));
-            add("summary_trump", t.summary_trump(p, s, false));
+            for v in VOICES {
+                add("summary_trump", t.summary_trump(p, s, true, v));
+                add("summary_trump", t.summary_trump(p, s, false, v));
+            }
         }
+        add("who_plays", t.who_plays(p));
+        add("pass_device", t.pass_device(p));
+        add("show_my_cards", t.show_my_cards(p));
         for a in Announcement::ALL {
             add("announced", t.announced(p, a));
             add("value_announcement", t.value_announcement(p, a));
@@ -52,13 +58,15 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
         }
     }
     for team in [Team::A, Team::B] {
-        add("team_name", t.team_name(team).into());
         add("team_members", t.team_members(team).into());
-        for n in [1, 2] {
-            add("summary_struck", t.summary_struck(team, n));
-            add("summary_added", t.summary_added(team, n));
+        for v in VOICES {
+            add("team_name", t.team_name(team, v).into());
+            for n in [1, 2] {
+                add("summary_struck", t.summary_struck(team, n, v));
+                add("summary_added", t.summary_added(team, n, v));
+            }
+            add("lee_team_summary", t.lee_team_summary(t.team_name(team, v), 7, 4, 0));
         }
-        add("lee_team_summary", t.lee_team_summary(team, 7, 4, 0));
     }
     for s in Suit::ALL {
         add("suit_name", t.suit_name(s).into());
@@ -100,8 +108,10 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
         add("stanner_name", t.stanner_name(r).into());
         add("stanner_help", t.stanner_help(r).into());
         for o in OUTCOMES {
-            add("summary_why", t.summary_why(o, true, r));
-            add("summary_why", t.summary_why(o, false, r));
+            for v in VOICES {
+                add("summary_why", t.summary_why(o, true, r, v));
+                add("summary_why", t.summary_why(o, false, r, v));
+            }
         }
     }
     for th in [Theme::System, Theme::Light, Theme::Dark] {
@@ -111,26 +121,28 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
         add("start_dashes_name", t.start_dashes_name(konter_a_matt::i18n::DashesChoice(n)));
         add("lee_help", t.lee_help(n));
     }
-    for o in OUTCOMES {
-        add("summary_title", t.summary_title(3, Some(o), true));
-        add("summary_title", t.summary_title(3, Some(o), false));
+    for v in VOICES {
+        for o in OUTCOMES {
+            add("summary_title", t.summary_title(3, Some(o), true, v));
+            add("summary_title", t.summary_title(3, Some(o), false, v));
+        }
+        add("summary_title", t.summary_title(3, None, true, v));
+        add("dashes_left", t.dashes_left([9, 11], v));
+        add("card_points_label", t.card_points_label([14, 9], v));
+        add("summary_points", t.summary_points([25, 15], [4, 2], v));
+        add("value_no_trick", t.value_no_trick(true, v));
+        add("value_no_trick", t.value_no_trick(false, v));
+        add("match_won_by", t.match_won_by(true, v));
+        add("match_won_by", t.match_won_by(false, v));
+        add("series_tally", t.series_tally([2, 1], v));
     }
-    add("summary_title", t.summary_title(3, None, true));
     add("deal_number", t.deal_number(1));
     add("points_count", t.points_count(1));
     add("points_count", t.points_count(7));
     add("trick_number", t.trick_number(6));
     add("stake_pending", t.stake_pending(2));
-    add("dashes_left", t.dashes_left([9, 11]));
-    add("card_points_label", t.card_points_label([14, 9]));
-    add("summary_points", t.summary_points([25, 15], [4, 2]));
-    add("value_no_trick", t.value_no_trick(true));
-    add("value_no_trick", t.value_no_trick(false));
     add("summary_stake_carried", t.summary_stake_carried(2));
-    add("match_won_by", t.match_won_by(true));
-    add("match_won_by", t.match_won_by(false));
     add("after_deals", t.after_deals(1));
-    add("series_tally", t.series_tally([2, 1]));
     add("stats_rate", t.stats_rate(Some(60)));
     add("stats_rate", t.stats_rate(None));
     for saved in konter_a_matt::store::Saved::ALL {
@@ -190,8 +202,8 @@ fn accessible_names_are_the_agreed_ones() {
     assert_eq!(EN.announce(Announcement::Matt), "Announce Matt");
     assert_eq!(EN.announce(Announcement::Konter), "Announce Konter");
     assert_eq!(EN.announce(Announcement::KonterAMatt), "Announce Konter a Matt");
-    assert_eq!(EN.plays(Place::Left, Card::parse("QH").unwrap()), "West plays the Queen of Hearts");
-    assert_eq!(EN.plays(Place::Bottom, Card::parse("AS").unwrap()), "You play the Ace of Spades");
+    assert_eq!(EN.plays(Who::West, Card::parse("QH").unwrap()), "West plays the Queen of Hearts");
+    assert_eq!(EN.plays(Who::You, Card::parse("AS").unwrap()), "You play the Ace of Spades");
     assert_eq!(EN.reason_must_follow(Suit::Hearts, "A♥"), "Hearts were led: play Hearts or a trump — A♥ is one");
     assert_eq!(EN.reason_must_trump("Q♥"), "Trump was led: play a trump — Q♥ is one");
     for (text, want) in [
@@ -364,6 +376,7 @@ fn rules_page_is_translated_section_by_section() {
 
 #[test]
 fn plurals_are_right() {
+    use Voice::We;
     for (t, one, two) in [
         (&EN, "1 point", "2 points"),
         (&FR, "1 point", "2 points"),
@@ -375,55 +388,56 @@ fn plurals_are_right() {
     }
     // French counts zero in the singular.
     assert_eq!(FR.points_count(0), "0 point");
-    assert_eq!(FR.cards_left(Place::Left, 1), "Ouest\u{a0}: 1 carte");
-    assert_eq!(DE.cards_left(Place::Left, 1), "West: 1 Karte");
-    assert_eq!(DE.cards_left(Place::Left, 3), "West: 3 Karten");
-    assert_eq!(LB.cards_left(Place::Left, 3), "Westen: 3 Kaarten");
-    assert_eq!(FR.summary_struck(Team::A, 1), "Nous rayons 1 trait.");
-    assert_eq!(FR.summary_added(Team::B, 2), "Ils ajoutent 2 traits.");
-    assert_eq!(DE.summary_struck(Team::A, 1), "Wir streichen 1 Strich.");
-    assert_eq!(DE.summary_struck(Team::B, 3), "Die Gegner streichen 3 Striche.");
-    assert_eq!(LB.summary_struck(Team::A, 1), "Mir sträichen 1 Strich duerch.");
-    assert_eq!(LB.summary_struck(Team::A, 3), "Mir sträichen 3 Stréch duerch.");
+    assert_eq!(FR.cards_left(Who::West, 1), "Ouest\u{a0}: 1 carte");
+    assert_eq!(DE.cards_left(Who::West, 1), "West: 1 Karte");
+    assert_eq!(DE.cards_left(Who::West, 3), "West: 3 Karten");
+    assert_eq!(LB.cards_left(Who::West, 3), "Westen: 3 Kaarten");
+    assert_eq!(FR.summary_struck(Team::A, 1, We), "Nous rayons 1 trait.");
+    assert_eq!(FR.summary_added(Team::B, 2, We), "Ils ajoutent 2 traits.");
+    assert_eq!(DE.summary_struck(Team::A, 1, We), "Wir streichen 1 Strich.");
+    assert_eq!(DE.summary_struck(Team::B, 3, We), "Die Gegner streichen 3 Striche.");
+    assert_eq!(LB.summary_struck(Team::A, 1, We), "Mir sträichen 1 Strich duerch.");
+    assert_eq!(LB.summary_struck(Team::A, 3, We), "Mir sträichen 3 Stréch duerch.");
     // The Luxembourgish n-rule: „véier“ drops the n of „sträichen“.
-    assert_eq!(LB.summary_struck(Team::B, 4), "Si sträiche 4 Stréch duerch.");
-    assert_eq!(LB.summary_added(Team::B, 2), "Si kréien 2 Stréch dobäi.");
-    assert_eq!(DE.summary_points([25, 15], [4, 1]), "Wir haben 25 Punkte in 4 Stichen gemacht, die Gegner 15 Punkte in 1 Stich.");
+    assert_eq!(LB.summary_struck(Team::B, 4, We), "Si sträiche 4 Stréch duerch.");
+    assert_eq!(LB.summary_added(Team::B, 2, We), "Si kréien 2 Stréch dobäi.");
+    assert_eq!(DE.summary_points([25, 15], [4, 1], We), "Wir haben 25 Punkte in 4 Stichen gemacht, die Gegner 15 Punkte in 1 Stich.");
     assert_eq!(DE.after_deals(1), "Die Partie endete nach 1 Runde.");
     assert_eq!(LB.after_deals(9), "D’Partie war no 9 Ronnen eriwwer.");
 }
 
 #[test]
 fn verbs_agree_with_the_seat() {
+    use Voice::We;
     for (t, you, west, other) in [
-        (&FR, "Vous jouez l’as de pique", "Ouest joue la dame de cœur", (Place::Right, "JC", "Est joue le valet de trèfle")),
-        (&DE, "Du spielst das Pik-Ass", "West spielt die Herz-Dame", (Place::Right, "JC", "Ost spielt den Kreuz-Buben")),
-        (&LB, "Du spills d’Schëppen-As", "Westen spillt d’Häerz-Damm", (Place::Top, "JC", "Norden spillt de Kräiz-Bouf")),
+        (&FR, "Vous jouez l’as de pique", "Ouest joue la dame de cœur", (Who::East, "JC", "Est joue le valet de trèfle")),
+        (&DE, "Du spielst das Pik-Ass", "West spielt die Herz-Dame", (Who::East, "JC", "Ost spielt den Kreuz-Buben")),
+        (&LB, "Du spills d’Schëppen-As", "Westen spillt d’Häerz-Damm", (Who::North, "JC", "Norden spillt de Kräiz-Bouf")),
     ] {
-        assert_eq!(t.plays(Place::Bottom, card("AS")), you);
-        assert_eq!(t.plays(Place::Left, card("QH")), west);
+        assert_eq!(t.plays(Who::You, card("AS")), you);
+        assert_eq!(t.plays(Who::West, card("QH")), west);
         assert_eq!(t.plays(other.0, card(other.1)), other.2);
     }
-    assert_eq!(FR.wins_trick(Place::Bottom, 1), "Vous remportez le pli (1 point)");
-    assert_eq!(FR.wins_trick(Place::Top, 7), "Nord remporte le pli (7 points)");
-    assert_eq!(DE.wins_trick(Place::Bottom, 7), "Du gewinnst den Stich (7 Punkte)");
-    assert_eq!(DE.wins_trick(Place::Top, 1), "Nord gewinnt den Stich (1 Punkt)");
-    assert_eq!(LB.wins_trick(Place::Bottom, 7), "Du gewënns de Stéch (7 Punkten)");
-    assert_eq!(LB.wins_trick(Place::Right, 7), "Osten gewënnt de Stéch (7 Punkten)");
-    assert_eq!(FR.announced(Place::Bottom, Announcement::Matt), "Vous annoncez Matt");
-    assert_eq!(DE.announced(Place::Left, Announcement::Konter), "West sagt Konter an");
-    assert_eq!(LB.announced(Place::Bottom, Announcement::Matt), "Du sees Matt un");
+    assert_eq!(FR.wins_trick(Who::You, 1), "Vous remportez le pli (1 point)");
+    assert_eq!(FR.wins_trick(Who::North, 7), "Nord remporte le pli (7 points)");
+    assert_eq!(DE.wins_trick(Who::You, 7), "Du gewinnst den Stich (7 Punkte)");
+    assert_eq!(DE.wins_trick(Who::North, 1), "Nord gewinnt den Stich (1 Punkt)");
+    assert_eq!(LB.wins_trick(Who::You, 7), "Du gewënns de Stéch (7 Punkten)");
+    assert_eq!(LB.wins_trick(Who::East, 7), "Osten gewënnt de Stéch (7 Punkten)");
+    assert_eq!(FR.announced(Who::You, Announcement::Matt), "Vous annoncez Matt");
+    assert_eq!(DE.announced(Who::West, Announcement::Konter), "West sagt Konter an");
+    assert_eq!(LB.announced(Who::You, Announcement::Matt), "Du sees Matt un");
     assert_eq!(DE.reason_must_follow(Suit::Hearts, "A♥"), "Herz ist ausgespielt: Herz bedienen oder Trumpf spielen, zum Beispiel A♥");
     for (t, you, north) in [
         (&FR, "Vous réfléchissez…", "Nord réfléchit…"),
         (&DE, "Du überlegst…", "Nord überlegt…"),
         (&LB, "Du iwwerleës…", "Norden iwwerleet…"),
     ] {
-        assert_eq!(t.thinking(Place::Bottom), you);
-        assert_eq!(t.thinking(Place::Top), north);
+        assert_eq!(t.thinking(Who::You), you);
+        assert_eq!(t.thinking(Who::North), north);
     }
-    assert_eq!(DE.summary_added(Team::A, 2), "Wir schreiben uns 2 Striche dazu.");
-    assert_eq!(DE.summary_added(Team::B, 1), "Die Gegner schreiben sich 1 Strich dazu.");
+    assert_eq!(DE.summary_added(Team::A, 2, We), "Wir schreiben uns 2 Striche dazu.");
+    assert_eq!(DE.summary_added(Team::B, 1, We), "Die Gegner schreiben sich 1 Strich dazu.");
 }
 
 #[test]
@@ -478,11 +492,12 @@ fn the_loading_screen_says_what_the_start_screen_says() {
 /// tables), so check the sentences that use them.
 #[test]
 fn case_forms_are_written_out() {
+    use Voice::We;
     assert_eq!(FR.bot_label(Level::Medium), "Bot, niveau moyen");
     assert_eq!(FR.bot_label(Level::Hard), "Bot, niveau difficile");
     assert_eq!(FR.bot_label(Level::Easy), "Bot, niveau facile");
-    assert_eq!(EN.summary_struck(Team::A, 2), "We strike out 2 dashes.");
-    assert_eq!(EN.summary_added(Team::B, 1), "They add 1 dash.");
+    assert_eq!(EN.summary_struck(Team::A, 2, We), "We strike out 2 dashes.");
+    assert_eq!(EN.summary_added(Team::B, 1, We), "They add 1 dash.");
 }
 
 /// The web app draws French, German and Luxembourgish from `public/lang/<code>.txt`:
@@ -524,7 +539,7 @@ fn a_language_file_gives_back_every_text() {
         }
         let queen = card("QH");
         assert_eq!(loaded.card_name(queen), t.card_name(queen));
-        assert_eq!(loaded.plays(Place::Left, queen), t.plays(Place::Left, queen));
+        assert_eq!(loaded.plays(Who::West, queen), t.plays(Who::West, queen));
         // Every phrase, on many values of its parameters (all seats, suits, cards, …;
         // 22 counts from 0 to 255), says the same from the file's tables as from the functions.
         let differences = t.phrase_differences(loaded);
@@ -703,4 +718,118 @@ fn a_broken_record_is_refused_in_french() {
     assert_eq!(said(&record(r#""kontra""#)), "donne 1, coup 1, place 0\u{a0}: «\u{a0}kontra\u{a0}» n’est ni une carte ni une annonce");
     assert_eq!(said("{ not json"), "ce n’est pas du JSON valide (ligne 1, colonne 3)");
     assert!(said(&record(r#""AH""#)[..60]).starts_with("ce n’est pas du JSON valide\u{a0}: le texte s’arrête trop tôt"));
+}
+
+// ── Friends at one table ─────────────────────────────────────────────────────
+
+/// Every sentence about the teams, in a voice (the ones the summary, the Lee and the match
+/// end say), on a few values.
+fn team_sentences(t: &Texts, v: Voice) -> Vec<String> {
+    let mut out = vec![
+        t.dashes_left([9, 11], v),
+        t.card_points_label([14, 9], v),
+        t.summary_points([25, 15], [4, 2], v),
+        t.series_tally([2, 1], v),
+    ];
+    for a in [true, false] {
+        out.push(t.match_won_by(a, v));
+        out.push(t.value_no_trick(a, v));
+        out.push(t.summary_trump(Who::North, Suit::Hearts, a, v));
+        for o in OUTCOMES {
+            out.push(t.summary_title(3, Some(o), a, v));
+            if o != Outcome::Stanner {
+                out.push(t.summary_why(o, a, StannerRule::Carry, v));
+            }
+        }
+    }
+    for team in [Team::A, Team::B] {
+        out.push(t.team_name(team, v).into());
+        out.push(t.summary_struck(team, 2, v));
+        out.push(t.summary_added(team, 2, v));
+        out.push(t.lee_team_summary(t.team_name(team, v), 7, 4, 1));
+    }
+    out
+}
+
+#[test]
+fn with_friends_the_teams_are_named_by_their_seats() {
+    use Voice::{Seats, We};
+    assert_eq!(EN.team_name(Team::A, Seats), "South and North");
+    assert_eq!(EN.team_name(Team::B, Seats), "West and East");
+    assert_eq!(EN.summary_title(3, Some(Outcome::TrumpTeam), true, Seats), "Deal 3: South and North win");
+    assert_eq!(EN.summary_title(3, Some(Outcome::TrumpTeam), false, Seats), "Deal 3: West and East win");
+    assert_eq!(EN.summary_struck(Team::B, 2, Seats), "West and East strike out 2 dashes.");
+    assert_eq!(EN.match_won_by(true, Seats), "South and North won the match");
+    assert_eq!(EN.series_tally([2, 1], Seats), "Matches won in this series: South and North 2, West and East 1");
+    assert_eq!(EN.lee_team_summary(EN.team_name(Team::A, Seats), 7, 4, 1), "South and North: 7 dashes left, 4 struck out, 1 added");
+    assert_eq!(
+        EN.summary_points([25, 15], [4, 2], Seats),
+        "South and North took 25 points in 4 tricks; West and East took 15 points in 2 tricks."
+    );
+    assert_eq!(EN.value_announcement(Who::South, Announcement::Matt), "Matt, announced by South");
+    // The owner alone with the bots: exactly today's words.
+    assert_eq!(EN.team_name(Team::A, We), "Us");
+    assert_eq!(EN.summary_title(3, Some(Outcome::Defenders), true, We), "Deal 3: they win");
+    assert_eq!(EN.match_won_by(true, We), "You and North won the match!");
+    assert_eq!(EN.match_won_by(false, We), "West and East won the match");
+    assert_eq!(EN.dashes_left([9, 11], We), "Dashes left: Us 9, Them 11");
+    assert_eq!(EN.summary_points([25, 15], [4, 2], We), "We took 25 points in 4 tricks; they took 15 points in 2 tricks.");
+    assert_eq!(EN.lee_team_summary(EN.team_name(Team::B, We), 7, 4, 0), "Them: 7 dashes left, 4 struck out, 0 added");
+
+    for lang in Lang::ALL {
+        let t = texts(lang);
+        let names: std::collections::HashSet<&str> = PLACES.iter().map(|&w| t.seat_name(w)).collect();
+        assert_eq!(names.len(), 5, "{lang:?}: five different seat names");
+        let (south, north) = (t.seat_name(Who::South), t.seat_name(Who::North));
+        let (west, east) = (t.seat_name(Who::West), t.seat_name(Who::East));
+        for (team, a, b) in [(Team::A, south, north), (Team::B, west, east)] {
+            let name = t.team_name(team, Seats);
+            assert!(name.contains(a) && name.contains(b), "{lang:?}: {name:?} names {a} and {b}");
+        }
+        // In the seats' voice nobody is "we", "us", "they" or "them" (nor "you"), and
+        // every sentence names a team by its seats.
+        let pronouns: &[&str] = match lang {
+            Lang::En => &["we", "us", "our", "you", "they", "them", "their", "theirs"],
+            Lang::Fr => &["nous", "vous", "ils", "eux", "leur", "leurs"],
+            Lang::De => &["wir", "uns", "du", "sie", "gegner"],
+            Lang::Lb => &["mir", "eis", "du", "si", "déi aner"],
+        };
+        for text in team_sentences(t, Seats) {
+            let lower = format!(" {} ", text.to_lowercase().replace(|c: char| !c.is_alphanumeric(), " "));
+            for p in pronouns {
+                assert!(!lower.contains(&format!(" {p} ")), "{lang:?}: {text:?} says {p:?}");
+            }
+            // A Stänner has no winner to name.
+            if !text.contains("Stänner") {
+                assert!(
+                    text.contains(south) || text.contains(west),
+                    "{lang:?}: {text:?} names no team by its seats"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn friends_pass_the_device_by_the_seats_names() {
+    assert_eq!(EN.who_plays(Who::West), "Who plays West");
+    assert_eq!(EN.who_plays(Who::North), "Who plays North");
+    assert_eq!(EN.pass_device(Who::West), "Pass the device to West");
+    assert_eq!(EN.show_my_cards(Who::West), "I am West — show my cards");
+    assert_eq!(EN.show_my_cards(Who::South), "I am South — show my cards");
+    assert_eq!((EN.player_bot, EN.player_person), ("Bot", "A person"));
+    // Luxembourgish: the n-rule before the seat.
+    assert_eq!(LB.pass_device(Who::West), "Gëff den Apparat u Westen weider");
+    assert_eq!(LB.pass_device(Who::North), "Gëff den Apparat un Norden weider");
+    assert_eq!(LB.show_my_cards(Who::South), "Ech si Süden — weis meng Kaarten");
+    assert_eq!(LB.show_my_cards(Who::East), "Ech sinn Osten — weis meng Kaarten");
+    for lang in Lang::ALL {
+        let t = texts(lang);
+        for who in [Who::West, Who::North, Who::East, Who::South] {
+            let name = t.seat_name(who);
+            for text in [t.who_plays(who), t.pass_device(who), t.show_my_cards(who)] {
+                assert!(text.contains(name), "{lang:?}: {text:?} lacks {name}");
+            }
+        }
+    }
 }

@@ -203,7 +203,7 @@ fn undo_takes_back_the_persons_last_card_in_practice_only() {
     let before_cards = s.deal().unwrap().played_cards().len();
     assert!(s.can_undo());
     assert!(s.undo());
-    assert_eq!(s.next(), Next::Person, "after undo it is the person's turn again");
+    assert_eq!(s.next(), Next::Person(PERSON), "after undo it is the person's turn again");
     assert_eq!(person_cards(&s), 1);
     assert!(s.deal().unwrap().played_cards().len() < before_cards);
     assert_eq!(save_and_restore(&s), s);
@@ -239,7 +239,7 @@ fn an_imported_match_carries_on() {
     let game = empty.replay().unwrap().game;
     let fresh = Session::imported(game, 5);
     assert_eq!(fresh.deal_index(), 0);
-    assert!(matches!(fresh.next(), Next::Person | Next::Bot(_)));
+    assert!(matches!(fresh.next(), Next::Person(_) | Next::Bot(_)));
 }
 
 #[test]
@@ -293,7 +293,7 @@ fn statistics_count_from_the_persons_side() {
     let mut s = Session::new(short_rules(3), 15, false);
     let mut stats = Stats::default();
     loop {
-        if let Next::Person | Next::Bot(_) = s.next() {
+        if let Next::Person(_) | Next::Bot(_) = s.next() {
             let seat = s.deal().unwrap().to_act().unwrap();
             let view = s.view(seat).unwrap();
             let action = bot::decide(&view, &s.context(), Level::Easy, s.decision_seed())
@@ -381,7 +381,7 @@ fn statistics_at_their_maximum_stay_there() {
     // A whole short match, every deal counted for both teams (one of them wins each).
     let mut s = Session::new(short_rules(2), 8, false);
     loop {
-        if let Next::Person | Next::Bot(_) = s.next() {
+        if let Next::Person(_) | Next::Bot(_) = s.next() {
             let seat = s.deal().unwrap().to_act().unwrap();
             let action = s.view(seat).unwrap().legal[0];
             let applied = s.act(seat, action).unwrap();

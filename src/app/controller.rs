@@ -10,15 +10,15 @@ use super::bots::request_bot_action;
 use super::storage::{with_storage, Storage, WriteError};
 use crate::bot::Level;
 use crate::engine::record::{self, MatchRecord};
-use crate::engine::{Action, Announcement, Card, Event, Phase, Seat, Suit, Team};
+use crate::engine::{Action, Announcement, Card, Direction, Event, Phase, Seat, Suit, Team};
 use crate::i18n::{self, Lang, Texts};
 use crate::store::saved::peek_match;
 use crate::store::share::SharedDeal;
 use crate::store::session::PERSON;
 use crate::store::shelf::{self, matches_to_json, migrate_matches, shelve, Shelved};
 use crate::store::{
-    key_name, migrate_match, migrate_settings, migrate_stats, place_of, seeds, Next, Screen, Session, Settings,
-    Saved, Stats, StoreError, Theme, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
+    key_name, migrate_match, migrate_settings, migrate_stats, seeds, Next, Screen, Seating, Session, Settings,
+    Saved, Stats, StoreError, Theme, Who, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
 };
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -284,13 +284,26 @@ impl Ctrl {
 
     // ── Intents of the person ─────────────────────────────────────────────
 
-    /// The person names trump, announces or plays. Returns why the engine refused, in
-    /// the person's language.
+    /// The person to act (at the device) names trump, announces or plays. Returns why the
+    /// engine refused, in the person's language.
     pub fn person_acts(self, action: Action) -> Result<(), String> {
         if self.stale.get_untracked() {
             return Err(tx().other_tab.to_string());
         }
-        self.act(PERSON, action).map_err(|e| tx().rule_error(&e))
+        let seat = match self.session.with_untracked(|s| s.as_ref().map(Session::next)) {
+            Some(Next::Person(seat)) => seat,
+            _ => PERSON,
+        };
+        self.act(seat, action).map_err(|e| tx().rule_error(&e))
+    }
+
+    /// "I am West — show my cards": the table is drawn for `seat` (who looks is not saved).
+    pub fn show_cards(self, seat: Seat) {
+        let _ = self.change(|s| {
+            s.look(Some(seat));
+            Ok::<(), ()>(())
+        });
+        self.focus_turn.set(true);
     }
 
     pub fn play(self, card: Card) -> Result<(), String> {
@@ -429,8 +442,11 @@ impl Ctrl {
         self.set_shelf(list);
     }
 
-    fn show(self, session: Session) {
+    fn show(self, mut session: Session) {
         cancel_timer();
+        // Who plays follows the settings; who looks, nobody knows yet.
+        session.set_players(self.settings.with_untracked(|s| s.players));
+        session.look(None);
         self.stale.set(false);
         self.notices.update(|n| n.retain(|x| *x != Notice::OtherTab));
         self.session.set(Some(session));
@@ -455,11 +471,12 @@ impl Ctrl {
     pub fn ask_hint(self) {
         let request = self.session.with_untracked(|s| {
             let s = s.as_ref()?;
-            (s.next() == Next::Person).then(|| (MatchRecord::from_match(s.game()).to_json(), s.decision_seed(), s.revision()))
+            let Next::Person(seat) = s.next() else { return None };
+            Some((MatchRecord::from_match(s.game()).to_json(), seat, s.decision_seed(), s.revision()))
         });
         match request {
-            Some((record, seed, rev)) => {
-                request_bot_action(record, PERSON, Level::Hard, seed, true, move |action, chance| {
+            Some((record, seat, seed, rev)) => {
+                request_bot_action(record, seat, Level::Hard, seed, true, move |action, chance| {
                     // A hint for a moment that has passed is no hint.
                     if self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev)) {
                         self.hint.set(action);
@@ -472,8 +489,13 @@ impl Ctrl {
     }
 
     pub fn set_practice_in_match(self, on: bool) {
+        self.change_match(|s| s.set_practice(on));
+    }
+
+    /// Changes the match on the table by a setting, and saves it.
+    fn change_match(self, f: impl FnOnce(&mut Session)) {
         if self.change(|s| {
-            s.set_practice(on);
+            f(s);
             Ok::<(), ()>(())
         })
         .is_ok()
@@ -489,19 +511,26 @@ impl Ctrl {
         if s == self.settings.get_untracked() {
             return;
         }
-        let practice_changed = s.practice != self.settings.get_untracked().practice;
+        let old = self.settings.get_untracked();
         self.settings.set(s);
         let _ = with_storage(|st| st.set(SETTINGS_KEY, &s.to_json_string()));
-        if practice_changed && self.has_match() {
+        if s.practice != old.practice && self.has_match() {
             self.set_practice_in_match(s.practice);
+        }
+        // Who plays: from the match's next turn on, as bot levels.
+        if s.players != old.players && self.has_match() {
+            self.change_match(|m| m.set_players(s.players));
         }
         // A new speed applies to the next wait at once.
         self.schedule();
     }
 
-    /// The record of the match in play, as exported.
+    /// The record of the match in play, as exported; none while the table is covered (it
+    /// holds every hand).
     pub fn export_text(&self) -> Option<String> {
-        self.session.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(s.game()).to_json_string()))
+        self.session.with_untracked(|s| {
+            s.as_ref().filter(|s| s.cover().is_none()).map(|s| MatchRecord::from_match(s.game()).to_json_string())
+        })
     }
 
     /// Continues a match from its record (after asking, while a match is in progress).
@@ -669,21 +698,23 @@ impl Ctrl {
             Err(None) => return Err(crate::engine::RuleError::NoDeal),
         };
         let t = tx();
-        let (place, counted, trick) = self.session.with_untracked(|s| {
+        let (seating, counted, trick) = self.session.with_untracked(|s| {
             let s = s.as_ref().expect("just changed");
-            (place_of(seat, s.rules().direction), s.counted(), s.trick_to_collect().map(|tr| (tr, s.rules().direction)))
+            (s.seating(), s.counted(), s.trick_to_collect())
         });
-        if seat != PERSON {
+        let who = seating.who(seat);
+        // What the person at the device did not do themselves (but their announcement).
+        if who != Who::You {
             self.say(match action {
-                Action::NameTrump(suit) => t.named_trump(place, suit),
-                Action::Announce(a) => t.announced(place, a),
-                Action::Play(card) => t.plays(place, card),
+                Action::NameTrump(suit) => t.named_trump(who, suit),
+                Action::Announce(a) => t.announced(who, a),
+                Action::Play(card) => t.plays(who, card),
             });
         } else if let Action::Announce(a) = action {
-            self.say(t.announced(place, a));
+            self.say(t.announced(who, a));
         }
-        if let Some((trick, direction)) = trick {
-            self.say(t.wins_trick(place_of(trick.winner, direction), trick.points()));
+        if let Some(trick) = trick {
+            self.say(t.wins_trick(seating.who(trick.winner), trick.points()));
         }
         if counted && applied.finished.is_some() {
             self.count(|stats| {
@@ -774,15 +805,27 @@ impl Ctrl {
         if self.stale.get_untracked() {
             return;
         }
-        let Some((next, rev)) = self.session.with_untracked(|s| s.as_ref().map(|s| (s.next(), s.revision()))) else {
+        let Some((next, rev, cover)) =
+            self.session.with_untracked(|s| s.as_ref().map(|s| (s.next(), s.revision(), s.cover().is_some())))
+        else {
             return;
         };
+        if cover {
+            // The table is covered until the person to act takes the device: nothing in the
+            // page may name a card meanwhile (the live region forgets the last moves, a
+            // dialog that shows cards closes), and the way on takes the focus.
+            self.live.set(vec![]);
+            if matches!(self.dialog.get_untracked(), Some(Dialog::LastTrick | Dialog::Export)) {
+                self.dialog.set(None);
+            }
+            self.focus_turn.set(true);
+        }
         let speed = self.settings.with_untracked(|s| s.speed);
         match next {
             Next::Bot(seat) => set_timer(speed.bot_delay_ms(), move || self.bot_turn(seat, rev)),
             Next::Collect if self.settings.with_untracked(|s| s.collect_on_tap) => {}
             Next::Collect => set_timer(speed.collect_delay_ms(), move || self.collect_if(rev)),
-            Next::Person | Next::Summary | Next::MatchOver => {}
+            Next::Person(_) | Next::Summary | Next::MatchOver => {}
         }
     }
 
@@ -897,7 +940,11 @@ pub fn cards_left(events: &[Event], phase: Phase) -> [usize; 4] {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum View {
     Start,
-    Table,
+    /// The table drawn for the person looking (and turned to them).
+    Table(Seating),
+    /// The table covered until the person to act takes the device (friends at one
+    /// table): the person, and the direction of play (which names them).
+    Cover(Seat, Direction),
     Summary,
     /// The score sheet for real cards.
     Sheets,
@@ -905,9 +952,7 @@ pub enum View {
 
 impl Ctrl {
     pub fn view_kind(self) -> Memo<View> {
-        let session = self.session;
-        let home = self.home;
-        let sheets = self.sheets;
+        let (session, home, sheets) = (self.session, self.home, self.sheets);
         Memo::new(move |_| {
             if sheets.get() {
                 return View::Sheets;
@@ -918,7 +963,10 @@ impl Ctrl {
             session.with(|s| match s {
                 None => View::Start,
                 Some(s) if s.screen() == Screen::Summary => View::Summary,
-                Some(_) => View::Table,
+                Some(s) => match s.cover() {
+                    Some(seat) => View::Cover(seat, s.rules().direction),
+                    None => View::Table(s.seating()),
+                },
             })
         })
     }

@@ -175,12 +175,12 @@ fn LastTrick() -> impl IntoView {
             let s = s.as_ref()?;
             let deal = s.deal()?;
             let trick = deal.last_trick()?;
-            Some((trick, s.rules().direction, deal.tricks().len()))
+            Some((trick, s.seating(), deal.tricks().len()))
         })
     };
     view! {
         {move || match last() {
-            Some((trick, direction, n)) => view! { <TrickReview trick=trick direction=direction number=n /> }.into_any(),
+            Some((trick, seating, n)) => view! { <TrickReview trick=trick seating=seating number=n /> }.into_any(),
             None => view! { <p>{t.no_trick_yet}</p> }.into_any(),
         }}
     }

@@ -14,7 +14,6 @@ use super::controller::tx;
 use super::ctrl;
 use super::table::{table_memo, TableState};
 use crate::engine::{Action, Card, CardSet, Lane, Phase, Rank, RuleError, Suit, Trump, MATADORS};
-use crate::store::session::PERSON;
 use crate::store::Next;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -76,8 +75,8 @@ fn reason_for(st: &TableState, card: Card) -> Option<String> {
     let t = tx();
     let d = &st.deal;
     match st.next {
-        Next::Person if d.phase() == Phase::NamingTrump => Some(t.choose_trump_title.to_string()),
-        Next::Person => match d.check(Action::Play(card)) {
+        Next::Person(_) if d.phase() == Phase::NamingTrump => Some(t.choose_trump_title.to_string()),
+        Next::Person(_) => match d.check(Action::Play(card)) {
             Ok(()) => None,
             Err(RuleError::MustFollow { led: Lane::Trump, allowed, .. }) => {
                 Some(t.reason_must_trump(&example(allowed, Lane::Trump, d.trump())))
@@ -88,16 +87,18 @@ fn reason_for(st: &TableState, card: Card) -> Option<String> {
             Err(_) => Some(t.reason_deal_over.to_string()),
         },
         Next::Bot(_) if d.phase() == Phase::NamingTrump => Some(t.reason_trump_first.to_string()),
-        Next::Bot(seat) => Some(t.reason_not_your_turn(st.place(seat))),
+        Next::Bot(seat) => Some(t.reason_not_your_turn(st.who(seat))),
         Next::Collect => Some(t.reason_collecting.to_string()),
         Next::Summary | Next::MatchOver => Some(t.reason_deal_over.to_string()),
     }
 }
 
+/// The hand in the tray: the person's looking at the table (none while, friends at the
+/// table, nobody is known to look).
 fn hand_of(st: &TableState) -> (Vec<HandCard>, usize) {
     let d = &st.deal;
-    let hand = d.hand(PERSON);
-    let cards = display_order(hand, d.trump())
+    let Some(seat) = st.seating.you else { return (vec![], 0) };
+    let cards = display_order(d.hand(seat), d.trump())
         .into_iter()
         .map(|card| HandCard { card, reason: reason_for(st, card) })
         .collect();

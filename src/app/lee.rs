@@ -48,36 +48,27 @@ pub fn strokes_svg(start: u32, drawn: u32, crossed: u32) -> String {
     out + "</svg>"
 }
 
-/// The Lee of two teams. `names` label the rows (e.g. "Us" / "Them", or a sheet's team names).
+/// The Lee of two teams, drawn once from the moment it shows (a match's Lee after a deal,
+/// or in its score-sheet panel). `names` label the rows ("Us" / "Them", or the teams by
+/// their seats when friends play).
 #[component]
 pub fn Lee(
-    #[prop(into)] strokes: Signal<Strokes>,
-    #[prop(into)] start: Signal<u32>,
-    #[prop(into)] names: Signal<[String; 2]>,
+    strokes: Strokes,
+    start: u32,
+    names: [String; 2],
     /// Dashes left, as the engine counts them (equals drawn − crossed).
-    #[prop(into)]
-    dashes: Signal<[u32; 2]>,
+    dashes: [u32; 2],
 ) -> impl IntoView {
     let t = tx();
-    let row = move |team: Team| {
+    let row = |team: Team| {
         let i = team.index();
-        let label = move || {
-            let s = strokes.get();
-            let added = s.drawn[i].saturating_sub(start.get());
-            t.lee_team_summary(team, dashes.get()[i], s.crossed[i], added)
-        };
+        let added = strokes.drawn[i].saturating_sub(start);
+        let label = t.lee_team_summary(&names[i], dashes[i], strokes.crossed[i], added);
         view! {
             <div class="lee-row" role="img" aria-label=label>
-                <span class="lee-name" aria-hidden="true">{move || names.get()[i].clone()}</span>
-                <span
-                    class="lee-strokes"
-                    aria-hidden="true"
-                    inner_html=move || {
-                        let s = strokes.get();
-                        strokes_svg(start.get(), s.drawn[i], s.crossed[i])
-                    }
-                ></span>
-                <span class="lee-left" aria-hidden="true">{move || dashes.get()[i]}</span>
+                <span class="lee-name" aria-hidden="true">{names[i].clone()}</span>
+                <span class="lee-strokes" aria-hidden="true" inner_html=strokes_svg(start, strokes.drawn[i], strokes.crossed[i])></span>
+                <span class="lee-left" aria-hidden="true">{dashes[i]}</span>
             </div>
         }
     };

@@ -26,13 +26,17 @@ pub fn MatchSheet() -> impl IntoView {
                     (i + 1, r.trump_team, r.points, p.settlement.value, p.settlement.stake_collected, p.dashes_after)
                 })
                 .collect();
-            Some((start, strokes, game.dashes(), game.stake(), rows))
+            Some((start, strokes, game.dashes(), game.stake(), rows, s.as_ref()?.voice()))
     });
-    let names = Signal::stored([t.team_name(Team::A).to_string(), t.team_name(Team::B).to_string()]);
     view! {
-        {data.map(|(start, strokes, dashes, stake, rows)| view! {
+        {data.map(|(start, strokes, dashes, stake, rows, voice)| view! {
             <p class="help">{t.lee_help(start as u8)}</p>
-            <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=names dashes=Signal::stored(dashes) />
+            <Lee
+                strokes=strokes
+                start=start
+                names=[t.team_name(Team::A, voice).to_string(), t.team_name(Team::B, voice).to_string()]
+                dashes=dashes
+            />
             {(stake > 0).then(|| view! { <p class="stake">{t.stake_pending(stake)}</p> })}
             <table class="history">
                 <caption>{t.lee_history}</caption>
@@ -49,7 +53,7 @@ pub fn MatchSheet() -> impl IntoView {
                     {rows.into_iter().map(|(n, trump_team, points, value, stake, after)| view! {
                         <tr>
                             <th scope="row">{n}</th>
-                            <td>{t.team_name(trump_team)}</td>
+                            <td>{t.team_name(trump_team, voice)}</td>
                             <td>{format!("{} : {}", points[0], points[1])}</td>
                             <td>{if stake > 0 { format!("{value} + {stake}") } else { value.to_string() }}</td>
                             <td>{format!("{} : {}", after[0], after[1])}</td>

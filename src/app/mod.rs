@@ -69,6 +69,25 @@ pub fn App() -> impl IntoView {
     ctrl.load_languages();
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
     let kind = ctrl.view_kind();
+    // Focus to the next thing to do once it is drawn (see `Ctrl::focus_turn`): the cover's
+    // button, the trump buttons, else the hand.
+    Effect::new(move |_| {
+        if !ctrl.focus_turn.get() {
+            return;
+        }
+        ctrl.session.track();
+        request_animation_frame(move || {
+            let doc = document();
+            let target = [".cover .btn", ".suit-btn", ".hand-card[tabindex='0']"]
+                .into_iter()
+                .find_map(|sel| doc.query_selector(sel).ok().flatten())
+                .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok());
+            if let Some(el) = target {
+                let _ = el.focus();
+                ctrl.focus_turn.set(false);
+            }
+        });
+    });
     let lang = ctrl.lang();
     view! {
         <card::Sprite />
@@ -84,7 +103,8 @@ pub fn App() -> impl IntoView {
                     <main id="main" class="main" inert=move || ctrl.dialog.with(Option::is_some)>
                         {move || match kind.get() {
                             View::Start => view! { <start::StartScreen /> }.into_any(),
-                            View::Table => view! { <table::Table /> }.into_any(),
+                            View::Table(seating) => view! { <table::Table seating=seating /> }.into_any(),
+                            View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
                             View::Sheets => view! { <extras::SheetsHost /> }.into_any(),
                         }}

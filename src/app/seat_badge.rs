@@ -3,15 +3,13 @@
 
 use super::controller::{cards_left, tx};
 use super::ctrl;
-use super::table::{seat_at, table_memo};
+use super::table::table_memo;
 use crate::engine::{Announcement, Team};
-use crate::store::Place;
+use crate::store::{Place, Seating};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 struct BadgeInfo {
-    team: Team,
-    seat_index: usize,
     dealer: bool,
     forehand: bool,
     turn: bool,
@@ -30,17 +28,18 @@ fn place_class(p: Place) -> &'static str {
 }
 
 #[component]
-pub fn SeatBadge(place: Place) -> impl IntoView {
+pub fn SeatBadge(place: Place, seating: Seating) -> impl IntoView {
     let c = ctrl();
     let t = tx();
     let state = table_memo();
+    // Alone with the bots: "You", West, North, East; friends at the table: the person
+    // looking ("You") at the bottom, the others by their compass points.
+    let seat = seating.seat_at(place);
+    let who = seating.who(seat);
     let info = Memo::new(move |_| {
         state.with(|s| {
             s.as_ref().map(|s| {
-                let seat = seat_at(place, s.direction);
                 BadgeInfo {
-                    team: seat.team(),
-                    seat_index: seat.index(),
                     dealer: s.deal.dealer() == seat,
                     forehand: s.deal.forehand() == seat,
                     turn: s.to_act() == Some(seat),
@@ -51,25 +50,25 @@ pub fn SeatBadge(place: Place) -> impl IntoView {
             })
         })
     });
-    let name = t.seat_name(place);
+    let name = t.seat_name(who);
     let initial: String = name.chars().take(1).collect();
     let get = move |f: fn(&BadgeInfo) -> bool| info.with(|i| i.as_ref().is_some_and(f));
     let role = move || {
-        let seat_index = info.with(|i| i.map(|i| i.seat_index))?;
         if place == Place::Bottom {
             return None;
         }
-        let level = c.settings.with(|s| s.level(crate::engine::Seat::ALL[seat_index]));
         let relation = if place == Place::Top { t.partner } else { t.opponent };
-        Some(format!("{relation} · {}", t.bot_label(level)))
+        // A friend at the device, or a bot and its level.
+        let who = match c.settings.with(|s| s.bot_level(seat)) {
+            Some(level) => t.bot_label(level),
+            None => t.player_person.into(),
+        };
+        Some(format!("{relation} · {who}"))
     };
-    let team_class = move || info.with(|i| match i.map(|i| i.team) {
-        Some(Team::A) => "team-a",
-        _ => "team-b",
-    });
+    let team_class = if seat.team() == Team::A { "team-a" } else { "team-b" };
     view! {
         <div
-            class=move || format!("seat-badge {} {}", place_class(place), team_class())
+            class=format!("seat-badge {} {team_class}", place_class(place))
             class:turn=move || get(|i| i.turn)
             class:won=move || get(|i| i.won_trick)
             role="group"
@@ -87,7 +86,7 @@ pub fn SeatBadge(place: Place) -> impl IntoView {
                         <span class="mark forehand">{t.forehand}</span>
                     </Show>
                     <Show when=move || get(|i| i.turn)>
-                        <span class="visually-hidden">{t.is_to_play(place)}</span>
+                        <span class="visually-hidden">{t.is_to_play(who)}</span>
                     </Show>
                 </span>
             </div>
@@ -99,7 +98,7 @@ pub fn SeatBadge(place: Place) -> impl IntoView {
             {(place != Place::Bottom).then(|| {
                 let n = move || info.with(|i| i.map_or(0, |i| i.cards));
                 view! {
-                    <span class="fan" role="img" aria-label=move || t.cards_left(place, n())>
+                    <span class="fan" role="img" aria-label=move || t.cards_left(who, n())>
                         {move || (0..n()).map(|k| view! { <span class="mini-back" style=format!("--k:{k}")></span> }).collect_view()}
                     </span>
                 }

@@ -1,19 +1,20 @@
-//! Settings: bot levels (for all or seat by seat), bot speed, the rules of the next match,
-//! and display preferences. Every change is saved at once.
+//! Settings: who plays each seat (a bot, or a friend at this device), bot levels (for all
+//! or seat by seat), bot speed, the rules of the next match, and display preferences.
+//! Every change is saved at once.
 
 use super::controller::{current_lang, tx};
 use super::panels::panel_state;
 use crate::bot::Level;
 use crate::engine::{Direction, Seat, StannerRule};
 use crate::store::settings::START_DASH_CHOICES;
-use crate::store::{place_of, Speed, Theme};
+use crate::store::{compass, Player, Speed, Theme};
 use leptos::prelude::*;
 
 /// A labelled `<select>` whose options are `choices`; `get` reads the setting, `set` writes it.
 #[component]
 fn Choice<T>(
     id: &'static str,
-    label: &'static str,
+    #[prop(into)] label: String,
     choices: Vec<(T, String)>,
     get: impl Fn() -> T + Send + Sync + 'static,
     set: impl Fn(T) + 'static,
@@ -88,23 +89,43 @@ pub fn SettingsPanel() -> impl IntoView {
     let levels = || [Level::Easy, Level::Medium, Level::Hard].into_iter().map(|l| (l, tx().level_name(l).to_string())).collect::<Vec<_>>();
     // "All bots" shows one choice while every seat has the same level.
     let per_seat = RwSignal::new(s.with_untracked(|s| s.levels.iter().any(|l| *l != s.levels[0])));
+    // The seats by their places seen from the owner (West, North, East).
+    let who = move |i: usize| compass(Seat::ALL[i + 1], s.with_untracked(|s| s.direction));
+    // A seat played by a person has no level.
     let seat_choice = move |i: usize| {
-        let seat = Seat::ALL[i + 1];
-        let place = place_of(seat, s.with_untracked(|s| s.direction));
         let id: &'static str = ["level-1", "level-2", "level-3"][i];
-        let label: &'static str = t.seat_name(place);
+        view! {
+            <Show when=move || s.with(|s| s.players[i] == Player::Bot)>
+                <Choice
+                    id=id
+                    label=t.seat_name(who(i))
+                    choices=levels()
+                    get=move || s.with(|s| s.levels[i])
+                    set=move |l| c.update_settings(|s| s.levels[i] = l)
+                />
+            </Show>
+        }
+    };
+    // "Who plays West": a bot, or a friend at this device.
+    let player_choice = move |i: usize| {
+        let id: &'static str = ["player-1", "player-2", "player-3"][i];
         view! {
             <Choice
                 id=id
-                label=label
-                choices=levels()
-                get=move || s.with(|s| s.levels[i])
-                set=move |l| c.update_settings(|s| s.levels[i] = l)
+                label=t.who_plays(who(i))
+                choices=vec![(Player::Bot, t.player_bot.to_string()), (Player::Person, t.player_person.to_string())]
+                get=move || s.with(|s| s.players[i])
+                set=move |p| c.update_settings(|s| s.players[i] = p)
             />
         }
     };
     view! {
         <div class="settings">
+            <fieldset>
+                <legend>{t.players_heading}</legend>
+                <p class="help">{t.players_help}</p>
+                {(0..3).map(player_choice).collect_view()}
+            </fieldset>
             <fieldset>
                 <legend>{t.bots_heading}</legend>
                 <Show

@@ -6,10 +6,11 @@ use super::controller::tx;
 use super::ctrl;
 use super::lee::Lee;
 use super::trick::TrickReview;
-use crate::engine::{Direction, Event, PlayedDeal, StannerRule, Team};
+use crate::engine::{Event, PlayedDeal, StannerRule, Team};
+use crate::i18n::Voice;
 use crate::sheet::Strokes;
 use crate::store::session::PERSON;
-use crate::store::{place_of, Session};
+use crate::store::{Seating, Session};
 use leptos::prelude::*;
 
 /// What the summary draws, read once from the session.
@@ -17,7 +18,10 @@ use leptos::prelude::*;
 struct SummaryState {
     played: PlayedDeal,
     number: usize,
-    direction: Direction,
+    /// Alone with the bots, "You" at the bottom; friends at the table: every seat by its
+    /// compass point, the teams by their seats.
+    seating: Seating,
+    voice: Voice,
     stanner: StannerRule,
     start: u32,
     strokes: Strokes,
@@ -35,7 +39,9 @@ impl SummaryState {
         Some(SummaryState {
             played,
             number: game.history().len(),
-            direction: game.rules().direction,
+            // Seen by all: nobody is "You" when friends play.
+            seating: Seating { you: if s.friends() { None } else { Some(PERSON) }, ..s.seating() },
+            voice: s.voice(),
             stanner: game.rules().stanner,
             start,
             strokes: Strokes::after(start, game.history().iter().map(|p| &p.settlement)),
@@ -70,7 +76,8 @@ pub fn Summary() -> impl IntoView {
         let s = &p.settlement;
         let we_trump = result.trump_team == US;
         let trump = deal.trump()?;
-        let forehand = place_of(deal.forehand(), st.direction);
+        let (seating, voice) = (st.seating, st.voice);
+        let forehand = seating.who(deal.forehand());
         let outcome = s.outcome;
 
         // The value, line by line.
@@ -78,11 +85,11 @@ pub fn Summary() -> impl IntoView {
         lines.push((t.value_base.to_string(), "1".into()));
         if result.no_trick_bonus() > 0 {
             let losers_are_us = result.winner().map(Team::other) == Some(US);
-            lines.push((t.value_no_trick(losers_are_us), "+1".into()));
+            lines.push((t.value_no_trick(losers_are_us, voice), "+1".into()));
         }
         for e in deal.events() {
             if let Event::Announce(seat, a) = e {
-                lines.push((t.value_announcement(place_of(*seat, st.direction), *a), format!("+{}", a.value())));
+                lines.push((t.value_announcement(seating.who(*seat), *a), format!("+{}", a.value())));
             }
         }
         if s.stake_collected > 0 {
@@ -94,10 +101,10 @@ pub fn Summary() -> impl IntoView {
         let mut moves: Vec<String> = vec![];
         for team in [Team::A, Team::B] {
             if s.struck[team.index()] > 0 {
-                moves.push(t.summary_struck(team, s.struck[team.index()]));
+                moves.push(t.summary_struck(team, s.struck[team.index()], voice));
             }
             if s.added[team.index()] > 0 {
-                moves.push(t.summary_added(team, s.added[team.index()]));
+                moves.push(t.summary_added(team, s.added[team.index()], voice));
             }
         }
         if s.stake_after > 0 {
@@ -113,8 +120,7 @@ pub fn Summary() -> impl IntoView {
             None => "summary-card tie",
         };
         let tricks = deal.tricks();
-        let direction = st.direction;
-        let names = [t.team_name(Team::A).to_string(), t.team_name(Team::B).to_string()];
+        let names = [t.team_name(Team::A, voice).to_string(), t.team_name(Team::B, voice).to_string()];
         let (strokes, start, dashes) = (st.strokes, st.start, st.dashes);
         // Under the match result the section is named by its label alone: the result
         // keeps the one heading of its own.
@@ -122,7 +128,7 @@ pub fn Summary() -> impl IntoView {
             view! {
                 <section class="summary-lee" aria-label=t.lee_title>
                     {heading.then(|| view! { <h3>{t.lee_title}</h3> })}
-                    <Lee strokes=Signal::stored(strokes) start=Signal::stored(start) names=Signal::stored(names.clone()) dashes=Signal::stored(dashes) />
+                    <Lee strokes=strokes start=start names=names.clone() dashes=dashes />
                 </section>
             }
         };
@@ -133,18 +139,18 @@ pub fn Summary() -> impl IntoView {
             view! {
                 <section class="match-end" aria-labelledby="match-end-title">
                     <h3 id="match-end-title" class=if w == PERSON.team() { "match-won" } else { "match-lost" }>
-                        {t.match_won_by(w == PERSON.team())}
+                        {t.match_won_by(w == PERSON.team(), voice)}
                     </h3>
-                    <p class="final-dashes" role="img" aria-label=t.dashes_left(dashes)>
+                    <p class="final-dashes" role="img" aria-label=t.dashes_left(dashes, voice)>
                         {[Team::A, Team::B].map(|team| view! {
                             <span class=if team == Team::A { "final-team a" } else { "final-team b" } aria-hidden="true">
-                                <span class="final-name">{t.team_name(team)}</span>
+                                <span class="final-name">{t.team_name(team, voice)}</span>
                                 <span class="final-num">{dashes[team.index()]}</span>
                             </span>
                         })}
                     </p>
                     <p>{t.after_deals(st.number)}</p>
-                    <p class="tally">{t.series_tally(st.series)}</p>
+                    <p class="tally">{t.series_tally(st.series, voice)}</p>
                     <p>{t.match_over_help}</p>
                     <div class="actions">
                         <button type="button" class="btn primary big" on:click=move |_| c.revenge()>{t.revenge}</button>
@@ -158,12 +164,12 @@ pub fn Summary() -> impl IntoView {
         Some(view! {
             <article class=won_class>
                 <h2 class="summary-title" tabindex="-1" node_ref=heading>
-                    {t.summary_title(st.number, Some(outcome), we_trump)}
+                    {t.summary_title(st.number, Some(outcome), we_trump, voice)}
                 </h2>
                 {match_end}
-                <p>{t.summary_trump(forehand, trump, we_trump)}</p>
-                <p>{t.summary_points(result.points, result.tricks)}</p>
-                <p class="why">{t.summary_why(outcome, we_trump, st.stanner)}</p>
+                <p>{t.summary_trump(forehand, trump, we_trump, voice)}</p>
+                <p>{t.summary_points(result.points, result.tricks, voice)}</p>
+                <p class="why">{t.summary_why(outcome, we_trump, st.stanner, voice)}</p>
 
                 <table class="value-table">
                     <caption>{t.value_title}</caption>
@@ -192,7 +198,7 @@ pub fn Summary() -> impl IntoView {
                         {tricks
                             .into_iter()
                             .enumerate()
-                            .map(|(i, tr)| view! { <TrickReview trick=tr direction=direction number=i + 1 /> })
+                            .map(|(i, tr)| view! { <TrickReview trick=tr seating=seating number=i + 1 /> })
                             .collect_view()}
                     </div>
                 </details>

@@ -1,17 +1,17 @@
 //! The table: the felt with the partner at the top and the opponents left and right,
-//! the trick in the centre, and the person's tray (hand, announcements, tools) below.
+//! the trick in the centre, and the person's tray (hand, announcements, tools) below —
+//! or, when friends share the device, the cover before a person's turn.
 
 use super::card::suit_css;
 use super::controller::{tx, Dialog};
+use crate::i18n::Voice;
 use super::ctrl;
 use super::hand::Hand;
 use super::seat_badge::SeatBadge;
 use super::trick::TrickView;
-use crate::engine::{Action, Deal, Direction, Lane, Phase, Seat, Suit, Trick};
-use crate::store::session::PERSON;
-use crate::store::{place_of, Next, Place, Session};
+use crate::engine::{Action, Deal, Direction, Lane, Phase, Seat, Suit, Team, Trick};
+use crate::store::{compass, Next, Place, Seating, Session, Who};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// Everything the table draws, in one comparable value: the table re-renders a part only
 /// when what that part reads has changed.
@@ -19,7 +19,9 @@ use wasm_bindgen::JsCast;
 pub struct TableState {
     pub deal: Deal,
     pub next: Next,
-    pub direction: Direction,
+    /// For whom the table is drawn: `seating.you` holds the hand in the tray.
+    pub seating: Seating,
+    pub voice: Voice,
     pub deal_index: usize,
     /// The complete trick waiting to be collected.
     pub trick: Option<Trick>,
@@ -34,7 +36,8 @@ impl TableState {
         Some(TableState {
             deal: *s.deal()?,
             next: s.next(),
-            direction: s.rules().direction,
+            seating: s.seating(),
+            voice: s.voice(),
             deal_index: s.deal_index(),
             trick: s.trick_to_collect(),
             dashes: s.game().dashes(),
@@ -44,22 +47,16 @@ impl TableState {
         })
     }
 
-    pub fn place(&self, seat: Seat) -> Place {
-        place_of(seat, self.direction)
+    pub fn who(&self, seat: Seat) -> Who {
+        self.seating.who(seat)
     }
 
     pub fn to_act(&self) -> Option<Seat> {
         match self.next {
-            Next::Person => Some(PERSON),
-            Next::Bot(s) => Some(s),
+            Next::Person(s) | Next::Bot(s) => Some(s),
             _ => None,
         }
     }
-}
-
-/// The seat drawn at `place`.
-pub fn seat_at(place: Place, direction: Direction) -> Seat {
-    Seat::ALL.into_iter().find(|&s| place_of(s, direction) == place).expect("every place has a seat")
 }
 
 /// The table state, shared by the table's parts.
@@ -87,30 +84,33 @@ fn status_text(st: &TableState, hint: Option<Action>, chance: Option<f64>) -> St
     let d = &st.deal;
     match st.next {
         Next::Collect => match st.trick {
-            Some(tr) => t.wins_trick(st.place(tr.winner), tr.points()),
+            Some(tr) => t.wins_trick(st.who(tr.winner), tr.points()),
             None => String::new(),
         },
         // The trump panel says it (once).
-        Next::Person if d.phase() == Phase::NamingTrump => String::new(),
-        Next::Person => match d.led() {
+        Next::Person(_) if d.phase() == Phase::NamingTrump => String::new(),
+        Next::Person(_) => match d.led() {
             None => t.your_turn_lead.to_string(),
             Some(Lane::Trump) => t.your_turn_follow(None),
             Some(Lane::Plain(s)) => t.your_turn_follow(Some(s)),
         },
-        Next::Bot(seat) if d.phase() == Phase::NamingTrump => t.choosing_trump(st.place(seat)),
-        Next::Bot(seat) => t.thinking(st.place(seat)),
+        Next::Bot(seat) if d.phase() == Phase::NamingTrump => t.choosing_trump(st.who(seat)),
+        Next::Bot(seat) => t.thinking(st.who(seat)),
         Next::Summary | Next::MatchOver => String::new(),
     }
 }
 
+/// The table drawn for `seating` (a new seating draws it anew).
 #[component]
-pub fn Table() -> impl IntoView {
+pub fn Table(seating: Seating) -> impl IntoView {
     let c = ctrl();
     let t = tx();
     let state = Memo::new(move |_| c.session.with(|s| s.as_ref().and_then(TableState::of)));
     provide_context(TableMemo(state));
     let show_points = move || c.settings.with(|s| s.show_points);
-    let naming = move || state.with(|s| s.as_ref().is_some_and(|s| s.deal.phase() == Phase::NamingTrump && s.next == Next::Person));
+    let naming = move || {
+        state.with(|s| s.as_ref().is_some_and(|s| s.deal.phase() == Phase::NamingTrump && matches!(s.next, Next::Person(_))))
+    };
     let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c.hint.get(), c.hint_chance.get())).unwrap_or_default());
     let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
     // A finished trick waits for the person ("Leave each trick until I tap"): the button
@@ -125,24 +125,6 @@ pub fn Table() -> impl IntoView {
             }
         }
     });
-    // Focus to the next thing to do once the table has drawn (see `Ctrl::focus_turn`).
-    Effect::new(move |_| {
-        if !c.focus_turn.get() {
-            return;
-        }
-        state.track();
-        request_animation_frame(move || {
-            let doc = document();
-            let target = [".suit-btn", ".hand-card[tabindex='0']"]
-                .into_iter()
-                .find_map(|sel| doc.query_selector(sel).ok().flatten())
-                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
-            if let Some(el) = target {
-                let _ = el.focus();
-                c.focus_turn.set(false);
-            }
-        });
-    });
 
     view! {
         <section class="table" aria-label=t.app_title>
@@ -155,11 +137,11 @@ pub fn Table() -> impl IntoView {
                 <Show when=show_points>
                     <RunningPoints />
                 </Show>
-                <div class="seat-slot top"><SeatBadge place=Place::Top /></div>
-                <div class="seat-slot left"><SeatBadge place=Place::Left /></div>
-                <div class="seat-slot right"><SeatBadge place=Place::Right /></div>
+                <div class="seat-slot top"><SeatBadge place=Place::Top seating=seating /></div>
+                <div class="seat-slot left"><SeatBadge place=Place::Left seating=seating /></div>
+                <div class="seat-slot right"><SeatBadge place=Place::Right seating=seating /></div>
                 <div class="centre">
-                    <Show when=naming fallback=|| view! { <TrickView /> }>
+                    <Show when=naming fallback=move || view! { <TrickView seating=seating /> }>
                         <TrumpChooser />
                     </Show>
                 </div>
@@ -175,7 +157,7 @@ pub fn Table() -> impl IntoView {
             </div>
             <div class="tray">
                 <div class="tray-bar">
-                    <SeatBadge place=Place::Bottom />
+                    <SeatBadge place=Place::Bottom seating=seating />
                     <Announcements />
                     <Tools />
                 </div>
@@ -190,7 +172,7 @@ pub fn Table() -> impl IntoView {
 fn TrumpChip() -> impl IntoView {
     let t = tx();
     let state = table_memo();
-    let info = move || state.with(|s| s.as_ref().map(|s| (s.deal.trump(), s.place(s.deal.forehand()))));
+    let info = move || state.with(|s| s.as_ref().map(|s| (s.deal.trump(), s.who(s.deal.forehand()))));
     view! {
         <div class="trump-chip">
             {move || match info() {
@@ -228,7 +210,7 @@ fn DealInfo() -> impl IntoView {
         state.with(|s| {
             s.as_ref()
                 .filter(|s| s.deal.events().is_empty())
-                .map(|s| t.deals(s.place(s.deal.dealer()), s.place(s.deal.forehand())))
+                .map(|s| t.deals(s.who(s.deal.dealer()), s.who(s.deal.forehand())))
         })
     };
     view! {
@@ -246,20 +228,30 @@ fn ScoreButton() -> impl IntoView {
     let t = tx();
     let state = table_memo();
     let dashes = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.dashes));
+    let voice = move || state.with(|s| s.as_ref().map_or(Voice::We, |s| s.voice));
+    // "Us", "Them"; with friends the seats' initials, "S·N", "W·E" (the label says it all).
+    let name = move |team: Team| match voice() {
+        Voice::We => t.team_name(team, Voice::We).to_string(),
+        Voice::Seats => {
+            let [a, b] = if team == Team::A { [Who::South, Who::North] } else { [Who::West, Who::East] };
+            let first = |w| t.seat_name(w).chars().next().unwrap_or(' ');
+            format!("{}·{}", first(a), first(b))
+        }
+    };
     view! {
         <button
             type="button"
             class="score-btn"
-            aria-label=move || format!("{}: {}", t.score_sheet, t.dashes_left(dashes()))
+            aria-label=move || format!("{}: {}", t.score_sheet, t.dashes_left(dashes(), voice()))
             title=t.score_sheet
             on:click=move |_| c.open(Dialog::ScoreSheet)
         >
             <span class="score-team a">
-                <span class="score-name">{t.team_name(crate::engine::Team::A)}</span>
+                <span class="score-name">{move || name(Team::A)}</span>
                 <span class="score-num">{move || dashes()[0]}</span>
             </span>
             <span class="score-team b">
-                <span class="score-name">{t.team_name(crate::engine::Team::B)}</span>
+                <span class="score-name">{move || name(Team::B)}</span>
                 <span class="score-num">{move || dashes()[1]}</span>
             </span>
         </button>
@@ -273,10 +265,11 @@ fn RunningPoints() -> impl IntoView {
     let state = table_memo();
     let points = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.points()));
     let tricks = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.tricks_won()));
+    let voice = move || state.with(|s| s.as_ref().map_or(Voice::We, |s| s.voice));
     // Per mille of the 40 points, as a width: integers keep float formatting out of the wasm.
     let pct = move || (points()[0] as u32 * 25, points()[1] as u32 * 25);
     view! {
-        <div class="running" role="group" aria-label=move || t.card_points_label(points())>
+        <div class="running" role="group" aria-label=move || t.card_points_label(points(), voice())>
             <span class="run-label" aria-hidden="true">{t.points}</span>
             <span class="run-num a" aria-hidden="true">{move || points()[0]}</span>
             <span class="run-bar" aria-hidden="true">
@@ -332,7 +325,7 @@ fn Announcements() -> impl IntoView {
     let state = table_memo();
     let allowed = Memo::new(move |_| {
         state.with(|s| match s {
-            Some(s) if s.next == Next::Person => s.deal.allowed_announcements(),
+            Some(s) if matches!(s.next, Next::Person(_)) => s.deal.allowed_announcements(),
             _ => vec![],
         })
     });
@@ -373,8 +366,11 @@ fn Tools() -> impl IntoView {
     let state = table_memo();
     let has_last = move || state.with(|s| s.as_ref().is_some_and(|s| s.deal.last_trick().is_some()));
     let practice = move || state.with(|s| s.as_ref().is_some_and(|s| s.practice));
-    let can_hint = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Person));
+    let can_hint = move || state.with(|s| s.as_ref().is_some_and(|s| matches!(s.next, Next::Person(_))));
     let can_undo = move || state.with(|s| s.as_ref().is_some_and(|s| s.can_undo));
+    // With friends at the table Undo would show cards again: off, and its title says why.
+    let undo_title = if state.with_untracked(|s| s.as_ref().is_some_and(|s| s.voice == Voice::Seats)) { t.undo_off } else { t.undo };
+
     view! {
         <div class="tools">
             <button type="button" class="tool-btn" disabled=move || !has_last() title=t.last_trick on:click=move |_| c.open(Dialog::LastTrick)>
@@ -386,11 +382,31 @@ fn Tools() -> impl IntoView {
                     <span class="icon-wrap" inner_html=super::chrome::icon("hint")></span>
                     <span class="tool-label">{t.hint}</span>
                 </button>
-                <button type="button" class="tool-btn" disabled=move || !can_undo() title=t.undo on:click=move |_| c.undo()>
+                <button type="button" class="tool-btn" disabled=move || !can_undo() title=undo_title on:click=move |_| c.undo()>
                     <span class="icon-wrap" inner_html=super::chrome::icon("undo")></span>
                     <span class="tool-label">{t.undo}</span>
                 </button>
             </Show>
         </div>
+    }
+}
+
+/// The table covered before `seat`'s turn while someone else may be looking (friends at
+/// one table): no card, hand or trick is in the page until that person takes the device
+/// (`Ctrl::schedule` clears the live region and closes a dialog that shows cards).
+#[component]
+pub fn Cover(seat: Seat, direction: Direction) -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let who = compass(seat, direction);
+    view! {
+        <section class="start cover" aria-labelledby="cover-title">
+            <h2 id="cover-title">{t.pass_device(who)}</h2>
+            <div class="actions column">
+                <button type="button" class="btn primary big" on:click=move |_| c.show_cards(seat)>
+                    {t.show_my_cards(who)}
+                </button>
+            </div>
+        </section>
     }
 }

@@ -4,8 +4,8 @@ use super::card::CardImage;
 use super::controller::tx;
 use super::ctrl;
 use super::table::table_memo;
-use crate::engine::{Card, Direction, Seat, Trick};
-use crate::store::{place_of, Next, Place};
+use crate::engine::{Card, Seat, Trick};
+use crate::store::{Next, Place, Seating};
 use leptos::prelude::*;
 
 pub fn place_class(p: Place) -> &'static str {
@@ -21,13 +21,12 @@ pub fn place_class(p: Place) -> &'static str {
 struct Shown {
     cards: Vec<(Seat, Card)>,
     winner: Option<Seat>,
-    direction: Direction,
 }
 
 /// The cards of the trick being played, each in front of the seat that played it. A
 /// complete trick shows its winner until it is collected (a tap collects it at once).
 #[component]
-pub fn TrickView() -> impl IntoView {
+pub fn TrickView(seating: Seating) -> impl IntoView {
     let c = ctrl();
     let t = tx();
     let state = table_memo();
@@ -37,14 +36,12 @@ pub fn TrickView() -> impl IntoView {
                 Some(tr) => Shown {
                     cards: (0..4).map(|i| (tr.seat_of(i), tr.cards[i])).collect(),
                     winner: Some(tr.winner),
-                    direction: s.direction,
                 },
                 None => {
                     let (leader, cards) = s.deal.current_trick();
                     Shown {
                         cards: cards.iter().enumerate().map(|(i, &card)| (leader.plus(i), card)).collect(),
                         winner: None,
-                        direction: s.direction,
                     }
                 }
             })
@@ -55,8 +52,8 @@ pub fn TrickView() -> impl IntoView {
         // Swept away only when it goes by itself, and slowly enough to be seen.
         let delay = c.settings.with(|s| if s.collect_on_tap { 0 } else { s.speed.collect_delay_ms() });
         shown.with(|sh| match sh {
-            Some(Shown { winner: Some(w), direction, .. }) if delay >= 600 => {
-                format!("trick sweep-{}", place_class(place_of(*w, *direction)))
+            Some(Shown { winner: Some(w), .. }) if delay >= 600 => {
+                format!("trick sweep-{}", place_class(seating.place(*w)))
             }
             _ => "trick".to_string(),
         })
@@ -69,7 +66,7 @@ pub fn TrickView() -> impl IntoView {
         shown.with(|sh| {
             let sh = sh.as_ref()?;
             let w = sh.winner?;
-            Some(place_of(w, sh.direction))
+            Some((seating.place(w), seating.who(w)))
         })
     };
     view! {
@@ -82,10 +79,10 @@ pub fn TrickView() -> impl IntoView {
             on:click=move |_| c.collect_now()
         >
             <For
-                each={move || shown.with(|s| s.as_ref().map(|s| s.cards.iter().map(|&(seat, card)| (seat, card, s.direction)).collect::<Vec<_>>()).unwrap_or_default())}
-                key=|(seat, card, d)| ((seat.index() * 24 + card.index()) * 2 + *d as usize) as u32
-                children=move |(seat, card, direction)| {
-                    let place = place_of(seat, direction);
+                each={move || shown.with(|s| s.as_ref().map(|s| s.cards.clone()).unwrap_or_default())}
+                key=|(seat, card)| (seat.index() * 24 + card.index()) as u32
+                children=move |(seat, card)| {
+                    let place = seating.place(seat);
                     let is_winner = move || shown.with(|s| s.as_ref().is_some_and(|s| s.winner == Some(seat)));
                     view! {
                         <div class=format!("played {}", place_class(place)) class:winner=is_winner>
@@ -94,8 +91,8 @@ pub fn TrickView() -> impl IntoView {
                     }
                 }
             />
-            {move || winner_label().map(|p| view! {
-                <span class=format!("winner-tag {}", place_class(p)) aria-hidden="true">{t.seat_name(p)}</span>
+            {move || winner_label().map(|(p, who)| view! {
+                <span class=format!("winner-tag {}", place_class(p)) aria-hidden="true">{t.seat_name(who)}</span>
             })}
         </div>
     }
@@ -104,10 +101,10 @@ pub fn TrickView() -> impl IntoView {
 /// A finished trick for review: its four cards in the order played, each with its seat
 /// beneath (nothing overlaps, so every label stays readable).
 #[component]
-pub fn TrickReview(trick: Trick, direction: Direction, #[prop(optional)] number: Option<usize>) -> impl IntoView {
+pub fn TrickReview(trick: Trick, seating: Seating, #[prop(optional)] number: Option<usize>) -> impl IntoView {
     let t = tx();
-    let led = place_of(trick.leader, direction);
-    let won = place_of(trick.winner, direction);
+    let led = seating.who(trick.leader);
+    let won = seating.who(trick.winner);
     let caption = match number {
         Some(n) => format!("{} — {}", t.trick_number(n), t.trick_led_won(led, won)),
         None => t.trick_led_won(led, won),
@@ -118,11 +115,10 @@ pub fn TrickReview(trick: Trick, direction: Direction, #[prop(optional)] number:
                 {(0..4)
                     .map(|i| {
                         let seat = trick.seat_of(i);
-                        let place = place_of(seat, direction);
                         view! {
                             <li class="played-r" class:winner=seat == trick.winner>
                                 <CardImage card=trick.cards[i] />
-                                <span class="played-by">{t.seat_name(place)}</span>
+                                <span class="played-by">{t.seat_name(seating.who(seat))}</span>
                             </li>
                         }
                     })

@@ -5,48 +5,77 @@
 //! article in the accusative („West spielt den Kreuz-Buben“).
 
 use super::phrases::fill;
-use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Voice, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Saved, Speed, Theme};
+use crate::store::{Saved, Speed, Theme, Who};
 
-fn seat_name(p: Place) -> &'static str {
+fn seat_name(p: Who) -> &'static str {
     match p {
-        Place::Bottom => "Du",
-        Place::Left => "West",
-        Place::Top => "Nord",
-        Place::Right => "Ost",
+        Who::You => "Du",
+        Who::West => "West",
+        Who::North => "Nord",
+        Who::East => "Ost",
+        Who::South => "Süd",
     }
 }
 
 /// A seat after „von“: „von dir“, „von West“.
-fn von(p: Place) -> String {
+fn von(p: Who) -> String {
     match p {
-        Place::Bottom => "von dir".to_string(),
+        Who::You => "von dir".to_string(),
         _ => format!("von {}", seat_name(p)),
     }
 }
 
 /// „Du spielst“ / „West spielt“: the verb agrees with the seat.
-fn verb(p: Place, du: &str, er: &str) -> String {
+fn verb(p: Who, du: &str, er: &str) -> String {
     match p {
-        Place::Bottom => format!("Du {du}"),
+        Who::You => format!("Du {du}"),
         _ => format!("{} {er}", seat_name(p)),
     }
 }
 
-fn team_name(t: Team) -> &'static str {
+fn team_name(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::A) => "Wir",
+        (Voice::We, Team::B) => "Sie",
+        (Voice::Seats, _) => seats(t),
+    }
+}
+
+/// A team by its seats (the seats' voice).
+fn seats(t: Team) -> &'static str {
     match t {
-        Team::A => "Wir",
-        Team::B => "Sie",
+        Team::A => "Süd und Nord",
+        Team::B => "West und Ost",
+    }
+}
+
+/// A team inside a sentence: „wir“, „sie“, or its seats.
+fn team_in(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::A) => "wir",
+        (Voice::We, Team::B) => "sie",
+        (Voice::Seats, _) => seats(t),
     }
 }
 
 /// The team as the subject of a sentence („Sie“ alone would read as the polite „you“).
-fn we(t: Team) -> &'static str {
-    match t {
-        Team::A => "Wir",
-        Team::B => "Die Gegner",
+fn we(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::A) => "Wir",
+        (Voice::We, Team::B) => "Die Gegner",
+        (Voice::Seats, _) => seats(t),
+    }
+}
+
+/// Team A when `a`, else team B.
+fn team(a: bool) -> Team {
+    if a {
+        Team::A
+    } else {
+        Team::B
     }
 }
 
@@ -273,6 +302,14 @@ const WORDS: Words = Words {
     delete: "Löschen",
     confirm_shared_title: "Geteilte Runde spielen?",
     confirm_import_title: "Diese Partie importieren?",
+
+    // Freunde an einem Tisch
+    players_heading: "Spieler",
+    players_help: "Freunde können die anderen Plätze an diesem Gerät spielen und es weiterreichen: Jeder \
+        sieht nur die eigenen Karten. Rückgängig gibt es dann nicht.",
+    player_bot: "Bot",
+    player_person: "Ein Mensch",
+    undo_off: "Kein Rückgängig, solange mehrere Menschen spielen",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).
@@ -373,7 +410,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     bot_label: |l| format!("Bot, Stufe {}", level_name(l)),
     cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Karte", "Karten")),
     is_to_play: |p| match p {
-        Place::Bottom => "Du bist am Zug".to_string(),
+        Who::You => "Du bist am Zug".to_string(),
         _ => format!("{} ist am Zug", seat_name(p)),
     },
 
@@ -400,7 +437,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     name_trump: |s| format!("{} als Trumpf wählen", suit_name(s)),
     choosing_trump: |p| match p {
-        Place::Bottom => "Wähle die Trumpffarbe".to_string(),
+        Who::You => "Wähle die Trumpffarbe".to_string(),
         _ => format!("{} wählt Trumpf…", seat_name(p)),
     },
     named_trump: |p, s| {
@@ -422,12 +459,12 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     thinking: |p| verb(p, "überlegst…", "überlegt…"),
     deals: |dealer, forehand| match (dealer, forehand) {
-        (Place::Bottom, f) => format!("Du gibst. {} hat Vorhand.", seat_name(f)),
-        (d, Place::Bottom) => format!("{} gibt. Du hast Vorhand.", seat_name(d)),
+        (Who::You, f) => format!("Du gibst. {} hat Vorhand.", seat_name(f)),
+        (d, Who::You) => format!("{} gibt. Du hast Vorhand.", seat_name(d)),
         (d, f) => format!("{} gibt. {} hat Vorhand.", seat_name(d), seat_name(f)),
     },
     reason_not_your_turn: |p| match p {
-        Place::Bottom => "Du bist am Zug".to_string(),
+        Who::You => "Du bist am Zug".to_string(),
         _ => format!("Warte: {} ist am Zug", seat_name(p)),
     },
     reason_must_trump: |c| format!("Trumpf ist ausgespielt: Spiel Trumpf, zum Beispiel {c}"),
@@ -441,45 +478,61 @@ pub(super) const PHRASES: Phrases = Phrases {
     trick_number: |n| format!("Stich {n}"),
     points_count: |n| plural(n, "Punkt", "Punkte"),
     stake_pending: |n| format!("Offener Einsatz: {n}"),
-    dashes_left: |d| format!("Verbleibende Striche: wir {}, sie {}", d[0], d[1]),
-    card_points_label: |p| format!("Kartenpunkte in dieser Runde: wir {}, sie {}", p[0], p[1]),
+    dashes_left: |d, v| format!("Verbleibende Striche: {} {}, {} {}", team_in(Team::A, v), d[0], team_in(Team::B, v), d[1]),
+    card_points_label: |p, v| {
+        format!("Kartenpunkte in dieser Runde: {} {}, {} {}", team_in(Team::A, v), p[0], team_in(Team::B, v), p[1])
+    },
     trick_led_won: |led, won| format!("ausgespielt {}, gewonnen {}", von(led), von(won)),
 
-    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
-        Some(Some(true)) => format!("Runde {n}: Wir gewinnen"),
-        Some(Some(false)) => format!("Runde {n}: Die Gegner gewinnen"),
+    summary_title: |n, outcome, we_trump, v| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(a)) => format!("Runde {n}: {} gewinnen", we(team(a), v)),
         Some(None) => format!("Runde {n}: Stänner, 20 zu 20"),
         None => format!("Runde {n}"),
     },
-    summary_trump: |p, s, we_trump| {
-        let team = if we_trump { "Wir" } else { "Die Gegner" };
+    summary_trump: |p, s, we_trump, v| {
+        let team = we(team(we_trump), v);
         let named = verb(p, &format!("hast {} als Trumpf gewählt", suit_name(s)), &format!("hat {} als Trumpf gewählt", suit_name(s)));
         format!("{named}: {team} waren die Trumpfpartei und brauchten 21 Punkte.")
     },
-    summary_points: |pts, tricks| {
+    summary_points: |pts, tricks, v| {
+        let (a, b) = match v {
+            Voice::We => ("Wir", "die Gegner"),
+            Voice::Seats => (seats(Team::A), seats(Team::B)),
+        };
         format!(
-            "Wir haben {} in {} gemacht, die Gegner {} in {}.",
+            "{a} haben {} in {} gemacht, {b} {} in {}.",
             plural(pts[0] as u32, "Punkt", "Punkte"),
             plural(tricks[0] as u32, "Stich", "Stichen"),
             plural(pts[1] as u32, "Punkt", "Punkte"),
             plural(tricks[1] as u32, "Stich", "Stichen"),
         )
     },
-    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
-        (Outcome::TrumpTeam, true) => "Als Trumpfpartei haben wir 21 Punkte oder mehr erreicht, also streichen \
+    summary_why: |outcome, we_trump, stanner, v| match (outcome, we_trump, v) {
+        (Outcome::TrumpTeam, _, Voice::Seats) => format!(
+            "{0} haben Trumpf gewählt und 21 Punkte oder mehr erreicht, also streichen {0} so viele \
+             Striche, wie die Runde wert ist.",
+            seats(team(we_trump))
+        ),
+        (Outcome::Defenders, _, Voice::Seats) => format!(
+            "{0} haben Trumpf gewählt und 21 Punkte verfehlt: {1} streichen so viele Striche, wie die Runde \
+             wert ist, und {0} müssen sich ebenso viele dazuschreiben.",
+            seats(team(we_trump)),
+            seats(team(!we_trump))
+        ),
+        (Outcome::TrumpTeam, true, _) => "Als Trumpfpartei haben wir 21 Punkte oder mehr erreicht, also streichen \
             wir so viele Striche, wie die Runde wert ist."
             .into(),
-        (Outcome::TrumpTeam, false) => "Die Gegner haben Trumpf gewählt und 21 Punkte oder mehr erreicht, also \
+        (Outcome::TrumpTeam, false, _) => "Die Gegner haben Trumpf gewählt und 21 Punkte oder mehr erreicht, also \
             streichen sie so viele Striche, wie die Runde wert ist."
             .into(),
-        (Outcome::Defenders, true) => "Als Trumpfpartei brauchten wir 21 Punkte und haben sie nicht erreicht: \
+        (Outcome::Defenders, true, _) => "Als Trumpfpartei brauchten wir 21 Punkte und haben sie nicht erreicht: \
             Die Gegner streichen so viele Striche, wie die Runde wert ist, und wir müssen uns ebenso viele \
             dazuschreiben."
             .into(),
-        (Outcome::Defenders, false) => "Die Gegner haben Trumpf gewählt und 21 Punkte verfehlt: Wir streichen \
+        (Outcome::Defenders, false, _) => "Die Gegner haben Trumpf gewählt und 21 Punkte verfehlt: Wir streichen \
             so viele Striche, wie die Runde wert ist, und sie müssen sich ebenso viele dazuschreiben."
             .into(),
-        (Outcome::Stanner, _) => match stanner {
+        (Outcome::Stanner, _, _) => match stanner {
             StannerRule::Carry => "20 zu 20 ist ein Stänner, ein Unentschieden. Die Trumpfpartei schreibt \
                 sich einen Strich dazu, und der Wert, den diese Runde gehabt hätte, bleibt als Einsatz stehen: \
                 Die nächste entschiedene Runde ist um so viel mehr wert. Derselbe Spieler wählt noch einmal \
@@ -491,30 +544,24 @@ pub(super) const PHRASES: Phrases = Phrases {
                 .into(),
         },
     },
-    value_no_trick: |losers_are_us| {
-        if losers_are_us {
-            "Bonus: Wir haben keinen Stich gemacht".into()
-        } else {
-            "Bonus: Die Gegner haben keinen Stich gemacht".into()
-        }
-    },
+    value_no_trick: |losers_are_us, v| format!("Bonus: {} haben keinen Stich gemacht", we(team(losers_are_us), v)),
     value_announcement: |p, a| format!("{}, angesagt {}", announcement_name(a), von(p)),
-    summary_struck: |t, n| format!("{} streichen {}.", we(t), plural(n, "Strich", "Striche")),
-    summary_added: |t, n| match t {
-        Team::A => format!("Wir schreiben uns {} dazu.", plural(n, "Strich", "Striche")),
-        Team::B => format!("Die Gegner schreiben sich {} dazu.", plural(n, "Strich", "Striche")),
+    summary_struck: |t, n, v| format!("{} streichen {}.", we(t, v), plural(n, "Strich", "Striche")),
+    summary_added: |t, n, v| match (v, t) {
+        (Voice::Seats, _) => format!("{} schreiben sich {} dazu.", seats(t), plural(n, "Strich", "Striche")),
+        (_, Team::A) => format!("Wir schreiben uns {} dazu.", plural(n, "Strich", "Striche")),
+        (_, Team::B) => format!("Die Gegner schreiben sich {} dazu.", plural(n, "Strich", "Striche")),
     },
     summary_stake_carried: |n| format!("Ein Einsatz von {n} wartet auf die nächste entschiedene Runde."),
 
-    match_won_by: |we_won| {
-        if we_won {
-            "Du und Nord habt die Partie gewonnen!".into()
-        } else {
-            "West und Ost haben die Partie gewonnen".into()
-        }
+    match_won_by: |we_won, v| match (we_won, v) {
+        (true, Voice::We) => "Du und Nord habt die Partie gewonnen!".into(),
+        _ => format!("{} haben die Partie gewonnen", seats(team(we_won))),
     },
     after_deals: |n| format!("Die Partie endete nach {}.", plural(n as u32, "Runde", "Runden")),
-    series_tally: |w| format!("Gewonnene Partien in dieser Serie: wir {}, sie {}", w[0], w[1]),
+    series_tally: |w, v| {
+        format!("Gewonnene Partien in dieser Serie: {} {}, {} {}", team_in(Team::A, v), w[0], team_in(Team::B, v), w[1])
+    },
     lee_help: |start| {
         format!(
             "Jedes Team beginnt mit {start} Strichen. Wer eine Runde gewinnt, streicht Striche; eine \
@@ -525,7 +572,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     lee_team_summary: |t, left, struck, added| {
         format!(
             "{}: {} übrig, {struck} gestrichen, {added} dazugeschrieben",
-            team_name(t),
+            t,
             plural(left, "Strich", "Striche"),
         )
     },
@@ -591,6 +638,11 @@ pub(super) const PHRASES: Phrases = Phrases {
     saved_match: |date, deal, d| format!("{date}, Runde {deal}, wir {} – sie {}", d[0], d[1]),
     continue_saved: |what| format!("Weiterspielen: Partie vom {what}"),
     delete_saved: |what| format!("Löschen: Partie vom {what}"),
+
+    // Freunde an einem Tisch
+    who_plays: |p| format!("Wer spielt {}", seat_name(p)),
+    pass_device: |p| format!("Gib das Gerät an {} weiter", seat_name(p)),
+    show_my_cards: |p| format!("Ich bin {} — meine Karten zeigen", seat_name(p)),
 };
 
 fn fault(kind: Fault) -> &'static str {

@@ -1,48 +1,61 @@
 //! English.
 
 use super::phrases::fill;
-use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Voice, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Saved, Speed, Theme};
+use crate::store::{Saved, Speed, Theme, Who};
 
-fn seat_name(p: Place) -> &'static str {
+fn seat_name(p: Who) -> &'static str {
     match p {
-        Place::Bottom => "You",
-        Place::Left => "West",
-        Place::Top => "North",
-        Place::Right => "East",
+        Who::You => "You",
+        Who::West => "West",
+        Who::North => "North",
+        Who::East => "East",
+        Who::South => "South",
     }
 }
 
 /// "You play" / "West plays": the verb agrees with the seat.
-fn verb(p: Place, base: &str, third: &str) -> String {
+fn verb(p: Who, base: &str, third: &str) -> String {
     match p {
-        Place::Bottom => format!("You {base}"),
+        Who::You => format!("You {base}"),
         _ => format!("{} {third}", seat_name(p)),
     }
 }
 
 /// A seat after a preposition: "by you", "by West".
-fn object_name(p: Place) -> &'static str {
+fn object_name(p: Who) -> &'static str {
     match p {
-        Place::Bottom => "you",
+        Who::You => "you",
         _ => seat_name(p),
     }
 }
 
-fn team_name(t: Team) -> &'static str {
-    match t {
-        Team::A => "Us",
-        Team::B => "Them",
+fn team_name(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::A) => "Us",
+        (Voice::We, Team::B) => "Them",
+        (Voice::Seats, _) => we(t, v),
     }
 }
 
-/// "we" / "they" inside a sentence.
-fn we(t: Team) -> &'static str {
-    match t {
-        Team::A => "we",
-        Team::B => "they",
+/// "we" / "they" inside a sentence; the teams by their seats in the seats' voice.
+fn we(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::A) => "we",
+        (Voice::We, Team::B) => "they",
+        (Voice::Seats, Team::A) => "South and North",
+        (Voice::Seats, Team::B) => "West and East",
+    }
+}
+
+/// Team A when `a`, else team B.
+fn team(a: bool) -> Team {
+    if a {
+        Team::A
+    } else {
+        Team::B
     }
 }
 
@@ -265,6 +278,14 @@ const WORDS: Words = Words {
     delete: "Delete",
     confirm_shared_title: "Play the shared deal?",
     confirm_import_title: "Import this match?",
+
+    // Friends at one table
+    players_heading: "Players",
+    players_help: "Friends can play here too, passing the device round: each sees only their own \
+        cards. No Undo then.",
+    player_bot: "Bot",
+    player_person: "A person",
+    undo_off: "No Undo while several people play",
 };
 
 /// The rules page.
@@ -358,7 +379,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     bot_label: |l| format!("Bot, {}", level_name(l)),
     cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "card", "cards")),
     is_to_play: |p| match p {
-        Place::Bottom => "Your turn".to_string(),
+        Who::You => "Your turn".to_string(),
         _ => format!("{} is to play", seat_name(p)),
     },
 
@@ -385,7 +406,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     name_trump: |s| format!("Name {} as trump", suit_name(s)),
     choosing_trump: |p| match p {
-        Place::Bottom => "Choose the trump suit".to_string(),
+        Who::You => "Choose the trump suit".to_string(),
         _ => format!("{} is choosing trump…", seat_name(p)),
     },
     named_trump: |p, s| verb(p, &format!("named {} as trump", suit_name(s)), &format!("named {} as trump", suit_name(s))),
@@ -404,16 +425,16 @@ pub(super) const PHRASES: Phrases = Phrases {
         None => "Your turn: trump was led".to_string(),
     },
     thinking: |p| match p {
-        Place::Bottom => "You are thinking…".into(),
+        Who::You => "You are thinking…".into(),
         _ => format!("{} is thinking…", seat_name(p)),
     },
     deals: |dealer, forehand| match (dealer, forehand) {
-        (Place::Bottom, f) => format!("You deal. {} is forehand.", seat_name(f)),
-        (d, Place::Bottom) => format!("{} deals. You are forehand.", seat_name(d)),
+        (Who::You, f) => format!("You deal. {} is forehand.", seat_name(f)),
+        (d, Who::You) => format!("{} deals. You are forehand.", seat_name(d)),
         (d, f) => format!("{} deals. {} is forehand.", seat_name(d), seat_name(f)),
     },
     reason_not_your_turn: |p| match p {
-        Place::Bottom => "It is your turn".into(),
+        Who::You => "It is your turn".into(),
         _ => format!("Wait: it is {}’s turn", seat_name(p)),
     },
     reason_must_trump: |c| format!("Trump was led: play a trump — {c} is one"),
@@ -427,43 +448,56 @@ pub(super) const PHRASES: Phrases = Phrases {
     trick_number: |n| format!("Trick {n}"),
     points_count: |n| plural(n, "point", "points"),
     stake_pending: |n| format!("Stake pending: {n}"),
-    dashes_left: |d| format!("Dashes left: Us {}, Them {}", d[0], d[1]),
-    card_points_label: |p| format!("Card points this deal: Us {}, Them {}", p[0], p[1]),
+    dashes_left: |d, v| format!("Dashes left: {} {}, {} {}", team_name(Team::A, v), d[0], team_name(Team::B, v), d[1]),
+    card_points_label: |p, v| {
+        format!("Card points this deal: {} {}, {} {}", team_name(Team::A, v), p[0], team_name(Team::B, v), p[1])
+    },
     trick_led_won: |led, won| format!("led by {}, won by {}", object_name(led), object_name(won)),
 
-    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
-        Some(Some(true)) => format!("Deal {n}: we win"),
-        Some(Some(false)) => format!("Deal {n}: they win"),
+    summary_title: |n, outcome, we_trump, v| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(a)) => format!("Deal {n}: {} win", we(team(a), v)),
         Some(None) => format!("Deal {n}: Stänner, 20 to 20"),
         None => format!("Deal {n}"),
     },
-    summary_trump: |p, s, we_trump| {
-        let team = if we_trump { "we were the trump team" } else { "they were the trump team" };
-        format!("{}: {team} and needed 21 points.", verb(p, &format!("named {} as trump", suit_name(s)), &format!("named {} as trump", suit_name(s))))
+    summary_trump: |p, s, we_trump, v| {
+        let named = format!("named {} as trump", suit_name(s));
+        format!("{}: {} were the trump team and needed 21 points.", verb(p, &named, &named), we(team(we_trump), v))
     },
-    summary_points: |pts, tricks| {
+    summary_points: |pts, tricks, v| {
         format!(
-            "We took {} in {}; they took {} in {}.",
+            "{} took {} in {}; {} took {} in {}.",
+            cap(we(Team::A, v)),
             plural(pts[0] as u32, "point", "points"),
             plural(tricks[0] as u32, "trick", "tricks"),
+            we(Team::B, v),
             plural(pts[1] as u32, "point", "points"),
             plural(tricks[1] as u32, "trick", "tricks"),
         )
     },
-    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
-        (Outcome::TrumpTeam, true) => {
+    summary_why: |outcome, we_trump, stanner, v| match (outcome, we_trump, v) {
+        (Outcome::TrumpTeam, _, Voice::Seats) => format!(
+            "{0} named trump and reached 21 points or more, so {0} strike out the deal’s value.",
+            we(team(we_trump), v)
+        ),
+        (Outcome::Defenders, _, Voice::Seats) => format!(
+            "{0} named trump and fell short of 21 points: {1} strike out the deal’s value, and {0} add as many \
+             dashes.",
+            we(team(we_trump), v),
+            we(team(!we_trump), v)
+        ),
+        (Outcome::TrumpTeam, true, _) => {
             "As the trump team we reached 21 points or more, so we strike out the deal’s value.".into()
         }
-        (Outcome::TrumpTeam, false) => {
+        (Outcome::TrumpTeam, false, _) => {
             "They named trump and reached 21 points or more, so they strike out the deal’s value.".into()
         }
-        (Outcome::Defenders, true) => "As the trump team we needed 21 points and fell short: they strike \
+        (Outcome::Defenders, true, _) => "As the trump team we needed 21 points and fell short: they strike \
             out the deal’s value, and we must add as many dashes to ours."
             .into(),
-        (Outcome::Defenders, false) => "They named trump and fell short of 21 points: we strike out the \
+        (Outcome::Defenders, false, _) => "They named trump and fell short of 21 points: we strike out the \
             deal’s value, and they must add as many dashes to theirs."
             .into(),
-        (Outcome::Stanner, _) => match stanner {
+        (Outcome::Stanner, _, _) => match stanner {
             StannerRule::Carry => "20 to 20 is a Stänner, a tie. The trump team adds one dash, and the \
                 value this deal would have had waits as a stake: the next decided deal is worth that \
                 much more. The same player names trump again."
@@ -474,30 +508,23 @@ pub(super) const PHRASES: Phrases = Phrases {
             }
         },
     },
-    value_no_trick: |losers_are_us| {
-        if losers_are_us {
-            "No-trick bonus: we took no trick".into()
-        } else {
-            "No-trick bonus: they took no trick".into()
-        }
-    },
+    value_no_trick: |losers_are_us, v| format!("No-trick bonus: {} took no trick", we(team(losers_are_us), v)),
     value_announcement: |p, a| match p {
-        Place::Bottom => format!("{}, announced by you", announcement_name(a)),
+        Who::You => format!("{}, announced by you", announcement_name(a)),
         _ => format!("{}, announced by {}", announcement_name(a), seat_name(p)),
     },
-    summary_struck: |t, n| format!("{} strike out {}.", cap(we(t)), plural(n, "dash", "dashes")),
-    summary_added: |t, n| format!("{} add {}.", cap(we(t)), plural(n, "dash", "dashes")),
+    summary_struck: |t, n, v| format!("{} strike out {}.", cap(we(t, v)), plural(n, "dash", "dashes")),
+    summary_added: |t, n, v| format!("{} add {}.", cap(we(t, v)), plural(n, "dash", "dashes")),
     summary_stake_carried: |n| format!("A stake of {n} waits for the next decided deal."),
 
-    match_won_by: |we_won| {
-        if we_won {
-            "You and North won the match!".into()
-        } else {
-            "West and East won the match".into()
-        }
+    match_won_by: |we_won, v| match (we_won, v) {
+        (true, Voice::We) => "You and North won the match!".into(),
+        _ => format!("{} won the match", we(team(we_won), Voice::Seats)),
     },
     after_deals: |n| format!("The match ended after {}.", plural(n as u32, "deal", "deals")),
-    series_tally: |w| format!("Matches won in this series: Us {}, Them {}", w[0], w[1]),
+    series_tally: |w, v| {
+        format!("Matches won in this series: {} {}, {} {}", team_name(Team::A, v), w[0], team_name(Team::B, v), w[1])
+    },
     lee_help: |start| {
         format!(
             "Each team starts with {start} dashes. Winning a deal strikes out dashes; a trump team \
@@ -507,7 +534,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     lee_team_summary: |t, left, struck, added| {
         format!(
             "{}: {} left, {} struck out, {} added",
-            team_name(t),
+            t,
             plural(left, "dash", "dashes"),
             struck,
             added
@@ -574,6 +601,11 @@ pub(super) const PHRASES: Phrases = Phrases {
     saved_match: |date, deal, d| format!("{date}, deal {deal}, Us {} – Them {}", d[0], d[1]),
     continue_saved: |what| format!("Continue the match of {what}"),
     delete_saved: |what| format!("Delete the match of {what}"),
+
+    // Friends at one table
+    who_plays: |p| format!("Who plays {}", seat_name(p)),
+    pass_device: |p| format!("Pass the device to {}", seat_name(p)),
+    show_my_cards: |p| format!("I am {} — show my cards", seat_name(p)),
 };
 
 fn fault(kind: Fault) -> &'static str {

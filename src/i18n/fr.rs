@@ -6,40 +6,68 @@
 //! « », as French typography wants.
 
 use super::phrases::fill;
-use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Voice, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Saved, Speed, Theme};
+use crate::store::{Saved, Speed, Theme, Who};
 
-fn seat_name(p: Place) -> &'static str {
+fn seat_name(p: Who) -> &'static str {
     match p {
-        Place::Bottom => "Vous",
-        Place::Left => "Ouest",
-        Place::Top => "Nord",
-        Place::Right => "Est",
+        Who::You => "Vous",
+        Who::West => "Ouest",
+        Who::North => "Nord",
+        Who::East => "Est",
+        Who::South => "Sud",
     }
 }
 
 /// A seat inside a sentence: « vous » for the person.
-fn seat_in(p: Place) -> &'static str {
+fn seat_in(p: Who) -> &'static str {
     match p {
-        Place::Bottom => "vous",
+        Who::You => "vous",
         _ => seat_name(p),
     }
 }
 
 /// « Vous jouez » / « Ouest joue » : the verb agrees with the seat.
-fn verb(p: Place, vous: &str, il: &str) -> String {
+fn verb(p: Who, vous: &str, il: &str) -> String {
     match p {
-        Place::Bottom => format!("Vous {vous}"),
+        Who::You => format!("Vous {vous}"),
         _ => format!("{} {il}", seat_name(p)),
     }
 }
 
-fn team_name(t: Team) -> &'static str {
+fn team_name(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::A) => "Nous",
+        (Voice::We, Team::B) => "Eux",
+        (Voice::Seats, _) => seats(t),
+    }
+}
+
+/// A team by its seats (the seats' voice).
+fn seats(t: Team) -> &'static str {
     match t {
-        Team::A => "Nous",
-        Team::B => "Eux",
+        Team::A => "Sud et Nord",
+        Team::B => "Ouest et Est",
+    }
+}
+
+/// A team inside a sentence: « nous », « eux », or its seats.
+fn team_in(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::A) => "nous",
+        (Voice::We, Team::B) => "eux",
+        (Voice::Seats, _) => seats(t),
+    }
+}
+
+/// Team A when `a`, else team B.
+fn team(a: bool) -> Team {
+    if a {
+        Team::A
+    } else {
+        Team::B
     }
 }
 
@@ -289,6 +317,14 @@ const WORDS: Words = Words {
     delete: "Supprimer",
     confirm_shared_title: "Jouer la donne partagée ?",
     confirm_import_title: "Importer cette partie ?",
+
+    // Des amis à la même table
+    players_heading: "Joueurs",
+    players_help: "Des amis peuvent jouer les autres places sur cet appareil en se le passant : chacun \
+        ne voit que ses propres cartes. Il n’y a alors pas d’annulation.",
+    player_bot: "Bot",
+    player_person: "Une personne",
+    undo_off: "Pas d’annulation quand plusieurs personnes jouent",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).
@@ -395,7 +431,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     cards_left: |p, n| format!("{} : {}", seat_name(p), plural(n as u32, "carte", "cartes")),
     is_to_play: |p| match p {
-        Place::Bottom => "À vous de jouer".to_string(),
+        Who::You => "À vous de jouer".to_string(),
         _ => format!("À {} de jouer", seat_name(p)),
     },
 
@@ -422,7 +458,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     name_trump: |s| format!("Choisir {} comme atout", suit(s)),
     choosing_trump: |p| match p {
-        Place::Bottom => "Choisissez la couleur d’atout".to_string(),
+        Who::You => "Choisissez la couleur d’atout".to_string(),
         _ => format!("{} choisit l’atout…", seat_name(p)),
     },
     named_trump: |p, s| {
@@ -444,8 +480,8 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     thinking: |p| verb(p, "réfléchissez…", "réfléchit…"),
     deals: |dealer, forehand| match (dealer, forehand) {
-        (Place::Bottom, f) => format!("Vous donnez. {} est premier en main.", seat_name(f)),
-        (d, Place::Bottom) => format!("{} donne. Vous êtes premier en main.", seat_name(d)),
+        (Who::You, f) => format!("Vous donnez. {} est premier en main.", seat_name(f)),
+        (d, Who::You) => format!("{} donne. Vous êtes premier en main.", seat_name(d)),
         (d, f) => format!("{} donne. {} est premier en main.", seat_name(d), seat_name(f)),
     },
     reason_not_your_turn: |p| format!("Attendez : c’est à {} de jouer", seat_in(p)),
@@ -460,49 +496,70 @@ pub(super) const PHRASES: Phrases = Phrases {
     trick_number: |n| format!("Pli {n}"),
     points_count: |n| plural(n, "point", "points"),
     stake_pending: |n| format!("Mise en attente : {n}"),
-    dashes_left: |d| format!("Traits restants : nous {}, eux {}", d[0], d[1]),
-    card_points_label: |p| format!("Points de cartes de cette donne : nous {}, eux {}", p[0], p[1]),
+    dashes_left: |d, v| format!("Traits restants : {} {}, {} {}", team_in(Team::A, v), d[0], team_in(Team::B, v), d[1]),
+    card_points_label: |p, v| {
+        format!("Points de cartes de cette donne : {} {}, {} {}", team_in(Team::A, v), p[0], team_in(Team::B, v), p[1])
+    },
     trick_led_won: |led, won| format!("entamé par {}, remporté par {}", seat_in(led), seat_in(won)),
 
-    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
+    summary_title: |n, outcome, we_trump, v| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(a)) if v == Voice::Seats => format!("Donne {n} : {} gagnent", seats(team(a))),
         Some(Some(true)) => format!("Donne {n} : nous gagnons"),
         Some(Some(false)) => format!("Donne {n} : ils gagnent"),
         Some(None) => format!("Donne {n} : Stänner, 20 à 20"),
         None => format!("Donne {n}"),
     },
-    summary_trump: |p, s, we_trump| {
+    summary_trump: |p, s, we_trump, v| {
+        let named = verb(p, &format!("avez choisi {} comme atout", suit(s)), &format!("a choisi {} comme atout", suit(s)));
+        if v == Voice::Seats {
+            return format!("{named} : {} étaient l’équipe d’atout et devaient faire 21 points.", seats(team(we_trump)));
+        }
         let team = if we_trump {
             "nous étions l’équipe d’atout et il nous fallait 21 points"
         } else {
             "ils étaient l’équipe d’atout et il leur fallait 21 points"
         };
-        let named = verb(p, &format!("avez choisi {} comme atout", suit(s)), &format!("a choisi {} comme atout", suit(s)));
         format!("{named} : {team}.")
     },
-    summary_points: |pts, tricks| {
+    summary_points: |pts, tricks, v| {
+        let (a, b) = match v {
+            Voice::We => ("Nous avons", "ils ont"),
+            Voice::Seats => ("Sud et Nord ont", "Ouest et Est ont"),
+        };
         format!(
-            "Nous avons fait {} en {} ; ils ont fait {} en {}.",
+            "{a} fait {} en {} ; {b} fait {} en {}.",
             plural(pts[0] as u32, "point", "points"),
             plural(tricks[0] as u32, "pli", "plis"),
             plural(pts[1] as u32, "point", "points"),
             plural(tricks[1] as u32, "pli", "plis"),
         )
     },
-    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
-        (Outcome::TrumpTeam, true) => "En tant qu’équipe d’atout, nous avons atteint 21 points ou plus : nous rayons \
+    summary_why: |outcome, we_trump, stanner, v| match (outcome, we_trump, v) {
+        (Outcome::TrumpTeam, _, Voice::Seats) => format!(
+            "{0} avaient choisi l’atout et ont atteint 21 points ou plus : {0} rayent donc autant de \
+             traits que vaut la donne.",
+            seats(team(we_trump))
+        ),
+        (Outcome::Defenders, _, Voice::Seats) => format!(
+            "{0} avaient choisi l’atout et n’ont pas atteint 21 points : {1} rayent autant de traits que \
+             vaut la donne, et {0} en ajoutent autant.",
+            seats(team(we_trump)),
+            seats(team(!we_trump))
+        ),
+        (Outcome::TrumpTeam, true, _) => "En tant qu’équipe d’atout, nous avons atteint 21 points ou plus : nous rayons \
             donc autant de traits que vaut la donne."
             .into(),
-        (Outcome::TrumpTeam, false) => "Ils avaient choisi l’atout et ont atteint 21 points ou plus : ils \
+        (Outcome::TrumpTeam, false, _) => "Ils avaient choisi l’atout et ont atteint 21 points ou plus : ils \
             rayent donc autant de traits que vaut la donne."
             .into(),
-        (Outcome::Defenders, true) => "En tant qu’équipe d’atout, il nous fallait 21 points et nous ne les avons pas \
+        (Outcome::Defenders, true, _) => "En tant qu’équipe d’atout, il nous fallait 21 points et nous ne les avons pas \
             atteints : ils rayent autant de traits que vaut la donne, et nous devons en ajouter autant aux \
             nôtres."
             .into(),
-        (Outcome::Defenders, false) => "Ils avaient choisi l’atout et n’ont pas atteint 21 points : nous \
+        (Outcome::Defenders, false, _) => "Ils avaient choisi l’atout et n’ont pas atteint 21 points : nous \
             rayons autant de traits que vaut la donne, et ils doivent en ajouter autant aux leurs."
             .into(),
-        (Outcome::Stanner, _) => match stanner {
+        (Outcome::Stanner, _, _) => match stanner {
             StannerRule::Carry => "20 à 20, c’est un Stänner, une égalité. L’équipe d’atout ajoute un trait, \
                 et la valeur qu’aurait eue cette donne reste en jeu comme mise : la prochaine donne décidée \
                 vaudra d’autant plus. Le même joueur choisit de nouveau l’atout."
@@ -514,33 +571,36 @@ pub(super) const PHRASES: Phrases = Phrases {
             }
         },
     },
-    value_no_trick: |losers_are_us| {
-        if losers_are_us {
+    value_no_trick: |losers_are_us, v| {
+        if v == Voice::Seats {
+            format!("Bonus sans pli : {} n’ont fait aucun pli", seats(team(losers_are_us)))
+        } else if losers_are_us {
             "Bonus sans pli : nous n’avons fait aucun pli".into()
         } else {
             "Bonus sans pli : ils n’ont fait aucun pli".into()
         }
     },
     value_announcement: |p, a| format!("{}, annoncé par {}", announcement_name(a), seat_in(p)),
-    summary_struck: |t, n| match t {
-        Team::A => format!("Nous rayons {}.", plural(n, "trait", "traits")),
-        Team::B => format!("Ils rayent {}.", plural(n, "trait", "traits")),
+    summary_struck: |t, n, v| match (v, t) {
+        (Voice::We, Team::A) => format!("Nous rayons {}.", plural(n, "trait", "traits")),
+        (Voice::We, Team::B) => format!("Ils rayent {}.", plural(n, "trait", "traits")),
+        (Voice::Seats, _) => format!("{} rayent {}.", seats(t), plural(n, "trait", "traits")),
     },
-    summary_added: |t, n| match t {
-        Team::A => format!("Nous ajoutons {}.", plural(n, "trait", "traits")),
-        Team::B => format!("Ils ajoutent {}.", plural(n, "trait", "traits")),
+    summary_added: |t, n, v| match (v, t) {
+        (Voice::We, Team::A) => format!("Nous ajoutons {}.", plural(n, "trait", "traits")),
+        (Voice::We, Team::B) => format!("Ils ajoutent {}.", plural(n, "trait", "traits")),
+        (Voice::Seats, _) => format!("{} ajoutent {}.", seats(t), plural(n, "trait", "traits")),
     },
     summary_stake_carried: |n| format!("Une mise de {n} attend la prochaine donne décidée."),
 
-    match_won_by: |we_won| {
-        if we_won {
-            "Vous et Nord avez gagné la partie !".into()
-        } else {
-            "Ouest et Est ont gagné la partie".into()
-        }
+    match_won_by: |we_won, v| match (we_won, v) {
+        (true, Voice::We) => "Vous et Nord avez gagné la partie !".into(),
+        _ => format!("{} ont gagné la partie", seats(team(we_won))),
     },
     after_deals: |n| format!("La partie s’est terminée après {}.", plural(n as u32, "donne", "donnes")),
-    series_tally: |w| format!("Parties gagnées dans cette série : nous {}, eux {}", w[0], w[1]),
+    series_tally: |w, v| {
+        format!("Parties gagnées dans cette série : {} {}, {} {}", team_in(Team::A, v), w[0], team_in(Team::B, v), w[1])
+    },
     lee_help: |start| {
         format!(
             "Chaque équipe commence avec {start} traits. Gagner une donne fait rayer des traits ; une \
@@ -550,7 +610,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     lee_team_summary: |t, left, struck, added| {
         format!(
             "{} : {} restant{}, {struck} rayé{}, {added} ajouté{}",
-            team_name(t),
+            t,
             plural(left, "trait", "traits"),
             ending(left),
             ending(struck),
@@ -620,6 +680,11 @@ pub(super) const PHRASES: Phrases = Phrases {
     saved_match: |date, deal, d| format!("{date}, donne {deal}, nous {} – eux {}", d[0], d[1]),
     continue_saved: |what| format!("Continuer la partie du {what}"),
     delete_saved: |what| format!("Supprimer la partie du {what}"),
+
+    // Des amis à la même table
+    who_plays: |p| format!("Qui joue en {}", seat_name(p)),
+    pass_device: |p| format!("Passez l’appareil à {}", seat_in(p)),
+    show_my_cards: |p| format!("Je suis {} — montrer mes cartes", seat_in(p)),
 };
 
 fn fault(kind: Fault) -> &'static str {

@@ -8,42 +8,82 @@
 
 use super::phrases::keeps_n;
 use super::phrases::fill;
-use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Words};
+use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Voice, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Saved, Speed, Theme};
+use crate::store::{Saved, Speed, Theme, Who};
 
-fn seat_name(p: Place) -> &'static str {
+fn seat_name(p: Who) -> &'static str {
     match p {
-        Place::Bottom => "Du",
-        Place::Left => "Westen",
-        Place::Top => "Norden",
-        Place::Right => "Osten",
+        Who::You => "Du",
+        Who::West => "Westen",
+        Who::North => "Norden",
+        Who::East => "Osten",
+        Who::South => "Süden",
     }
 }
 
-/// A seat after „vun“, with the n-rule: „vun dir“, „vu Westen“, „vun Norden“, „vun Osten“.
-fn vun(p: Place) -> &'static str {
+/// A seat after „vun“, with the n-rule: „vun dir“, „vu Westen“, „vun Norden“, „vun Osten“,
+/// „vu Süden“.
+fn vun(p: Who) -> &'static str {
     match p {
-        Place::Bottom => "vun dir",
-        Place::Left => "vu Westen",
-        Place::Top => "vun Norden",
-        Place::Right => "vun Osten",
+        Who::You => "vun dir",
+        Who::West => "vu Westen",
+        Who::North => "vun Norden",
+        Who::East => "vun Osten",
+        Who::South => "vu Süden",
     }
+}
+
+/// A word ending in n before a seat's name, with the n-rule: „un Norden“, „u Westen“,
+/// „ech si Süden“.
+fn before(word: &str, p: Who) -> String {
+    let word = match p {
+        Who::West | Who::South => word.trim_end_matches('n'),
+        _ => word,
+    };
+    format!("{word} {}", seat_name(p))
 }
 
 /// „Du spills“ / „Westen spillt“: the verb agrees with the seat.
-fn verb(p: Place, du: &str, hien: &str) -> String {
+fn verb(p: Who, du: &str, hien: &str) -> String {
     match p {
-        Place::Bottom => format!("Du {du}"),
+        Who::You => format!("Du {du}"),
         _ => format!("{} {hien}", seat_name(p)),
     }
 }
 
-fn team_name(t: Team) -> &'static str {
+fn team_name(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::A) => "Mir",
+        (Voice::We, Team::B) => "Si",
+        (Voice::Seats, _) => seats(t),
+    }
+}
+
+/// A team by its seats (the seats' voice).
+fn seats(t: Team) -> &'static str {
     match t {
-        Team::A => "Mir",
-        Team::B => "Si",
+        Team::A => "Süden an Norden",
+        Team::B => "Westen an Osten",
+    }
+}
+
+/// A team inside a sentence: „mir“, „si“, or its seats.
+fn team_in(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::A) => "mir",
+        (Voice::We, Team::B) => "si",
+        (Voice::Seats, _) => seats(t),
+    }
+}
+
+/// Team A when `a`, else team B.
+fn team(a: bool) -> Team {
+    if a {
+        Team::A
+    } else {
+        Team::B
     }
 }
 
@@ -279,6 +319,14 @@ const WORDS: Words = Words {
     delete: "Läschen",
     confirm_shared_title: "Gedeelte Ronn spillen?",
     confirm_import_title: "Dës Partie importéieren?",
+
+    // Frënn un engem Dësch
+    players_heading: "Spiller",
+    players_help: "Frënn kënnen déi aner Plazen op dësem Apparat spillen an e sech weiderginn: jiddereen \
+        gesäit nëmme seng eege Kaarten. Réckgängeg gëtt et dann net.",
+    player_bot: "Bot",
+    player_person: "E Mënsch",
+    undo_off: "Kee Réckgängeg, wa méi Mënsche spillen",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).
@@ -378,7 +426,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     bot_label: |l| format!("Bot, Niveau {}", level_name(l)),
     cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Kaart", "Kaarten")),
     is_to_play: |p| match p {
-        Place::Bottom => "Du bass drun".to_string(),
+        Who::You => "Du bass drun".to_string(),
         _ => format!("{} ass drun", seat_name(p)),
     },
 
@@ -405,7 +453,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     name_trump: |s| format!("{} als Tromp nennen", suit_name(s)),
     choosing_trump: |p| match p {
-        Place::Bottom => "Nenn d’Trompfaarf".to_string(),
+        Who::You => "Nenn d’Trompfaarf".to_string(),
         _ => format!("{} wielt d’Tromp…", seat_name(p)),
     },
     named_trump: |p, s| {
@@ -427,12 +475,12 @@ pub(super) const PHRASES: Phrases = Phrases {
     },
     thinking: |p| verb(p, "iwwerleës…", "iwwerleet…"),
     deals: |dealer, forehand| match (dealer, forehand) {
-        (Place::Bottom, f) => format!("Du deels aus. {} huet Virhand.", seat_name(f)),
-        (d, Place::Bottom) => format!("{} deelt aus. Du hues Virhand.", seat_name(d)),
+        (Who::You, f) => format!("Du deels aus. {} huet Virhand.", seat_name(f)),
+        (d, Who::You) => format!("{} deelt aus. Du hues Virhand.", seat_name(d)),
         (d, f) => format!("{} deelt aus. {} huet Virhand.", seat_name(d), seat_name(f)),
     },
     reason_not_your_turn: |p| match p {
-        Place::Bottom => "Du bass drun".to_string(),
+        Who::You => "Du bass drun".to_string(),
         _ => format!("Waart: {} ass drun", seat_name(p)),
     },
     reason_must_trump: |c| format!("Tromp gouf ausgespillt: Spill eng Tromp, zum Beispill {c}"),
@@ -446,44 +494,60 @@ pub(super) const PHRASES: Phrases = Phrases {
     trick_number: |n| format!("Stéch {n}"),
     points_count: |n| plural(n, "Punkt", "Punkten"),
     stake_pending: |n| format!("Asaz vum Stänner: {n}"),
-    dashes_left: |d| format!("Stréch iwwreg: mir {}, si {}", d[0], d[1]),
-    card_points_label: |p| format!("Kaartepunkten an dëser Ronn: mir {}, si {}", p[0], p[1]),
+    dashes_left: |d, v| format!("Stréch iwwreg: {} {}, {} {}", team_in(Team::A, v), d[0], team_in(Team::B, v), d[1]),
+    card_points_label: |p, v| {
+        format!("Kaartepunkten an dëser Ronn: {} {}, {} {}", team_in(Team::A, v), p[0], team_in(Team::B, v), p[1])
+    },
     trick_led_won: |led, won| format!("ausgespillt {}, gewonnen {}", vun(led), vun(won)),
 
-    summary_title: |n, outcome, we_trump| match outcome.map(|o| we_win(o, we_trump)) {
-        Some(Some(true)) => format!("Ronn {n}: Mir gewannen"),
-        Some(Some(false)) => format!("Ronn {n}: Si gewannen"),
+    summary_title: |n, outcome, we_trump, v| match outcome.map(|o| we_win(o, we_trump)) {
+        Some(Some(a)) => format!("Ronn {n}: {} gewannen", team_name(team(a), v)),
         Some(None) => format!("Ronn {n}: Stänner, 20 op 20"),
         None => format!("Ronn {n}"),
     },
-    summary_trump: |p, s, we_trump| {
-        let team = if we_trump { "Mir" } else { "Si" };
+    summary_trump: |p, s, we_trump, v| {
+        let team = team_name(team(we_trump), v);
         let named = verb(p, &format!("hues {} als Tromp genannt", suit_name(s)), &format!("huet {} als Tromp genannt", suit_name(s)));
         format!("{named}: {team} waren d’Tromp-Ekipp a brauchten 21 Punkten.")
     },
-    summary_points: |pts, tricks| {
+    summary_points: |pts, tricks, v| {
+        let (a, b) = match v {
+            Voice::We => ("Eis Ekipp huet", "déi aner"),
+            Voice::Seats => ("Süden an Norden hunn", seats(Team::B)),
+        };
         format!(
-            "Eis Ekipp huet {} aus {} gemaach, déi aner {} aus {}.",
+            "{a} {} aus {} gemaach, {b} {} aus {}.",
             plural(pts[0] as u32, "Punkt", "Punkten"),
             plural(tricks[0] as u32, "Stéch", "Stéch"),
             plural(pts[1] as u32, "Punkt", "Punkten"),
             plural(tricks[1] as u32, "Stéch", "Stéch"),
         )
     },
-    summary_why: |outcome, we_trump, stanner| match (outcome, we_trump) {
-        (Outcome::TrumpTeam, true) => "Als Tromp-Ekipp hu mir 21 Punkten oder méi erreecht, dofir sträiche mir \
+    summary_why: |outcome, we_trump, stanner, v| match (outcome, we_trump, v) {
+        (Outcome::TrumpTeam, _, Voice::Seats) => format!(
+            "{0} hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir sträiche {0} esou vill \
+             Stréch duerch, wéi d’Ronn wäert ass.",
+            seats(team(we_trump))
+        ),
+        (Outcome::Defenders, _, Voice::Seats) => format!(
+            "{0} hunn d’Tromp gemaach an hunn 21 Punkten net erreecht: {1} sträichen esou vill Stréch duerch, \
+             wéi d’Ronn wäert ass, a {0} kréien der genau esou vill dobäi.",
+            seats(team(we_trump)),
+            seats(team(!we_trump))
+        ),
+        (Outcome::TrumpTeam, true, _) => "Als Tromp-Ekipp hu mir 21 Punkten oder méi erreecht, dofir sträiche mir \
             esou vill Stréch duerch, wéi d’Ronn wäert ass."
             .into(),
-        (Outcome::TrumpTeam, false) => "Si hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir \
+        (Outcome::TrumpTeam, false, _) => "Si hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir \
             sträiche si esou vill Stréch duerch, wéi d’Ronn wäert ass."
             .into(),
-        (Outcome::Defenders, true) => "Als Tromp-Ekipp brauchte mir 21 Punkten an hu se net erreecht: Si \
+        (Outcome::Defenders, true, _) => "Als Tromp-Ekipp brauchte mir 21 Punkten an hu se net erreecht: Si \
             sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a mir kréien der genau esou vill dobäi."
             .into(),
-        (Outcome::Defenders, false) => "Si hunn d’Tromp gemaach an hunn 21 Punkten net erreecht: Mir \
+        (Outcome::Defenders, false, _) => "Si hunn d’Tromp gemaach an hunn 21 Punkten net erreecht: Mir \
             sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a si kréien der genau esou vill dobäi."
             .into(),
-        (Outcome::Stanner, _) => match stanner {
+        (Outcome::Stanner, _, _) => match stanner {
             StannerRule::Carry => "20 op 20 ass e Stänner, e Gläichstand. D’Tromp-Ekipp kritt ee Strich \
                 dobäi, an de Wäert, deen dës Ronn gehat hätt, bleift als Asaz stoen: Déi nächst Ronn mat \
                 engem Gewënner ass esou vill méi wäert. Deeselwechte Spiller nennt nach eng Kéier d’Tromp."
@@ -494,31 +558,26 @@ pub(super) const PHRASES: Phrases = Phrases {
                 .into(),
         },
     },
-    value_no_trick: |losers_are_us| {
-        if losers_are_us {
-            "Bonus: Mir hu kee Stéch gemaach".into()
-        } else {
-            "Bonus: Si hu kee Stéch gemaach".into()
-        }
-    },
+    value_no_trick: |losers_are_us, v| format!("Bonus: {} hu kee Stéch gemaach", team_name(team(losers_are_us), v)),
     value_announcement: |p, a| format!("{}, ugesot {}", announcement_name(a), vun(p)),
-    summary_struck: |t, n| {
-        format!("{} {} {} duerch.", team_name(t), n_rule("sträichen", n), plural(n, "Strich", "Stréch"))
+    summary_struck: |t, n, v| {
+        format!("{} {} {} duerch.", team_name(t, v), n_rule("sträichen", n), plural(n, "Strich", "Stréch"))
     },
-    summary_added: |t, n| format!("{} {} {} dobäi.", team_name(t), n_rule("kréien", n), plural(n, "Strich", "Stréch")),
+    summary_added: |t, n, v| {
+        format!("{} {} {} dobäi.", team_name(t, v), n_rule("kréien", n), plural(n, "Strich", "Stréch"))
+    },
     summary_stake_carried: |n| {
         format!("En Asaz {} {n} waart op déi nächst Ronn mat engem Gewënner.", n_rule("vun", n))
     },
 
-    match_won_by: |we_won| {
-        if we_won {
-            "Du an Norden hutt d’Partie gewonnen!".into()
-        } else {
-            "Westen an Osten hunn d’Partie gewonnen".into()
-        }
+    match_won_by: |we_won, v| match (we_won, v) {
+        (true, Voice::We) => "Du an Norden hutt d’Partie gewonnen!".into(),
+        _ => format!("{} hunn d’Partie gewonnen", seats(team(we_won))),
     },
     after_deals: |n| format!("D’Partie war no {} eriwwer.", plural(n as u32, "Ronn", "Ronnen")),
-    series_tally: |w| format!("Gewonne Partien an dëser Serie: mir {}, si {}", w[0], w[1]),
+    series_tally: |w, v| {
+        format!("Gewonne Partien an dëser Serie: {} {}, {} {}", team_in(Team::A, v), w[0], team_in(Team::B, v), w[1])
+    },
     lee_help: |start| {
         format!(
             "All Ekipp fänkt mat {start} Stréch un. Wien eng Ronn gewënnt, sträicht Stréch duerch; eng \
@@ -529,7 +588,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     lee_team_summary: |t, left, struck, added| {
         format!(
             "{}: {} iwwreg, {struck} duerchgestrach, {added} dobäi",
-            team_name(t),
+            t,
             plural(left, "Strich", "Stréch"),
         )
     },
@@ -595,6 +654,11 @@ pub(super) const PHRASES: Phrases = Phrases {
     saved_match: |date, deal, d| format!("{date}, Ronn {deal}, mir {} – si {}", d[0], d[1]),
     continue_saved: |what| format!("Weiderspillen: Partie vum {what}"),
     delete_saved: |what| format!("Läschen: Partie vum {what}"),
+
+    // Frënn un engem Dësch
+    who_plays: |p| format!("Wie spillt {}", seat_name(p)),
+    pass_device: |p| format!("Gëff den Apparat {} weider", before("un", p)),
+    show_my_cards: |p| format!("Ech {} — weis meng Kaarten", before("sinn", p)),
 };
 
 fn fault(kind: Fault) -> &'static str {

@@ -8,8 +8,11 @@
 //! language. The web app compiles in English only and loads the others from their files,
 //! phrases as tables ([`phrases`]).
 //!
-//! Seats appear in sentences as a [`Place`] (the person, left, partner, right), so a
-//! language can inflect "You play" and "West plays" differently.
+//! Seats appear in sentences as a [`Who`]: "You" (the person looking at the table) or a
+//! compass point, so a language can inflect "You play" and "West plays" differently.
+//! Teams appear in the words of a [`Voice`]: the owner's ("we", "Us", "Them") while the
+//! owner plays alone with the bots, the seats' ("South and North", "West and East") when
+//! friends share the device and "we" would be nobody in particular.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod de;
@@ -24,8 +27,8 @@ pub mod sheet_texts;
 use crate::bot::Level;
 use crate::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
 use crate::engine::{Announcement, Card, CardSet, Direction, Lane, Outcome, Rank, RuleError, Seat, StannerRule, Suit, Team};
-use crate::store::{Place, Saved, Speed, Theme};
-pub use phrases::{DashesChoice, Fault, Month};
+use crate::store::{Saved, Speed, Theme, Who};
+pub use phrases::{DashesChoice, Fault, Month, Voice};
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use de::DE;
@@ -225,7 +228,7 @@ macro_rules! texts {
             $( $(#[$wm])* pub $w: &'static str, )*
             /// The rules page.
             pub rules_sections: &'static [RulesSection],
-            voice: Voice,
+            source: Source,
         }
 
         /// A language's fixed texts (all of [`Texts`] but the rules page and the phrases).
@@ -243,7 +246,7 @@ macro_rules! texts {
         /// Where a language's phrases come from: its functions, or (loaded from its file)
         /// one table per phrase, in declaration order.
         #[derive(Clone, Copy)]
-        enum Voice {
+        enum Source {
             Code(Phrases),
             Tables(&'static [&'static [&'static str]]),
         }
@@ -255,7 +258,7 @@ macro_rules! texts {
 
         impl Texts {
             pub const fn join(w: Words, rules_sections: &'static [RulesSection], p: Phrases) -> Texts {
-                Texts { $( $w: w.$w, )* rules_sections, voice: Voice::Code(p) }
+                Texts { $( $w: w.$w, )* rules_sections, source: Source::Code(p) }
             }
 
             fn with_tables(
@@ -263,7 +266,7 @@ macro_rules! texts {
                 rules_sections: &'static [RulesSection],
                 t: &'static [&'static [&'static str]],
             ) -> Texts {
-                Texts { $( $w: w.$w, )* rules_sections, voice: Voice::Tables(t) }
+                Texts { $( $w: w.$w, )* rules_sections, source: Source::Tables(t) }
             }
 
             /// The fixed texts by field name, in declaration order.
@@ -274,9 +277,9 @@ macro_rules! texts {
             $(
                 $(#[$pm])*
                 pub fn $p(&self, $($an: $at),*) -> $rt {
-                    match &self.voice {
-                        Voice::Code(f) => (f.$p)($($an),*),
-                        Voice::Tables(t) => phrases::render(t, PhraseId::$p as usize, ($($an,)*)),
+                    match &self.source {
+                        Source::Code(f) => (f.$p)($($an),*),
+                        Source::Tables(t) => phrases::render(t, PhraseId::$p as usize, ($($an,)*)),
                     }
                 }
             )*
@@ -285,9 +288,9 @@ macro_rules! texts {
             /// functions, on many values of every phrase's parameters.
             #[cfg(not(target_arch = "wasm32"))]
             pub fn phrase_differences(&self, loaded: &Texts) -> Vec<String> {
-                match self.voice {
-                    Voice::Code(f) => f.differences(loaded),
-                    Voice::Tables(_) => vec!["these texts are tables themselves".into()],
+                match self.source {
+                    Source::Code(f) => f.differences(loaded),
+                    Source::Tables(_) => vec!["these texts are tables themselves".into()],
                 }
             }
 
@@ -295,9 +298,9 @@ macro_rules! texts {
             /// functions).
             #[cfg(not(target_arch = "wasm32"))]
             pub fn phrase_tables(&self) -> Vec<Vec<String>> {
-                match self.voice {
-                    Voice::Code(f) => f.tables(),
-                    Voice::Tables(t) => t.iter().map(|l| l.iter().map(|s| s.to_string()).collect()).collect(),
+                match self.source {
+                    Source::Code(f) => f.tables(),
+                    Source::Tables(t) => t.iter().map(|l| l.iter().map(|s| s.to_string()).collect()).collect(),
                 }
             }
         }
@@ -329,7 +332,7 @@ macro_rules! texts {
             /// Where `texts` (loaded from a file) says something else than these functions,
             /// on many values of every phrase's parameters.
             pub fn differences(&self, texts: &Texts) -> Vec<String> {
-                let Voice::Tables(t) = texts.voice else { return vec!["those texts are not tables".into()] };
+                let Source::Tables(t) = texts.source else { return vec!["those texts are not tables".into()] };
                 let mut out = vec![];
                 $(
                     phrases::differences(
@@ -521,21 +524,31 @@ texts! {
         confirm_shared_title,
         /// The same before an imported match does.
         confirm_import_title,
+        // ── Friends at one table ───────────────────────────────────────────────
+        /// The settings' heading over who plays each seat.
+        players_heading,
+        /// Under it: the device goes round, each sees only their own cards, no Undo.
+        players_help,
+        /// The choices of "Who plays West": a bot, or a person at this device.
+        player_bot,
+        player_person,
+        /// Why Undo is off while more than one person plays (its button's title).
+        undo_off,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
-        /// "You", "West", "North", "East".
-        seat_name: fn(place: Place) -> &'static str,
-        /// "Us", "Them".
-        team_name: fn(team: Team) -> &'static str,
+        /// "You", "West", "North", "East", "South".
+        seat_name: fn(who: Who) -> &'static str,
+        /// "Us", "Them"; "South and North", "West and East".
+        team_name: fn(team: Team, voice: Voice) -> &'static str,
         /// "You and North", "West and East".
         team_members: fn(team: Team) -> &'static str,
         /// "Bot, Medium".
         bot_label: fn(level: Level) -> String,
         /// "West: 4 cards".
-        cards_left: fn(place: Place, cards: usize) -> String,
+        cards_left: fn(who: Who, cards: usize) -> String,
         /// "West is to play".
-        is_to_play: fn(place: Place) -> String,
+        is_to_play: fn(who: Who) -> String,
         // ── Cards ──────────────────────────────────────────────────────────────
         /// "Spades".
         suit_name: fn(suit: Suit) -> &'static str,
@@ -551,29 +564,29 @@ texts! {
         /// "Name Hearts as trump".
         name_trump: fn(suit: Suit) -> String,
         /// "West is choosing trump…".
-        choosing_trump: fn(place: Place) -> String,
+        choosing_trump: fn(who: Who) -> String,
         /// "West named Hearts as trump".
-        named_trump: fn(place: Place, suit: Suit) -> String,
+        named_trump: fn(who: Who, suit: Suit) -> String,
         // ── Announcements ──────────────────────────────────────────────────────
         /// "Matt", "Konter", "Konter a Matt".
         announcement_name: fn(announcement: Announcement) -> &'static str,
         /// "Announce Matt".
         announce: fn(announcement: Announcement) -> String,
         /// "West announces Matt".
-        announced: fn(place: Place, announcement: Announcement) -> String,
+        announced: fn(who: Who, announcement: Announcement) -> String,
         // ── Play ───────────────────────────────────────────────────────────────
         /// "West plays the Queen of Hearts".
-        plays: fn(place: Place, card: Card) -> String,
+        plays: fn(who: Who, card: Card) -> String,
         /// "North wins the trick (7 points)".
-        wins_trick: fn(place: Place, points: u8) -> String,
+        wins_trick: fn(who: Who, points: u8) -> String,
         /// "Your turn: follow Hearts or play a trump".
         your_turn_follow: fn(led: Option<Suit>) -> String,
         /// "West is thinking…".
-        thinking: fn(place: Place) -> String,
+        thinking: fn(who: Who) -> String,
         /// "West deals. East is forehand."
-        deals: fn(dealer: Place, forehand: Place) -> String,
+        deals: fn(dealer: Who, forehand: Who) -> String,
         /// Why a card cannot be played now.
-        reason_not_your_turn: fn(place: Place) -> String,
+        reason_not_your_turn: fn(who: Who) -> String,
         /// A card refused because trump was led: "Trump was led: play a trump — Q♥ is one"
         /// (`card`: one the person may play, as its corner shows it).
         reason_must_trump: fn(card: &str) -> String,
@@ -595,41 +608,42 @@ texts! {
         /// "Stake pending: 2".
         stake_pending: fn(stake: u32) -> String,
         /// Accessible summary of the score: "Dashes left: Us 9, Them 11".
-        dashes_left: fn(dashes: [u32; 2]) -> String,
+        dashes_left: fn(dashes: [u32; 2], voice: Voice) -> String,
         /// "Card points: Us 14, Them 9".
-        card_points_label: fn(points: [u8; 2]) -> String,
+        card_points_label: fn(points: [u8; 2], voice: Voice) -> String,
         /// "led by West, won by North".
-        trick_led_won: fn(led_by: Place, won_by: Place) -> String,
+        trick_led_won: fn(led_by: Who, won_by: Who) -> String,
         // ── Deal summary ───────────────────────────────────────────────────────
-        /// Heading: "We win deal 3" etc., from the person's team's view.
-        summary_title: fn(number: usize, outcome: Option<Outcome>, we_trump: bool) -> String,
+        /// Heading: "Deal 3: we win" etc. (`we_trump`: team A, "we", named trump).
+        summary_title: fn(number: usize, outcome: Option<Outcome>, we_trump: bool, voice: Voice) -> String,
         /// "North named Hearts: we were the trump team and needed 21 points."
-        summary_trump: fn(place: Place, suit: Suit, we_trump: bool) -> String,
+        summary_trump: fn(who: Who, suit: Suit, we_trump: bool, voice: Voice) -> String,
         /// "We took 25 points in 4 tricks, they took 15 in 2."
-        summary_points: fn(points: [u8; 2], tricks: [u8; 2]) -> String,
+        summary_points: fn(points: [u8; 2], tricks: [u8; 2], voice: Voice) -> String,
         /// Why the deal went the way it did, by outcome and whether the person's team was trump.
-        summary_why: fn(outcome: Outcome, we_trump: bool, stanner: StannerRule) -> String,
+        summary_why: fn(outcome: Outcome, we_trump: bool, stanner: StannerRule, voice: Voice) -> String,
         /// "No-trick bonus: they took no trick".
-        value_no_trick: fn(losers_are_us: bool) -> String,
+        value_no_trick: fn(losers_are_us: bool, voice: Voice) -> String,
         /// "Matt, announced by West".
-        value_announcement: fn(place: Place, announcement: Announcement) -> String,
+        value_announcement: fn(who: Who, announcement: Announcement) -> String,
         /// "We strike out 3 dashes." / "They add 2 dashes."
-        summary_struck: fn(team: Team, dashes: u32) -> String,
-        summary_added: fn(team: Team, dashes: u32) -> String,
+        summary_struck: fn(team: Team, dashes: u32, voice: Voice) -> String,
+        summary_added: fn(team: Team, dashes: u32, voice: Voice) -> String,
         /// "The stake of 2 waits for the next decided deal."
         summary_stake_carried: fn(stake: u32) -> String,
         // ── Match end ──────────────────────────────────────────────────────────
-        /// "You won the match!" / "West and East won the match".
-        match_won_by: fn(we_won: bool) -> String,
+        /// "You and North won the match!" / "West and East won the match".
+        match_won_by: fn(we_won: bool, voice: Voice) -> String,
         /// "The match ended after 9 deals."
         after_deals: fn(deals: usize) -> String,
         /// The revenge tally: "Matches won in this series: Us 2, Them 1".
-        series_tally: fn(wins: [u32; 2]) -> String,
+        series_tally: fn(wins: [u32; 2], voice: Voice) -> String,
         // ── Score sheet ("Lee") ────────────────────────────────────────────────
         /// How the sheet works, for `start` dashes.
         lee_help: fn(start: u8) -> String,
-        /// "Us: 7 dashes left, 4 struck out, 1 added".
-        lee_team_summary: fn(team: Team, left: u32, struck: u32, added: u32) -> String,
+        /// "Us: 7 dashes left, 4 struck out, 1 added" (`team`: the row's name, as
+        /// [`Texts::team_name`] gives it).
+        lee_team_summary: fn(team: &str, left: u32, struck: u32, added: u32) -> String,
         // ── Settings ───────────────────────────────────────────────────────────
         level_name: fn(level: Level) -> &'static str,
         speed_name: fn(speed: Speed) -> &'static str,
@@ -663,6 +677,13 @@ texts! {
         /// Button names: "Continue the match of 23 Nov, deal 3, …", "Delete the match of …".
         continue_saved: fn(what: &str) -> String,
         delete_saved: fn(what: &str) -> String,
+        // ── Friends at one table ───────────────────────────────────────────────
+        /// A setting's label: "Who plays West" (a bot or a person at this device).
+        who_plays: fn(who: Who) -> String,
+        /// The covered table, before a person's turn: "Pass the device to West".
+        pass_device: fn(who: Who) -> String,
+        /// Its button: "I am West — show my cards".
+        show_my_cards: fn(who: Who) -> String,
     }
 }
 

@@ -10,7 +10,7 @@
 
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Place, Saved, Speed, Theme};
+use crate::store::{Saved, Speed, Theme, Who};
 
 /// Marks a hole in a template; the next character is the hole's number, `'0'` on.
 const HOLE: char = '\u{1}';
@@ -19,6 +19,15 @@ const HOLE: char = '\u{1}';
 /// unlike other counts, some values have names of their own ("11 (standard)").
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct DashesChoice(pub u8);
+
+/// Whose words a sentence about the teams speaks: the owner's team's ("we", "Us",
+/// "Them"), or, when more than one person plays at the device, nobody's: the teams named
+/// by their seats ("South and North", "West and East").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Voice {
+    We,
+    Seats,
+}
 
 /// A phrase's parameter: which of its cases a value is, and what fills its holes.
 pub trait Arg: Sized {
@@ -80,7 +89,8 @@ macro_rules! enum_arg {
 }
 
 enum_arg! {
-    Place: [Place::Bottom, Place::Left, Place::Top, Place::Right];
+    Who: [Who::You, Who::West, Who::North, Who::East, Who::South];
+    Voice: [Voice::We, Voice::Seats];
     Team: [Team::A, Team::B];
     Level: [Level::Easy, Level::Medium, Level::Hard];
     Suit: [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];

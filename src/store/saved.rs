@@ -23,8 +23,11 @@
 //!   A v2 save is a v3 save without it.
 //!   Optional in v3: `series` (`[us, them]`, written only when not `[0, 0]`), the matches
 //!   each team won before this one in a row of revenges.
+//!   Optional in v3: `players` (`["bot", "person", "bot"]`, seats 1, 2, 3; written only
+//!   when a seat besides the owner's is played by a person at the device), who plays.
 
 use super::session::{replay_record, settled_moment, Screen};
+use super::settings::{all_bots, Player};
 use super::{from_map, open_envelope, to_envelope, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -46,6 +49,8 @@ pub struct SavedMatch {
     pub first_deal_seed: Option<String>,
     #[serde(default, skip_serializing_if = "no_wins")]
     pub series: [u32; 2],
+    #[serde(default, skip_serializing_if = "all_bots")]
+    pub players: [Player; 3],
 }
 
 fn no_wins(series: &[u32; 2]) -> bool {
@@ -100,6 +105,7 @@ fn from_v1(old: SavedMatchV1) -> Result<SavedMatch, StoreError> {
         record: old.record,
         first_deal_seed: None,
         series: [0, 0],
+        players: [Player::Bot; 3],
     })
 }
 

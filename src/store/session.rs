@@ -7,15 +7,18 @@
 use super::saved::SavedMatch;
 use super::seeds;
 use super::share::SharedDeal;
+use super::settings::{all_bots, Player};
 use super::StoreError;
 use crate::bot::MatchContext;
 use crate::engine::record::MatchRecord;
 use crate::engine::{
     Action, Deal, Direction, Event, Match, PlayedDeal, RuleError, Rules, Seat, SeatView, Team,
 };
+use crate::i18n::Voice;
 use serde::{Deserialize, Serialize};
 
-/// The person using the app always holds seat 0 (team A, bottom of the screen).
+/// The device's owner always holds seat 0 (team A, South; at the bottom of the screen
+/// unless a friend at the device is looking, see [`Seating`]).
 pub const PERSON: Seat = Seat::ALL[0];
 
 /// Where a seat is drawn, seen from the person at the bottom.
@@ -40,6 +43,67 @@ pub fn place_of(seat: Seat, direction: Direction) -> Place {
     }
 }
 
+/// A seat as sentences name it: the person looking at the table ("You"), or a seat by
+/// its compass point. The owner (seat 0) is South, the others are West, North and East as
+/// their places are seen from South ([`compass`]): with the owner alone at the table,
+/// exactly the names of the places they sit at.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Who {
+    You,
+    West,
+    North,
+    East,
+    South,
+}
+
+/// The compass point of `seat` (seat 0 South; the others by their place seen from South).
+pub fn compass(seat: Seat, direction: Direction) -> Who {
+    match place_of(seat, direction) {
+        Place::Bottom => Who::South,
+        Place::Left => Who::West,
+        Place::Top => Who::North,
+        Place::Right => Who::East,
+    }
+}
+
+/// How the table shows the seats to whoever looks at it: who sits at the bottom (the
+/// others around in the direction of play, the partner on top) and whom sentences call
+/// "You".
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Seating {
+    pub direction: Direction,
+    /// The seat drawn at the bottom.
+    pub bottom: Seat,
+    /// The seat called "You"; None: every seat by its compass point.
+    pub you: Option<Seat>,
+}
+
+impl Seating {
+    /// The owner at the bottom, called "You": the table of a person alone with the bots.
+    pub fn owner(direction: Direction) -> Seating {
+        Seating { direction, bottom: PERSON, you: Some(PERSON) }
+    }
+
+    /// Where `seat` is drawn.
+    pub fn place(self, seat: Seat) -> Place {
+        place_of(Seat::ALL[(seat.index() + 4 - self.bottom.index()) % 4], self.direction)
+    }
+
+    /// The seat drawn at `place`.
+    pub fn seat_at(self, place: Place) -> Seat {
+        Seat::ALL.into_iter().find(|&s| self.place(s) == place).unwrap_or(self.bottom)
+    }
+
+    /// What sentences call `seat`.
+    pub fn who(self, seat: Seat) -> Who {
+        if self.you == Some(seat) {
+            Who::You
+        } else {
+            compass(seat, self.direction)
+        }
+    }
+}
+
 /// Which screen a match shows.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -54,8 +118,9 @@ pub enum Screen {
 /// What happens next in a session.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Next {
-    /// The person is to act: name trump, announce or play a card.
-    Person,
+    /// A person is to act (the owner, or a friend at the device): name trump, announce or
+    /// play a card.
+    Person(Seat),
     /// A bot is to act.
     Bot(Seat),
     /// A complete trick lies on the table and is to be collected.
@@ -94,6 +159,13 @@ pub struct Session {
     first_deal_seed: Option<u64>,
     /// Matches each team won before this one, in a row of revenges.
     series: [u32; 2],
+    /// Who plays seats 1, 2, 3 (the owner, seat 0, always does): the app follows the
+    /// settings ([`Session::set_players`]); a person's seat never gets a bot's decision.
+    players: [Player; 3],
+    /// The person at the device who last saw the table, when more than one person plays
+    /// (their hand shown, the view turned to them). Not saved: after a reload nobody is
+    /// known to look, and the table stays covered before a person's turn ([`Session::cover`]).
+    looking: Option<Seat>,
 }
 
 impl Session {
@@ -130,6 +202,8 @@ impl Session {
             collected: 0,
             first_deal_seed,
             series: [0, 0],
+            players: [Player::Bot; 3],
+            looking: None,
         }
     }
 
@@ -164,6 +238,8 @@ impl Session {
             collected: 0,
             first_deal_seed: None,
             series: [0, 0],
+            players: [Player::Bot; 3],
+            looking: None,
         };
         if s.game.current().is_none() && s.game.history().is_empty() {
             s.game
@@ -203,6 +279,63 @@ impl Session {
             }
             self.revision = self.revision.wrapping_add(1);
         }
+    }
+
+    /// Who plays seats 1, 2, 3.
+    pub fn players(&self) -> [Player; 3] {
+        self.players
+    }
+
+    /// Makes the seats people or bots from the next turn on (the settings changed).
+    pub fn set_players(&mut self, players: [Player; 3]) {
+        if players != self.players {
+            self.players = players;
+            self.revision = self.revision.wrapping_add(1);
+        }
+    }
+
+    /// Whether `seat` is played by a person at this device.
+    pub fn is_person(&self, seat: Seat) -> bool {
+        seat == PERSON || self.players[seat.index() - 1] == Player::Person
+    }
+
+    /// Whether more than one person plays: the device goes round, and sentences name the
+    /// seats rather than "we" and "they".
+    pub fn friends(&self) -> bool {
+        !all_bots(&self.players)
+    }
+
+    /// How the summary, the Lee and the match end speak: as the owner's team ("we",
+    /// "Us"), or naming the teams by their seats when more than one person plays.
+    pub fn voice(&self) -> Voice {
+        if self.friends() {
+            Voice::Seats
+        } else {
+            Voice::We
+        }
+    }
+
+    /// `seat` (a person) now looks at the table, or (None) nobody is known to.
+    pub fn look(&mut self, seat: Option<Seat>) {
+        self.looking = seat;
+    }
+
+    /// The person the device must be passed to before the table may be drawn: the
+    /// person to act, when more than one person plays and someone else may be looking
+    /// (anyone who last saw the table, or nobody known, as after a reload).
+    pub fn cover(&self) -> Option<Seat> {
+        match self.next() {
+            Next::Person(seat) if self.friends() && self.looking != Some(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// How the table is drawn: alone with the bots, the owner at the bottom as "You";
+    /// with friends, for the person looking (their hand in the tray), or, while nobody is
+    /// known to look, from the owner's place with no hand and no "You".
+    pub fn seating(&self) -> Seating {
+        let you = if self.friends() { self.looking.filter(|&s| self.is_person(s)) } else { Some(PERSON) };
+        Seating { direction: self.rules().direction, bottom: you.unwrap_or(PERSON), you }
     }
 
     pub fn counted(&self) -> bool {
@@ -249,7 +382,7 @@ impl Session {
             return Next::Collect;
         }
         match deal.to_act() {
-            Some(seat) if seat == PERSON => Next::Person,
+            Some(seat) if self.is_person(seat) => Next::Person(seat),
             Some(seat) => Next::Bot(seat),
             // Finished and all collected: only reachable from hand-made states.
             None => Next::Summary,
@@ -310,7 +443,7 @@ impl Session {
 
     /// `seat` acts in the current deal. On error nothing changes.
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
-        if self.next() != Next::Person && self.next() != Next::Bot(seat) {
+        if !matches!(self.next(), Next::Person(_)) && self.next() != Next::Bot(seat) {
             let to_act = self.game.current().and_then(Deal::to_act);
             return Err(match self.game.winner() {
                 Some(winner) => RuleError::MatchOver { winner },
@@ -358,9 +491,10 @@ impl Session {
         Ok(())
     }
 
-    /// Whether the person's last card can be taken back (practice mode, deal in play).
+    /// Whether the person's last card can be taken back (practice mode, deal in play; not
+    /// while more than one person plays, whose cards it would show again).
     pub fn can_undo(&self) -> bool {
-        self.practice && self.screen == Screen::Table && self.undo_point().is_some()
+        self.practice && !self.friends() && self.screen == Screen::Table && self.undo_point().is_some()
     }
 
     /// The events of the current deal before the person's last card.
@@ -397,6 +531,7 @@ impl Session {
             record: MatchRecord::from_match(&self.game).to_json(),
             first_deal_seed: self.first_deal_seed.map(seeds::to_hex),
             series: self.series,
+            players: self.players,
         }
     }
 
@@ -426,6 +561,8 @@ impl Session {
             collected: saved.collected as usize,
             first_deal_seed,
             series: saved.series,
+            players: saved.players,
+            looking: None,
         };
         let deal = s.deal().expect("checked above");
         let completed = completed_tricks(deal);

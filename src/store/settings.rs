@@ -58,6 +58,22 @@ pub enum Theme {
     Dark,
 }
 
+/// Who plays a seat besides the device's owner (seat 0, always a person).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    #[default]
+    Bot,
+    /// Someone at the table with the owner: the device is passed round.
+    Person,
+}
+
+/// No seat but the owner's is played by a person (the settings and saves of before
+/// there were friends at the table).
+pub fn all_bots(players: &[Player; 3]) -> bool {
+    *players == [Player::Bot; 3]
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
@@ -79,6 +95,10 @@ pub struct Settings {
     pub lang: Option<crate::i18n::Lang>,
     /// A complete trick stays on the table until the person taps it (or "Next trick").
     pub collect_on_tap: bool,
+    /// Who plays seats 1, 2, 3: a bot, or a person at this device (written only when
+    /// someone is, so the settings of a bots-only table read and write as before).
+    #[serde(skip_serializing_if = "all_bots")]
+    pub players: [Player; 3],
 }
 
 impl Default for Settings {
@@ -96,6 +116,7 @@ impl Default for Settings {
             practice: false,
             lang: None,
             collect_on_tap: false,
+            players: [Player::Bot; 3],
         }
     }
 }
@@ -120,6 +141,12 @@ impl Settings {
             0 => Level::Medium,
             i => self.levels[i - 1],
         }
+    }
+
+    /// The level of the bot in `seat`; None for a person's seat (the owner's, a friend's).
+    pub fn bot_level(&self, seat: Seat) -> Option<Level> {
+        let i = seat.index().checked_sub(1)?;
+        (self.players[i] == Player::Bot).then_some(self.levels[i])
     }
 
     /// The envelope text, current version.

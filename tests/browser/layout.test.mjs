@@ -1,6 +1,8 @@
 // The page as a person sees it, on phones held both ways up and on a desktop, in all four
 // languages: on the start screen, the trump choice, a trick, the deal summary, the match
-// end, the settings and the score sheets for real cards. Everywhere: no sideways overflow,
+// end, the settings and the score sheets for real cards — and with a friend at the table
+// (North played by a person): the covered table, the table turned to North, the summary
+// and the match end naming the seats. Everywhere: no sideways overflow,
 // every visible control inside the viewport (once scrolled to) and the element a tap at
 // its centre hits, no control whose text spills out or is cut, no text that looks like code.
 //
@@ -17,12 +19,17 @@ const SHEETS_KEY = 'konter-a-matt:sheets';
 const SIZES = [[360, 740], [390, 844], [412, 915], [844, 390], [740, 360], [1280, 800]];
 const LANGS = ['en', 'fr', 'de', 'lb'];
 
+/** North played by a person at the device. */
+const FRIENDS = ['bot', 'person', 'bot'];
+/** A saved match with North played by a person. */
+const withFriends = (match) => JSON.stringify({ ...JSON.parse(match), players: FRIENDS });
+
 const settings = (lang, extra = {}) =>
   JSON.stringify({ v: 1, speed: 'instant', levels: ['Easy', 'Easy', 'Easy'], lang, start_dashes: 2, ...extra });
 
 let browser;
 let server;
-/** Saved states of the moments to look at: { trump, trick, summary, over, sheets }. */
+/** Saved states of the moments to look at: { trump, trick, summary, over, sheets, friends }. */
 const saved = {};
 
 before(async () => {
@@ -175,7 +182,28 @@ describe('the layout on phones both ways up and on a desktop, in every language'
     } finally {
       await context.close();
     }
-    for (const k of ['trump', 'trick', 'summary', 'over', 'sheets']) assert.ok(saved[k], `reached the moment "${k}"`);
+    // With a friend as North: North's turn in the middle of a trick (the table covered).
+    const friends = await openApp(browser, server.url, { [SETTINGS_KEY]: settings('en', { players: FRIENDS }) });
+    try {
+      const page = friends.page;
+      await page.getByRole('button', { name: 'New match', exact: true }).click();
+      for (let i = 0; i < 2000 && !saved.friends; i++) {
+        const cover = page.locator('.cover .btn');
+        if (await cover.count()) {
+          const north = (await cover.textContent()).includes('North');
+          const match = JSON.parse(await stored(page, MATCH_KEY));
+          const played = match.record.deals.at(-1).events.filter((e) => e.length === 2).length;
+          if (north && played % 4 !== 0) saved.friends = await stored(page, MATCH_KEY);
+          else await cover.click();
+        } else if ((await moment(page)) === 'trump') await page.locator('.suit-btn').first().click();
+        else if ((await moment(page)) === 'card') await page.locator('.hand-card.playable').first().click().catch(() => {});
+        else if ((await moment(page)) === 'summary') await page.locator('.actions.sticky .btn').click();
+        else await page.waitForTimeout(20);
+      }
+    } finally {
+      await friends.context.close();
+    }
+    for (const k of ['trump', 'trick', 'summary', 'over', 'sheets', 'friends']) assert.ok(saved[k], `reached the moment "${k}"`);
   });
 
   for (const lang of LANGS) {
@@ -230,6 +258,22 @@ describe('the layout on phones both ways up and on a desktop, in every language'
           await look('over');
           // The final Lee is on screen with the match's result.
           assert.ok(await page.locator('.match-end .lee').isVisible(), 'the final Lee is shown at the match end');
+
+          // A friend at the table: covered before North's turn, then turned to North; the
+          // summary and the match end name the teams by their seats.
+          const friends = { ...base, [SETTINGS_KEY]: settings(lang, { players: FRIENDS }) };
+          await load(page, { ...friends, [MATCH_KEY]: saved.friends });
+          await page.locator('.cover .btn').waitFor();
+          await look('cover');
+          await page.locator('.cover .btn').click();
+          await page.locator('.trick .played').first().waitFor();
+          await look('turned');
+          await load(page, { ...friends, [MATCH_KEY]: withFriends(saved.summary) });
+          await page.locator('.summary-title').waitFor();
+          await look('friends-summary');
+          await load(page, { ...friends, [MATCH_KEY]: withFriends(saved.over) });
+          await page.locator('.match-end').waitFor();
+          await look('friends-over');
         } finally {
           await context.close();
         }

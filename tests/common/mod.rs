@@ -7,7 +7,7 @@ use konter_a_matt::store::{migrate_match, Next, Session};
 /// the bot API, tricks are collected, the next deal is dealt. False at the match's end.
 pub fn step(s: &mut Session) -> bool {
     match s.next() {
-        Next::Person | Next::Bot(_) => {
+        Next::Person(_) | Next::Bot(_) => {
             let seat = s.deal().and_then(|d| d.to_act()).expect("someone acts");
             let view = s.view(seat).expect("a deal");
             let action = bot::decide(&view, &s.context(), Level::Easy, s.decision_seed())
