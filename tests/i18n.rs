@@ -833,3 +833,55 @@ fn friends_pass_the_device_by_the_seats_names() {
         }
     }
 }
+
+/// The words a newcomer and an audit found wrong, now plain in every language.
+#[test]
+fn the_words_say_what_they_mean() {
+    use konter_a_matt::i18n::Voice;
+    // "82 %" is French or German typography; English writes 82%.
+    assert_eq!(EN.stats_rate(Some(82)), "82%");
+    // The statistics say the rate once, not "won 0 of 1" beside "played 1, won 0".
+    for lang in Lang::ALL {
+        let t = texts(lang);
+        let rate = t.stats_rate(Some(60));
+        assert!(rate.starts_with("60") && rate.ends_with('%') && rate.chars().count() <= 4, "{lang:?}: {rate:?}");
+    }
+    // The value table's first line is the deal's base value, for a Stänner too ("A won deal" was wrong there).
+    assert_eq!(EN.value_base, "Base value");
+    for lang in Lang::ALL {
+        let t = texts(lang);
+        // The Stänner variant that adds the announcements counts Konter a Matt as 2.
+        assert!(t.stanner_help(StannerRule::W).contains("Konter a Matt") && t.stanner_help(StannerRule::W).contains('2'), "{lang:?}");
+        for v in [Voice::We, Voice::Seats] {
+            let why = t.summary_why(Outcome::Stanner, true, StannerRule::W, v);
+            assert!(why.contains("Konter a Matt") && why.contains('2'), "{lang:?}: {why}");
+        }
+        // Players are not sent to a command-line tool.
+        assert!(!t.export_help.contains("konter replay"), "{lang:?}: {}", t.export_help);
+        // "Seat by seat" says what it does.
+        assert!(t.per_seat_help.len() > 10, "{lang:?}");
+        // The general rules speak of the standard game's 11 dashes as such.
+        let game = t.rules_sections[0].paragraphs.join(" ");
+        assert!(game.contains("11") && (game.contains("standard") || game.contains("Standard")), "{lang:?}: {game}");
+    }
+    // Browsers have no Luxembourgish dates: they would write 11/23/2026.
+    assert_eq!(Lang::Lb.date_locale(), "de-LU");
+    assert_eq!(Lang::Fr.date_locale(), "fr");
+}
+
+/// `scripts/serve.sh` builds with the same toolchain and flags as `scripts/test.sh` and
+/// `scripts/build.sh` (the small nightly build, `export_small_wasm_build`), so the second
+/// README command reuses the first one's build instead of compiling every crate again.
+#[test]
+fn serve_and_test_share_one_build() {
+    let script = |name: &str| std::fs::read_to_string(format!("{}/scripts/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    for name in ["serve.sh", "build.sh", "test.sh"] {
+        let s = script(name);
+        let lines: Vec<&str> = s.lines().map(str::trim).collect();
+        let at = |word: &str| lines.iter().position(|l| l.starts_with(word) || l.starts_with(&format!("exec {word}")));
+        let exported = at("export_small_wasm_build").unwrap_or_else(|| panic!("{name} does not use the small wasm build"));
+        let trunk = at("trunk ").unwrap_or_else(|| panic!("{name} does not run trunk"));
+        assert!(exported < trunk, "{name}: the build flags are set after trunk starts");
+        assert!(!s.contains("CARGO_TARGET_DIR") && !s.contains("RUSTFLAGS="), "{name} changes what cargo builds with");
+    }
+}

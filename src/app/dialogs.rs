@@ -69,7 +69,9 @@ pub fn Dialogs() -> impl IntoView {
                     }
                 }
             });
-        } else if was.is_some() {
+        } else if was.is_some() && !c.focus_turn.get_untracked() {
+            // Back where it was, unless the dialog started something whose next step takes
+            // the focus (a new match: the trump buttons or the hand).
             if let Some(el) = opener.get_value() {
                 let _ = el.focus();
             }

@@ -70,20 +70,27 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
     let kind = ctrl.view_kind();
     // Focus to the next thing to do once it is drawn (see `Ctrl::focus_turn`): the cover's
-    // button, the trump buttons, else the hand.
+    // button, the trump buttons, else the hand. Until the person's turn it is given back
+    // whenever a redraw took it (the hand is drawn anew when trump is named), unless the
+    // person has moved it elsewhere.
     Effect::new(move |_| {
         if !ctrl.focus_turn.get() {
             return;
         }
-        ctrl.session.track();
+        let persons_turn = ctrl.session.with(|s| s.as_ref().is_some_and(|s| matches!(s.next(), crate::store::Next::Person(_))));
         request_animation_frame(move || {
             let doc = document();
+            let ours = doc.active_element().is_none_or(|a| {
+                a.tag_name() == "BODY" || a.closest(".hand, .trump-chooser, .cover").ok().flatten().is_some()
+            });
             let target = [".cover .btn", ".suit-btn", ".hand-card[tabindex='0']"]
                 .into_iter()
                 .find_map(|sel| doc.query_selector(sel).ok().flatten())
                 .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok());
-            if let Some(el) = target {
+            if let (true, Some(el)) = (ours, target) {
                 let _ = el.focus();
+            }
+            if persons_turn {
                 ctrl.focus_turn.set(false);
             }
         });
