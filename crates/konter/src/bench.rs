@@ -26,7 +26,7 @@ impl XorShift {
     }
 
     fn pick(&mut self, set: CardSet) -> usize {
-        ((self.next() >> 32) * set.len() as u64 >> 32) as usize
+        (((self.next() >> 32) * set.len() as u64) >> 32) as usize
     }
 }
 

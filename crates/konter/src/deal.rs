@@ -397,7 +397,7 @@ impl Deal {
         self.plays[self.played as usize] = card;
         self.played += 1;
         self.push_event(Event::Play(seat, card));
-        if self.played % 4 == 0 {
+        if self.played.is_multiple_of(4) {
             let t = self.played as usize / 4 - 1;
             let trick = self.trick(t);
             let team = trick.winner.team().index();

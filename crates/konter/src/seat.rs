@@ -48,7 +48,7 @@ impl Seat {
 
     /// Team A = seats 0 and 2, team B = seats 1 and 3.
     pub fn team(self) -> Team {
-        if self.0 % 2 == 0 {
+        if self.0.is_multiple_of(2) {
             Team::A
         } else {
             Team::B

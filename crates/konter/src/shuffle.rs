@@ -1,39 +1,9 @@
-//! Seeded, portable shuffling: the same seed gives the same deck natively and in wasm.
-//!
-//! ChaCha8 (`rand_chacha`) with our own Fisher–Yates and an unbiased bounded draw, so
-//! the result depends on no platform and on no `rand` algorithm that might change.
+//! The Konter a Matt deck in the order a seeded shuffle gives. The generator and the
+//! shuffle are the ones every game shares (`cards::shuffle`), so a seed gives the same deck
+//! natively and in wasm.
 
 use super::card::Card;
-use rand::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-
-/// The portable generator used for deals and bot sampling.
-pub type GameRng = ChaCha8Rng;
-
-pub fn rng(seed: u64) -> GameRng {
-    ChaCha8Rng::seed_from_u64(seed)
-}
-
-/// A uniform number in `0..n` (n ≥ 1) by rejection, identical on every platform.
-pub fn below(rng: &mut impl RngCore, n: u32) -> u32 {
-    debug_assert!(n > 0);
-    // Reject the lowest (2^32 mod n) values so that the rest is a whole number of n's.
-    let threshold = n.wrapping_neg() % n;
-    loop {
-        let x = rng.next_u32();
-        if x >= threshold {
-            return x % n;
-        }
-    }
-}
-
-/// Shuffles a slice in place (Fisher–Yates).
-pub fn shuffle<T>(rng: &mut impl RngCore, items: &mut [T]) {
-    for i in (1..items.len()).rev() {
-        let j = below(rng, i as u32 + 1) as usize;
-        items.swap(i, j);
-    }
-}
+pub use cards::shuffle::{below, rng, shuffle, GameRng};
 
 /// The 24 cards in the order a seeded shuffle gives.
 pub fn shuffled_deck(seed: u64) -> [Card; 24] {
