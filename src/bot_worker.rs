@@ -86,12 +86,8 @@ pub fn view_of(record: &Value, seat: u8) -> Result<(SeatView, MatchContext), Str
 pub const HARD_BUDGET_MS: f64 = 120.0;
 
 /// The chance that the seat's team wins the deal in play (a Stänner counts half), from
-/// the Hard bot's solved worlds; None before trump is named.
-pub fn win_chance(view: &SeatView, seed: u64) -> Option<f64> {
-    win_chance_within(view, seed, &|| false)
-}
-
-/// [`win_chance`] that solves no further world once `out_of_time()` says so.
+/// the Hard bot's solved worlds, solving no further world once `out_of_time()` says so;
+/// None before trump is named.
 pub fn win_chance_within(view: &SeatView, seed: u64, out_of_time: &dyn Fn() -> bool) -> Option<f64> {
     let k = bot::knowledge::Knowledge::of(view)?;
     let cfg = bot::hard::HardConfig::default();

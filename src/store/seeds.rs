@@ -48,9 +48,17 @@ pub fn to_hex(seed: u64) -> String {
     format!("{seed:016x}")
 }
 
+/// A saved seed back; storage is read leniently (1–16 hex digits, either case).
 pub fn from_hex(text: &str) -> Option<u64> {
     if text.is_empty() || text.len() > 16 {
         return None;
     }
     u64::from_str_radix(text, 16).ok()
+}
+
+/// A seed in its exact form, as [`to_hex`] writes it (a shared link accepts nothing else).
+pub fn from_exact_hex(text: &str) -> Option<u64> {
+    (text.len() == 16 && text.bytes().all(|c| matches!(c, b'0'..=b'9' | b'a'..=b'f')))
+        .then(|| from_hex(text))
+        .flatten()
 }

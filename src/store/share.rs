@@ -87,8 +87,8 @@ impl SharedDeal {
     /// The fragment without its `#`: `deal=v1.<seed>.<dealer>.<rules>`.
     pub fn to_fragment(&self) -> String {
         format!(
-            "{FRAGMENT_KEY}{SHARE_VERSION}.{:016x}.{}.{}",
-            self.seed,
+            "{FRAGMENT_KEY}{SHARE_VERSION}.{}.{}.{}",
+            super::seeds::to_hex(self.seed),
             self.dealer.index(),
             rules_code(&self.rules)
         )
@@ -148,10 +148,7 @@ fn is_anchor(text: &str) -> bool {
 }
 
 fn parse_seed(text: &str) -> Result<u64, ShareError> {
-    if text.len() != 16 || !text.bytes().all(|c| matches!(c, b'0'..=b'9' | b'a'..=b'f')) {
-        return Err(ShareError::BadSeed);
-    }
-    u64::from_str_radix(text, 16).map_err(|_| ShareError::BadSeed)
+    super::seeds::from_exact_hex(text).ok_or(ShareError::BadSeed)
 }
 
 fn parse_dealer(text: &str) -> Result<Seat, ShareError> {
