@@ -948,10 +948,13 @@ pub enum View {
     Summary,
     /// The score sheet for real cards.
     Sheets,
+    /// Kontraspiel (its module draws it: `super::games`).
+    Kontra,
 }
 
 impl Ctrl {
-    pub fn view_kind(self) -> Memo<View> {
+    /// The screen, `kontra` being whether Kontraspiel is the game chosen.
+    pub fn view_kind(self, kontra: RwSignal<bool>) -> Memo<View> {
         let (session, home, sheets) = (self.session, self.home, self.sheets);
         Memo::new(move |_| {
             if sheets.get() {
@@ -959,6 +962,9 @@ impl Ctrl {
             }
             if home.get() {
                 return View::Start;
+            }
+            if kontra.get() {
+                return View::Kontra;
             }
             session.with(|s| match s {
                 None => View::Start,

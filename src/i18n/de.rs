@@ -310,6 +310,11 @@ const WORDS: Words = Words {
     player_bot: "Bot",
     player_person: "Ein Mensch",
     undo_off: "Kein Rückgängig, solange mehrere Menschen spielen",
+
+    // The games (the start screen picks one)
+    game: "Spiel",
+    game_konter_line: "Zwei Teams, drei Damen, die immer Trumpf sind",
+    game_kontra_line: "Jeder für sich: reizen, Kontra geben, Chips gewinnen",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).

@@ -286,6 +286,11 @@ const WORDS: Words = Words {
     player_bot: "Bot",
     player_person: "A person",
     undo_off: "No Undo while several people play",
+
+    // The games (the start screen picks one)
+    game: "Game",
+    game_konter_line: "Two teams, three queens that always trump",
+    game_kontra_line: "Each for themselves: bid, say Contra, win chips",
 };
 
 /// The rules page.

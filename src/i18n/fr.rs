@@ -325,6 +325,11 @@ const WORDS: Words = Words {
     player_bot: "Bot",
     player_person: "Une personne",
     undo_off: "Pas d’annulation quand plusieurs personnes jouent",
+
+    // The games (the start screen picks one)
+    game: "Jeu",
+    game_konter_line: "Deux équipes, trois dames toujours atout",
+    game_kontra_line: "Chacun pour soi : enchères, contre, jetons",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).

@@ -327,6 +327,11 @@ const WORDS: Words = Words {
     player_bot: "Bot",
     player_person: "E Mënsch",
     undo_off: "Kee Réckgängeg, wa méi Mënsche spillen",
+
+    // The games (the start screen picks one)
+    game: "Spill",
+    game_konter_line: "Zwou Ekippen, dräi Dammen, déi ëmmer Tromp sinn",
+    game_kontra_line: "Jidderee fir sech: bidden, Kontra soen, Jetone gewannen",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).

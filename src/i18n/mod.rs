@@ -38,6 +38,9 @@ pub use fr::FR;
 #[cfg(not(target_arch = "wasm32"))]
 pub use lb::LB;
 
+/// The second game's name, the same in every language (the first's is `app_title`).
+pub const KONTRASPIEL: &str = "Kontraspiel";
+
 /// The languages the app speaks: English, French, German and Luxembourgish, each
 /// written in full.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -534,6 +537,12 @@ texts! {
         player_person,
         /// Why Undo is off while more than one person plays (its button's title).
         undo_off,
+        // ── The games (the start screen picks one; Kontraspiel is a module of its own) ──
+        /// The start screen's group of game buttons.
+        game,
+        /// One line on each game, beside its button (not in its accessible name).
+        game_konter_line,
+        game_kontra_line,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
