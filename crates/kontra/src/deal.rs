@@ -123,6 +123,17 @@ pub enum TakeUp {
     Pledged,
 }
 
+impl TakeUp {
+    /// `forced`, `chosen`, `pledged`.
+    pub fn code(self) -> &'static str {
+        match self {
+            TakeUp::Forced => "forced",
+            TakeUp::Chosen => "chosen",
+            TakeUp::Pledged => "pledged",
+        }
+    }
+}
+
 /// Where the turn-up is: everybody sees it move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

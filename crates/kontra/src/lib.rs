@@ -13,6 +13,8 @@ pub mod card;
 pub mod contract;
 pub mod deal;
 pub mod error;
+pub mod json;
+pub mod record;
 pub mod rules;
 pub mod score;
 pub mod session;

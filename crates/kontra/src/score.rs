@@ -81,6 +81,18 @@ pub enum Reason {
     Revolt,
 }
 
+impl Reason {
+    /// `base`, `match`, `failed_match`, `revolt`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Reason::Base => "base",
+            Reason::Match => "match",
+            Reason::FailedMatch => "failed_match",
+            Reason::Revolt => "revolt",
+        }
+    }
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Payment {
     pub from: Party,
