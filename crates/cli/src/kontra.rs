@@ -52,7 +52,24 @@ pub fn arena(args: &[String]) -> ExitCode {
     };
     let deals = number("--deals", 200) as usize;
     let seed = number("--seed", 1);
-    let r = arena::arena(a, b, deals, seed, true);
+    // Hard's look-ahead (for measuring; the defaults are the app's).
+    let mut hard = kontra_bots::hard::HardConfig::default();
+    hard.play_worlds = number("--play-worlds", hard.play_worlds as u64).clamp(1, 1000) as usize;
+    hard.bid_worlds = number("--bid-worlds", hard.bid_worlds as u64).clamp(1, 1000) as usize;
+    hard.margin = number("--margin", hard.margin as u64).min(100) as u8;
+    hard.node_budget = number("--nodes", hard.node_budget);
+    if let Some(cards) = flag(args, "--playout-cards") {
+        hard.medium_cards = cards == "medium";
+    }
+    let make = |level: Level| {
+        move |seed| -> Box<dyn kontra_bots::Bot> {
+            match level {
+                Level::Hard => Box::new(kontra_bots::hard::Hard::new(seed, hard)),
+                other => kontra_bots::bot(other, seed),
+            }
+        }
+    };
+    let r = arena::arena_with(&make(a), &make(b), deals, seed, true);
     println!(
         "kontraspiel: {} (A, one seat) vs {} (B, three seats): {deals} deals, each from all 4 seats ({} played), seed {seed}, {:.1} s",
         a.code(),

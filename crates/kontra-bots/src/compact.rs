@@ -68,6 +68,12 @@ pub struct Tables {
 pub const NONE: C = 255;
 
 impl Tables {
+    /// The tables of a trump suit, built once.
+    pub fn of(trump: Suit) -> &'static Tables {
+        static ALL: std::sync::OnceLock<[Tables; 4]> = std::sync::OnceLock::new();
+        &ALL.get_or_init(|| Suit::ALL.map(Tables::new))[trump.index()]
+    }
+
     pub fn new(trump: Suit) -> Tables {
         let mut lane_of = [0u8; 24];
         let mut lane_mask = [0u32; 5];

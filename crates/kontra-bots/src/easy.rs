@@ -20,7 +20,7 @@ fn pick<T: Copy>(rng: &mut GameRng, items: &[T]) -> T {
 pub fn decide(view: &SeatView, k: &Knowledge, rng: &mut GameRng) -> Action {
     let legal = &view.legal;
     let hand = k.hand;
-    let trumps_in = |suit| hand & Tables::new(suit).lane_mask[TRUMP_LANE];
+    let trumps_in = |suit| hand & Tables::of(suit).lane_mask[TRUMP_LANE];
     let wenzels = mask([CLUB_JACK, SPADE_JACK].into_iter().collect());
     match view.phase {
         Phase::TurnUp => {

@@ -13,7 +13,7 @@ pub struct Knowledge {
     pub me: usize,
     pub hand: u32,
     /// The trump suit's tables, once there is a trump.
-    pub tabs: Option<Tables>,
+    pub tabs: Option<&'static Tables>,
     /// Every card played so far (the current trick included).
     pub played: u32,
     pub played_by: [u32; PLAYERS],
@@ -40,7 +40,7 @@ impl Knowledge {
     pub fn of(view: &SeatView) -> Knowledge {
         let me = view.seat.index();
         let hand = mask(view.hand.iter().copied().collect());
-        let tabs = view.trump.map(Tables::new);
+        let tabs = view.trump.map(Tables::of);
         let mut played = 0u32;
         let mut played_by = [0u32; PLAYERS];
         let mut voids = [0u8; PLAYERS];

@@ -13,8 +13,10 @@ pub mod arena;
 pub mod compact;
 pub mod easy;
 pub mod eval;
+pub mod hard;
 pub mod knowledge;
 pub mod medium;
+pub mod sampler;
 pub mod solver;
 
 use cards::shuffle::{rng, GameRng};
@@ -135,12 +137,20 @@ impl Bot for Medium {
     }
 }
 
+impl Bot for hard::Hard {
+    fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
+        my_turn(view)?;
+        let action = hard::Hard::decide(self, view);
+        Ok(legal_or_first(view, action))
+    }
+}
+
 /// A bot of `level`, deterministic given `seed`.
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot> {
     match level {
         Level::Easy => Box::new(Easy::new(seed)),
         Level::Medium => Box::new(Medium::default()),
-        Level::Hard => Box::new(Medium::default()),
+        Level::Hard => Box::new(hard::Hard::new(seed, hard::HardConfig::default())),
     }
 }
 

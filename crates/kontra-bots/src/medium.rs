@@ -40,18 +40,18 @@ pub fn decide(view: &SeatView, k: &Knowledge) -> Action {
 
 pub fn decide_with(view: &SeatView, k: &Knowledge, th: &Thresholds) -> Action {
     let legal = &view.legal;
-    let tables = |s: Suit| Tables::new(s);
+    let tables = |s: Suit| Tables::of(s);
     match view.phase {
         Phase::TurnUp => Action::Decline,
         Phase::Discard => {
             let t = tables(view.preferred);
             let keep = 1 << to_c(view.turn_up);
-            weakest(k.hand, &t, keep)
+            weakest(k.hand, t, keep)
                 .map(|c| Action::Discard(from_c(c)))
                 .unwrap_or(legal[0])
         }
         Phase::Round1 => {
-            if strength(k.hand, &tables(view.preferred)) >= th.accept {
+            if strength(k.hand, tables(view.preferred)) >= th.accept {
                 Action::Accept
             } else {
                 Action::Pass
@@ -61,7 +61,7 @@ pub fn decide_with(view: &SeatView, k: &Knowledge, th: &Thresholds) -> Action {
             let best = legal
                 .iter()
                 .filter_map(|&a| match a {
-                    Action::Name(s) => Some((strength(k.hand, &tables(s)), a)),
+                    Action::Name(s) => Some((strength(k.hand, tables(s)), a)),
                     _ => None,
                 })
                 .max_by(|x, y| x.0.total_cmp(&y.0));
@@ -74,7 +74,7 @@ pub fn decide_with(view: &SeatView, k: &Knowledge, th: &Thresholds) -> Action {
             let best = legal
                 .iter()
                 .filter_map(|&a| match a {
-                    Action::AnnounceMatch(s) => Some((strength(k.hand, &tables(s)), a)),
+                    Action::AnnounceMatch(s) => Some((strength(k.hand, tables(s)), a)),
                     _ => None,
                 })
                 .max_by(|x, y| x.0.total_cmp(&y.0));
@@ -250,6 +250,6 @@ fn throw(_k: &Knowledge, t: &Tables, legal: u32) -> Option<C> {
 /// The suit Medium would name with this hand, with its value (for Hard's simulations).
 pub fn best_suit(hand: u32, allowed: impl Iterator<Item = Suit>) -> Option<(Suit, f32)> {
     allowed
-        .map(|s| (s, strength(hand, &Tables::new(s))))
+        .map(|s| (s, strength(hand, Tables::of(s))))
         .max_by(|x, y| x.1.total_cmp(&y.1))
 }

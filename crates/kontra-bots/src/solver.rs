@@ -67,6 +67,7 @@ pub fn utility(net: [i8; PLAYERS], seat: usize) -> i32 {
 pub struct Objective {
     pub allies: [bool; PLAYERS],
     leaf: Vec<i16>,
+    stakes: Stakes,
 }
 
 impl Objective {
@@ -81,7 +82,11 @@ impl Objective {
                     .sum::<i32>() as i16
             })
             .collect();
-        Objective { allies, leaf }
+        Objective {
+            allies,
+            leaf,
+            stakes: stakes.clone(),
+        }
     }
 
     /// The allies of `seat`: himself alone if he is active, else every passive player.
@@ -95,6 +100,10 @@ impl Objective {
 
     fn at(&self, tricks: [u8; PLAYERS], first_to_two: u8) -> i32 {
         self.leaf[tricks_code(tricks) * 5 + first_to_two.min(NOBODY) as usize] as i32
+    }
+
+    fn net(&self, tricks: [u8; PLAYERS], first_to_two: u8) -> [i8; PLAYERS] {
+        self.stakes.net(tricks, first_to_two)
     }
 }
 
@@ -129,6 +138,8 @@ struct Entry {
     generation: u32,
     lower: i16,
     upper: i16,
+    /// The ending the search found with that value (exact on the principal line).
+    net: [i8; PLAYERS],
 }
 
 pub struct Solver {
@@ -163,24 +174,46 @@ impl Solver {
     }
 
     /// The allies' value after each legal card of the player to act, with best play of
-    /// both sides after it. Call [`Solver::new_world`] first when the hands changed.
-    pub fn moves(&mut self, pos: &Position, tabs: &Tables, obj: &Objective) -> Vec<(C, i32)> {
+    /// both sides after it, and the chips per seat of the ending that play reaches. Call
+    /// [`Solver::new_world`] first when the hands changed.
+    pub fn moves(
+        &mut self,
+        pos: &Position,
+        tabs: &Tables,
+        obj: &Objective,
+    ) -> Vec<(C, i32, [i8; PLAYERS])> {
         let search = Search { tabs, obj };
         let p = pos.to_act();
         let led = (pos.trick_len > 0).then(|| tabs.lane[pos.trick[0] as usize] as usize);
         let legal = tabs.legal(pos.hands[p], led);
         bits(legal)
-            .map(|c| (c, self.after(&search, *pos, c, -INF, INF)))
+            .map(|c| {
+                let (v, net) = self.after(&search, *pos, c, -INF, INF);
+                (c, v, net)
+            })
             .collect()
     }
 
-    /// The allies' value with best play of both sides from here.
-    pub fn value(&mut self, pos: &Position, tabs: &Tables, obj: &Objective) -> i32 {
+    /// The allies' value with best play of both sides from here, and the chips per seat
+    /// of the ending that play reaches.
+    pub fn value(
+        &mut self,
+        pos: &Position,
+        tabs: &Tables,
+        obj: &Objective,
+    ) -> (i32, [i8; PLAYERS]) {
         self.search(&Search { tabs, obj }, *pos, -INF, INF)
     }
 
     /// Plays card `c` for the player to act and searches on.
-    fn after(&mut self, s: &Search, mut pos: Position, c: C, alpha: i32, beta: i32) -> i32 {
+    fn after(
+        &mut self,
+        s: &Search,
+        mut pos: Position,
+        c: C,
+        alpha: i32,
+        beta: i32,
+    ) -> (i32, [i8; PLAYERS]) {
         let p = pos.to_act();
         pos.hands[p] &= !(1 << c);
         pos.trick[pos.trick_len as usize] = c;
@@ -203,24 +236,33 @@ impl Solver {
         live | (pos.leader as u64) << 24 | tricks << 26 | (pos.first_to_two as u64) << 38
     }
 
-    fn search(&mut self, s: &Search, pos: Position, mut alpha: i32, mut beta: i32) -> i32 {
+    fn search(
+        &mut self,
+        s: &Search,
+        pos: Position,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> (i32, [i8; PLAYERS]) {
         self.nodes += 1;
         let boundary = pos.trick_len == 0;
         let (alpha0, beta0) = (alpha, beta);
         let mut key = 0;
         if boundary {
             if pos.tricks_played() as usize == kontra::card::TRICKS {
-                return s.obj.at(pos.tricks, pos.first_to_two);
+                return (
+                    s.obj.at(pos.tricks, pos.first_to_two),
+                    s.obj.net(pos.tricks, pos.first_to_two),
+                );
             }
             key = Self::key(&pos);
             let e = self.table[Self::slot(key, self.mask)];
             if e.generation == self.generation && e.key == key {
                 let (lo, hi) = (e.lower as i32, e.upper as i32);
                 if lo == hi || lo >= beta {
-                    return lo;
+                    return (lo, e.net);
                 }
                 if hi <= alpha {
-                    return hi;
+                    return (hi, e.net);
                 }
                 alpha = alpha.max(lo);
                 beta = beta.min(hi);
@@ -232,13 +274,16 @@ impl Solver {
         let legal = s.tabs.legal(pos.hands[p], led);
         let moves = distinct(s.tabs, legal, &pos);
         let mut best = if maxing { -INF } else { INF };
+        let mut best_net = [0i8; PLAYERS];
         for c in ordered(s.tabs, moves, &pos, led) {
-            let v = self.after(s, pos, c, alpha, beta);
+            let (v, net) = self.after(s, pos, c, alpha, beta);
+            if (maxing && v > best) || (!maxing && v < best) {
+                best = v;
+                best_net = net;
+            }
             if maxing {
-                best = best.max(v);
                 alpha = alpha.max(v);
             } else {
-                best = best.min(v);
                 beta = beta.min(v);
             }
             if alpha >= beta {
@@ -259,9 +304,10 @@ impl Solver {
                 generation: self.generation,
                 lower: clamp(lower),
                 upper: clamp(upper),
+                net: best_net,
             };
         }
-        best
+        (best, best_net)
     }
 
     fn slot(key: u64, mask: usize) -> usize {

@@ -11,7 +11,8 @@ fn seat(i: usize) -> Seat {
 
 /// Plays a whole session with these levels in the seats; checks every decision.
 fn session_between(levels: [Level; 4], seed: u64) -> Session {
-    let rules = Rules::default().with_max_deals(8).unwrap();
+    let deals = if levels.contains(&Level::Hard) { 4 } else { 8 };
+    let rules = Rules::default().with_max_deals(deals).unwrap();
     let mut session = Session::new(rules, seat((seed % 4) as usize));
     let mut bots: Vec<_> = (0..4)
         .map(|s| bot(levels[s], seed * 10 + s as u64))
@@ -47,6 +48,14 @@ fn easy_and_medium_act_legally_whenever_asked() {
         let levels = [Level::Easy, Level::Medium, Level::Easy, Level::Medium];
         let s = session_between(levels, seed);
         assert!(s.is_over());
+    }
+}
+
+#[test]
+fn hard_acts_legally_whenever_asked() {
+    for seed in 0..3 {
+        let levels = [Level::Hard, Level::Medium, Level::Easy, Level::Hard];
+        session_between(levels, 100 + seed);
     }
 }
 

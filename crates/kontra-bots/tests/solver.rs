@@ -142,8 +142,10 @@ fn the_solver_agrees_with_plain_minimax() {
         let tabs = Tables::new(pos.trump);
         solver.new_world();
         let expected = minimax(&mut g, &contract, base, allies);
-        assert_eq!(solver.value(&pos, &tabs, &obj), expected, "seed {seed}");
-        for (c, v) in solver.moves(&pos, &tabs, &obj) {
+        assert_eq!(solver.value(&pos, &tabs, &obj).0, expected, "seed {seed}");
+        for (c, v, net) in solver.moves(&pos, &tabs, &obj) {
+            let team: i32 = (0..4).filter(|&s| allies[s]).map(|s| utility(net, s)).sum();
+            assert_eq!(team, v, "the ending reached has the value found");
             // The value of a move: minimax after it.
             let mut g2 = Game {
                 hands: g.hands,

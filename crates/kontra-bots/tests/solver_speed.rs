@@ -1,3 +1,6 @@
+//! The solver's speed on whole deals (run by hand: `cargo test --release -p kontra-bots
+//! --test solver_speed -- --ignored --nocapture`); not a timed test.
+
 use cards::shuffle::{below, rng};
 use kontra::*;
 use kontra_bots::compact::{mask, Tables};
@@ -5,35 +8,14 @@ use kontra_bots::solver::{Objective, Position, Solver, Stakes};
 
 #[test]
 #[ignore]
-fn speed() {
-    let mut solver = Solver::new(16);
+fn whole_deal_solves_per_second() {
+    let mut solver = Solver::new(14);
     let n = 2000;
-    let t0 = std::time::Instant::now();
-    for seed in 0..200u64 {
-        let trump = Suit::ALL[(seed % 4) as usize];
-        let contract = Contract {
-            soloist: Seat::at(2, 4).unwrap(),
-            trump,
-            preferred: Suit::Hearts,
-            mode: Mode::Round1,
-            contra: None,
-            recontra: None,
-        };
-        let stakes = Stakes::new(&contract, 2);
-        let tabs = Tables::new(trump);
-        std::hint::black_box(Objective::new(
-            &stakes,
-            Objective::allies_of(1, [false, false, true, false]),
-        ));
-        std::hint::black_box(tabs);
-    }
-    println!("setup {:.1} us", t0.elapsed().as_secs_f64() * 1e6 / 200.0);
-    let t0 = std::time::Instant::now();
     let mut worst = 0u64;
+    let t0 = std::time::Instant::now();
     for seed in 0..n {
         let deal = Deal::shuffled(Seat::at(0, 4).unwrap(), seed, WenzelTurnUp::Forced, false);
-        let mut r = rng(seed);
-        let trump = Suit::ALL[below(&mut r, 4) as usize];
+        let trump = Suit::ALL[below(&mut rng(seed), 4) as usize];
         let hands = std::array::from_fn(|s| mask(deal.hand(Seat::at(s, 4).unwrap())));
         let pos = Position {
             hands,
@@ -52,7 +34,6 @@ fn speed() {
             contra: None,
             recontra: None,
         };
-        let tabs = Tables::new(trump);
         let stakes = Stakes::new(&contract, 2);
         let obj = Objective::new(
             &stakes,
@@ -60,12 +41,12 @@ fn speed() {
         );
         let before = solver.nodes;
         solver.new_world();
-        std::hint::black_box(solver.moves(&pos, &tabs, &obj));
+        std::hint::black_box(solver.moves(&pos, Tables::of(trump), &obj));
         worst = worst.max(solver.nodes - before);
     }
     let s = t0.elapsed().as_secs_f64();
     println!(
-        "{n} full solves in {s:.3}s: {:.3} ms each, {:.0} nodes each, worst {worst}",
+        "{n} whole-deal solves (every first lead) in {s:.2} s: {:.3} ms each, {:.0} nodes each, worst {worst}",
         s * 1e3 / n as f64,
         solver.nodes as f64 / n as f64
     );
