@@ -11,6 +11,8 @@
 use konter::record;
 use std::process::ExitCode;
 
+mod kontra;
+
 const USAGE: &str = "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
   konter bench [--deals N]      measure random complete deals per second on one core
@@ -74,6 +76,9 @@ fn replay(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if kontra::claims(&text) {
+        return kontra::replay(&text, json);
+    }
     match record::check(&text) {
         Ok(replay) => {
             if json {
@@ -111,6 +116,9 @@ fn flag_str<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 }
 
 fn arena(args: &[String]) -> ExitCode {
+    if flag_str(args, "--game") == Some("kontraspiel") {
+        return kontra::arena(args);
+    }
     use konter_bots::arena::{self, Player};
     use konter_bots::hard::HardConfig;
     let (Some(a), Some(b)) = (flag_str(args, "--a").and_then(Player::parse), flag_str(args, "--b").and_then(Player::parse))
