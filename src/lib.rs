@@ -11,6 +11,7 @@ pub use konter_bots as bot;
 
 pub mod bot_worker;
 pub mod i18n;
+pub mod kontra_worker;
 pub mod store;
 
 #[cfg(target_arch = "wasm32")]

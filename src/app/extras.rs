@@ -1,9 +1,9 @@
 //! The lazily loaded modules' place in the game page. The score sheets for real cards and
 //! the panels of the settings, rules, statistics and match score-sheet dialogs are a wasm
 //! module of their own (`src/bin/extras.rs`, built by Trunk next to the app as `extras.js`
-//! + `extras_bg.wasm`), imported the first time one of them opens; so is Kontraspiel
-//! (`src/bin/kontraspiel.rs`: its table, and its panels while it is the game chosen). The game's
-//! first visit does not download them, and the service worker precaches them for offline use.
+//! and `extras_bg.wasm`), imported the first time one of them opens; so is Kontraspiel
+//! (`src/bin/kontraspiel.rs`: its table, and its panels while it is the game chosen). The
+//! game's first visit does not download them; the service worker precaches them for offline.
 
 use super::controller::tx;
 use super::ctrl;
@@ -126,7 +126,8 @@ pub fn screen_host(kontra: bool) -> AnyView {
 
 /// A dialog's panel drawn by the extras module (or Kontraspiel's, while it is the game
 /// chosen), from the state the page holds now; the settings the person changes there come
-/// back through `Ctrl::update_settings`.
+/// back through `Ctrl::update_settings`, and "show" from Kontraspiel's import asks for its
+/// table.
 #[component]
 pub fn PanelHost(panel: &'static str) -> impl IntoView {
     let c = ctrl();
@@ -140,7 +141,11 @@ pub fn PanelHost(panel: &'static str) -> impl IntoView {
         let stats = c.stats.with_untracked(|s| s.to_json_string());
         let saved = c.session.with_untracked(|s| s.as_ref().map(|s| s.to_saved().to_json_string())).unwrap_or_default();
         let changed = Closure::<dyn Fn(String)>::new(move |text: String| {
-            if let Ok(s) = crate::store::migrate_settings(&text) {
+            if text == "show" {
+                // Kontraspiel imported a session: its table.
+                c.dialog.set(None);
+                c.home.set(false);
+            } else if let Ok(s) = crate::store::migrate_settings(&text) {
                 c.update_settings(|old| *old = s);
             }
         })

@@ -11,9 +11,6 @@ use super::storage::with_storage;
 use crate::store::games::{kontra_session_over, Game, GAME_KEY, KONTRA_KEY};
 use leptos::prelude::*;
 
-/// Whether the start screen offers the choice yet (not before Kontraspiel plays).
-pub const OFFERED: bool = false;
-
 #[derive(Clone, Copy)]
 pub struct Games {
     /// Kontraspiel is the game chosen.
@@ -41,7 +38,7 @@ impl Games {
     /// Reads the choice; Kontraspiel with a session saved opens at its table (a reload
     /// resumes it), without one at the start screen.
     pub fn init(c: Ctrl) -> Games {
-        let kontra = OFFERED && with_storage(|st| st.get(GAME_KEY)).is_some_and(|raw| Game::read(&raw) == Game::Kontraspiel);
+        let kontra = with_storage(|st| st.get(GAME_KEY)).is_some_and(|raw| Game::read(&raw) == Game::Kontraspiel);
         if kontra && kontra_saved().is_none() {
             c.home.set(true);
         }
@@ -67,6 +64,14 @@ impl Games {
         } else {
             c.ask_new();
         }
+    }
+
+    /// The page was opened from a shared Kontraspiel deal (`#kontra=…`; `link` what follows):
+    /// Kontraspiel becomes the game chosen, and its module offers the deal.
+    pub fn open_link(self, c: Ctrl, link: &str) {
+        self.pick(c, Game::Kontraspiel);
+        c.home.set(false);
+        super::extras::command("kontra", &format!("link:{link}"));
     }
 
     /// The module of the dialogs' panels: Kontraspiel's while it is the game chosen.

@@ -25,7 +25,7 @@ mod hand;
 pub mod kontra;
 pub mod langs;
 pub mod lee;
-mod pwa;
+pub(crate) mod pwa;
 pub mod rules_page;
 mod seat_badge;
 pub mod settings;

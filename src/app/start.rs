@@ -36,7 +36,7 @@ pub fn StartScreen() -> impl IntoView {
             <h2 class="start-title">{t.app_title}</h2>
             <p class="tagline">{t.tagline}</p>
             <p class="intro">{t.start_intro}</p>
-            {super::games::OFFERED.then(|| view! { <GamePicker /> })}
+            <GamePicker />
             <div class="actions column">
                 <Show when=has_match>
                     <button type="button" class="btn primary big" on:click=move |_| c.home.set(false)>

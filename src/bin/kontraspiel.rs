@@ -19,9 +19,10 @@ mod web {
         kontra::mount_screen(root, lang, host)
     }
 
-    /// Draws the panel named `panel` (`rules`, `settings`, `stats`, `score-sheet`, `export`,
-    /// `import`) into `root`. The page's own settings, statistics and match (the other
-    /// arguments, as the extras module takes them) are not Kontraspiel's: it reads its own.
+    /// Draws the panel named `panel` (`rules`, `settings`, `stats`, `export`, `import`) into
+    /// `root`. The page's own settings, statistics and match (the arguments the extras
+    /// module takes too) are not Kontraspiel's: it reads its own. `changed("show")` asks the
+    /// page to close its dialog and show Kontraspiel's table (after an import).
     #[wasm_bindgen(js_name = mountPanel)]
     pub fn mount_panel(
         root: web_sys::HtmlElement,
@@ -30,15 +31,22 @@ mod web {
         _settings: String,
         _stats: String,
         _saved_match: String,
-        _changed: js_sys::Function,
+        changed: js_sys::Function,
     ) -> u32 {
-        kontra::mount_panel(root, lang, panel)
+        kontra::mount_panel(root, lang, panel, changed)
     }
 
     /// Takes the screen or panel with this id away (its listeners too).
     #[wasm_bindgen]
     pub fn unmount(id: u32) {
         kontra::unmount(id);
+    }
+
+    /// A bot's decision (`konter_a_matt::kontra_worker`): what Kontraspiel's bot worker
+    /// (`public/kontra_worker.js`, which loads this module's wasm off the page) answers.
+    #[wasm_bindgen(js_name = botAnswer)]
+    pub fn bot_answer(request: &str) -> String {
+        konter_a_matt::kontra_worker::answer_text(request)
     }
 
     /// What the page asks: "new" (a new session; asked first while one is in progress).

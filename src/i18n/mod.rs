@@ -21,6 +21,7 @@ mod en;
 mod fr;
 #[cfg(not(target_arch = "wasm32"))]
 mod lb;
+pub mod kontra_texts;
 pub mod phrases;
 pub mod sheet_texts;
 

@@ -21,6 +21,7 @@
 //! | `konter-a-matt:backup:<ms>:<name>` | the raw text that could not be read | — |
 
 pub mod games;
+pub mod kontra;
 pub mod saved;
 pub mod seeds;
 pub mod session;
