@@ -204,7 +204,7 @@ fn all(t: &KontraTexts) -> Vec<(String, String)> {
         ("take_up", t.take_up), ("decline", t.decline), ("pass", t.pass), ("no", t.no), ("contra", t.contra),
         ("recontra", t.recontra), ("take_turn_up", t.take_turn_up), ("next_deal", t.next_deal), ("revenge", t.revenge),
         ("no_game", t.no_game), ("export_help", t.export_help), ("import_help", t.import_help),
-        ("practice_help", t.practice_help), ("trump_tables_help", t.trump_tables_help), ("settings_intro", t.settings_intro),
+        ("practice_help", t.practice_help), ("import_other_game", t.import_other_game), ("trump_tables_help", t.trump_tables_help), ("settings_intro", t.settings_intro),
     ] {
         add(what, text.into());
     }

@@ -301,6 +301,8 @@ pub struct KontraTexts {
     pub imported: &'static str,
     /// "This record cannot be imported: …".
     pub import_failed: fn(&str) -> String,
+    /// A Konter a Matt record given to Kontraspiel's import.
+    pub import_other_game: &'static str,
     /// Where a record is wrong and why (the engine's `RecordError`).
     pub record_error: fn(&RecordError) -> String,
     /// What the rules refuse (the engine's `RuleError`).

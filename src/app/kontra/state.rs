@@ -346,12 +346,15 @@ impl K {
             if let Some(played) = s.session.history().last() {
                 let over = s.session.is_over();
                 let chips = s.session.chips();
-                self.count(|st| {
-                    st.record_deal(played);
-                    if over {
-                        st.record_session(chips);
-                    }
-                });
+                // Practice (with its hints and Undo) does not count, as in Konter a Matt.
+                if !self.settings.with_untracked(|st| st.practice) {
+                    self.count(|st| {
+                        st.record_deal(played);
+                        if over {
+                            st.record_session(chips);
+                        }
+                    });
+                }
                 if over {
                     let best = chips.iter().copied().max().unwrap_or(0);
                     for (n, c) in s.series.iter_mut().zip(chips) {
@@ -506,6 +509,9 @@ impl K {
     /// Reads a record to import; the person then confirms. Returns why it cannot be.
     pub fn read_import(self, text: &str) -> Result<(), String> {
         let t = kx();
+        if !kontra::record::claims(text) && crate::engine::record::check(text).is_ok() {
+            return Err(t.import_other_game.to_string());
+        }
         let replay = kontra::record::read(text).map_err(|e| (t.import_failed)(&(t.record_error)(&e)))?;
         self.pending.set(Some(SavedSession::imported(replay.session, random_seed())));
         Ok(())

@@ -623,16 +623,21 @@ fn Practice(view: Memo<Option<SeatView>>) -> impl IntoView {
 }
 
 /// Moves focus to the next thing to do when the person's turn comes (the first button,
-/// else the hand), unless the person has put it elsewhere.
+/// else the hand) or a deal ends (its "Next deal", or "Revenge"), unless the person has
+/// put it elsewhere.
 pub fn focus_on_turn() {
     let k = k();
     Effect::new(move |prev: Option<Option<(usize, usize)>>| {
+        let showing = k.showing.get().is_some();
         let turn = k.saved.with(|s| {
             let s = s.as_ref()?;
-            let d = s.session.current()?;
-            (d.to_act() == Some(person())).then(|| (s.session.deals_begun(), d.events().len()))
+            match s.session.current() {
+                Some(d) => (d.to_act() == Some(person())).then(|| (s.session.deals_begun(), d.events().len())),
+                // A deal's end: the summary (or the session's end) is next.
+                None => Some((s.session.deals_begun(), usize::MAX)),
+            }
         });
-        let turn = turn.filter(|_| k.showing.get().is_none());
+        let turn = turn.filter(|_| !showing);
         k.exchanging.track();
         let exchanging = k.exchanging.get_untracked();
         if turn.is_some() && prev.flatten() != turn || exchanging {
@@ -644,7 +649,7 @@ pub fn focus_on_turn() {
                 let first: &[&str] = if exchanging {
                     &[".kx-hand .hand-card.playable"]
                 } else {
-                    &[".kx-buttons .btn", ".kx-hand .hand-card[tabindex='0']"]
+                    &[".kx-buttons .btn", ".kx-hand .hand-card[tabindex='0']", ".kx-next .btn.primary"]
                 };
                 let target = first
                     .iter()

@@ -458,7 +458,7 @@ pub static DE: KontraTexts = KontraTexts {
     medium: "Mittel",
     hard: "Schwer",
     practice: "Übungsmodus",
-    practice_help: "Ein Tipp und Rückgängig, während du spielst.",
+    practice_help: "Ein Tipp und Rückgängig, während du spielst. Übungsrunden zählen nicht in der Statistik.",
 
     stats_sessions: "Partien",
     stats_deals: "Runden",
@@ -483,6 +483,7 @@ pub static DE: KontraTexts = KontraTexts {
     import_replaces: "Die laufende Partie endet, wenn diese importiert wird.",
     imported: "Partie importiert.",
     import_failed: |why| format!("Dieses Protokoll kann nicht importiert werden: {why}."),
+    import_other_game: "Das ist ein Protokoll einer Konter-a-Matt-Partie: Wähl Konter a Matt auf dem Startbildschirm und importier es dann.",
     record_error,
     rule_error,
 

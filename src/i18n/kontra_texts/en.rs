@@ -484,7 +484,7 @@ pub static EN: KontraTexts = KontraTexts {
     medium: "Medium",
     hard: "Hard",
     practice: "Practice mode",
-    practice_help: "A hint and Undo while you play.",
+    practice_help: "A hint and Undo while you play. Practice deals do not count in the statistics.",
 
     stats_sessions: "Sessions",
     stats_deals: "Deals",
@@ -509,6 +509,7 @@ pub static EN: KontraTexts = KontraTexts {
     import_replaces: "The session in progress ends when this one is imported.",
     imported: "Session imported.",
     import_failed: |why| format!("This record cannot be imported: {why}."),
+    import_other_game: "This is a Konter a Matt match record: pick Konter a Matt on the start screen, then import it.",
     record_error,
     rule_error,
 

@@ -460,7 +460,7 @@ pub static FR: KontraTexts = KontraTexts {
     medium: "Moyen",
     hard: "Difficile",
     practice: "Mode entraînement",
-    practice_help: "Un conseil et l’annulation du coup pendant que vous jouez.",
+    practice_help: "Un conseil et l’annulation du coup pendant que vous jouez. Les donnes d’entraînement ne comptent pas dans les statistiques.",
 
     stats_sessions: "Parties",
     stats_deals: "Donnes",
@@ -485,6 +485,7 @@ pub static FR: KontraTexts = KontraTexts {
     import_replaces: "La partie en cours s’arrête quand celle-ci est importée.",
     imported: "Partie importée.",
     import_failed: |why| format!("Ce relevé ne peut pas être importé\u{a0}: {why}."),
+    import_other_game: "C’est le relevé d’une partie de Konter a Matt\u{a0}: choisissez Konter a Matt sur l’écran d’accueil, puis importez-le.",
     record_error,
     rule_error,
 

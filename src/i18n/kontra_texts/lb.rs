@@ -455,7 +455,7 @@ pub static LB: KontraTexts = KontraTexts {
     medium: "Mëttel",
     hard: "Schwéier",
     practice: "Übungsmodus",
-    practice_help: "En Tipp a Réckgängeg, während s du spills.",
+    practice_help: "En Tipp a Réckgängeg, während s du spills. Übungsronnen zielen net an der Statistik.",
 
     stats_sessions: "Partien",
     stats_deals: "Ronnen",
@@ -480,6 +480,7 @@ pub static LB: KontraTexts = KontraTexts {
     import_replaces: "Déi lafend Partie hält op, wann dës importéiert gëtt.",
     imported: "Partie importéiert.",
     import_failed: |why| format!("Dëse Protokoll kann net importéiert ginn: {why}."),
+    import_other_game: "Dat ass de Protokoll vun enger Konter-a-Matt-Partie: Wiel Konter a Matt um Ufanksschierm an importéier en dann.",
     record_error,
     rule_error,
 
