@@ -19,7 +19,7 @@ fn seat(i: usize) -> Seat {
 const NORTH_TOO: [Player; 3] = [Player::Bot, Player::Person, Player::Bot];
 
 fn with_players(players: [Player; 3], seed: u64) -> Session {
-    let mut s = Session::new(Rules { start_dashes: 3, ..Rules::default() }, seed, false);
+    let mut s = Session::new(Rules { start_dashes: sd(3), ..Rules::default() }, seed, false);
     s.set_players(players);
     s
 }
@@ -226,4 +226,9 @@ fn todays_saves_read_as_a_table_with_bots_only() {
     // A value that is no player is refused like any other wrong field.
     let bad = text.replacen("\"seed\"", "\"players\":[\"bot\",\"nobody\",\"bot\"],\"seed\"", 1);
     assert!(migrate_match(&bad).is_err());
+}
+
+/// Starting dashes in a test (always in range here).
+fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
+    konter_a_matt::engine::StartDashes::new(n).expect("1–99")
 }

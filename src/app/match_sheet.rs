@@ -15,7 +15,7 @@ pub fn MatchSheet() -> impl IntoView {
     let t = tx();
     let data = c.session.with_value(|s| {
             let game = s.as_ref()?.game();
-            let start = game.rules().start_dashes as u32;
+            let start = game.rules().start_dashes.get() as u32;
             let strokes = Strokes::after(start, game.history().iter().map(|p| &p.settlement));
             let rows: Vec<(usize, Team, [u8; 2], u8, u32, [u32; 2])> = game
                 .history()

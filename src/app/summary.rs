@@ -35,7 +35,7 @@ impl SummaryState {
     fn of(s: &Session) -> Option<SummaryState> {
         let game = s.game();
         let played = s.finished_deal()?.clone();
-        let start = game.rules().start_dashes as u32;
+        let start = game.rules().start_dashes.get() as u32;
         Some(SummaryState {
             played,
             number: game.history().len(),

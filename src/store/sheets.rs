@@ -25,7 +25,6 @@
 //! - **v1** — the first schema (above).
 
 use super::{from_map, open_envelope, to_envelope, StoreError};
-use crate::engine::rules::START_DASHES_RANGE;
 use crate::engine::{Outcome, Seat, Team};
 use crate::i18n::sheet_texts::SheetTexts;
 use crate::sheet::{DealEnd, Row, ScoreSheet, SheetError, SheetSetup, Strokes};
@@ -159,10 +158,6 @@ fn check(mut book: SheetBook) -> Result<SheetBook, StoreError> {
         let (id, sheet) = (kept.id, &kept.sheet);
         if !ids.insert(id) {
             return invalid(id, "the id is used twice".into());
-        }
-        let rules = sheet.setup.rules;
-        if !START_DASHES_RANGE.contains(&rules.start_dashes) {
-            return invalid(id, format!("{} starting dashes", rules.start_dashes));
         }
         if sheet.setup.players.is_none() && sheet.setup.first_dealer.is_some() {
             return invalid(id, "a first dealer without players".into());
@@ -330,9 +325,9 @@ pub fn export_text(sheet: &ScoreSheet, t: &SheetTexts) -> String {
     if let Some(p) = &setup.players {
         lines.push(format!("{}: {} & {} · {}: {} & {}", names[0], p[0], p[2], names[1], p[1], p[3]));
     }
-    lines.push((t.export_rules)(setup.rules.start_dashes, setup.rules.stanner));
+    lines.push((t.export_rules)(setup.rules.start_dashes.get(), setup.rules.stanner));
     lines.push(String::new());
-    let start = setup.rules.start_dashes as u32;
+    let start = setup.rules.start_dashes.get() as u32;
     let strokes = Strokes::after(start, tally.rows.iter().map(|r| &r.settlement));
     for team in [Team::A, Team::B] {
         let i = team.index();

@@ -22,7 +22,7 @@ pub use card::{Card, CardSet, Rank, Suit, MATADORS};
 pub use deal::{Action, Deal, Event, Phase, Trick};
 pub use error::RuleError;
 pub use game::{Match, PlayedDeal};
-pub use rules::{Direction, Rules, StannerRule};
+pub use rules::{Direction, Rules, StannerRule, StartDashes};
 pub use score::{DealResult, Outcome, Settlement};
 pub use seat::{Seat, Team};
 pub use trump::{Lane, Trump};

@@ -8,7 +8,7 @@ use super::card::{Card, CardSet, Suit};
 use super::deal::{Action, Deal, Event};
 use super::error::RuleError;
 use super::game::Match;
-use super::rules::{Direction, Rules, StannerRule, START_DASHES_RANGE};
+use super::rules::{Direction, Rules, StannerRule, StartDashes};
 use super::score::Outcome;
 use super::seat::{Seat, Team};
 use serde_json::{json, Map, Value};
@@ -374,7 +374,7 @@ impl MatchRecord {
             "version": VERSION,
             "rules": {
                 "direction": self.rules.direction.code(),
-                "start_dashes": self.rules.start_dashes,
+                "start_dashes": self.rules.start_dashes.get(),
                 "stanner": self.rules.stanner.code(),
             },
             "deals": deals,
@@ -571,7 +571,7 @@ fn parse_rules(map: &Map<String, Value>) -> Result<Rules, RecordError> {
                 rules.start_dashes = value
                     .as_u64()
                     .and_then(|n| u8::try_from(n).ok())
-                    .filter(|n| START_DASHES_RANGE.contains(n))
+                    .and_then(StartDashes::new)
                     .ok_or_else(|| bad(Wrong::StartDashes))?
             }
             "stanner" => {

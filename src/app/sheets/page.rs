@@ -127,7 +127,7 @@ fn Board(sheet: Memo<ScoreSheet>) -> impl IntoView {
     let data = Memo::new(move |_| {
         sheet.with(|sh| {
             let t = sh.tally();
-            let start = sh.setup.rules.start_dashes as u32;
+            let start = sh.setup.rules.start_dashes.get() as u32;
             let strokes = Strokes::after(start, t.rows.iter().map(|r| &r.settlement));
             (start, strokes, t.dashes, t.stake, t.winner, next_dealer_line(sh, s))
         })
