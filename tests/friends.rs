@@ -70,7 +70,7 @@ fn a_person_never_gets_a_bot_decision_and_next_says_who_acts() {
 fn alone_with_the_bots_nothing_changes() {
     let mut s = Session::new(Rules::default(), 0xabc, false);
     assert!(!s.friends());
-    assert_eq!(s.voice(), Voice::We);
+    assert_eq!(Voice::of(&s), Voice::We);
     assert_eq!(s.seating(), Seating::owner(Direction::Clockwise));
     let saved = s.to_saved().to_json_string();
     assert!(!saved.contains("players"), "{saved}");
@@ -91,7 +91,7 @@ fn alone_with_the_bots_nothing_changes() {
 fn the_table_is_covered_exactly_when_another_person_may_be_looking() {
     let mut s = with_players(NORTH_TOO, 0x5eed);
     assert!(s.friends());
-    assert_eq!(s.voice(), Voice::Seats);
+    assert_eq!(Voice::of(&s), Voice::Seats);
     let mut looking: Option<Seat> = None;
     let mut covers = 0;
     let mut passes = 0;

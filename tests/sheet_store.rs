@@ -6,6 +6,7 @@ use konter_a_matt::engine::{Rules, Seat, StannerRule, Team};
 use konter_a_matt::i18n::sheet_texts::{sheet_texts, SheetTexts, DE, EN, FR, LB};
 use konter_a_matt::i18n::Lang;
 use konter_a_matt::sheet::*;
+use konter_a_matt::i18n::sheet_words::*;
 use konter_a_matt::store::sheets::*;
 use konter_a_matt::store::StoreError;
 use serde_json::json;

@@ -26,7 +26,7 @@ pub fn MatchSheet() -> impl IntoView {
                     (i + 1, r.trump_team, r.points, p.settlement.value, p.settlement.stake_collected, p.dashes_after)
                 })
                 .collect();
-            Some((start, strokes, game.dashes(), game.stake(), rows, s.as_ref()?.voice()))
+            Some((start, strokes, game.dashes(), game.stake(), rows, crate::i18n::Voice::of(s.as_ref()?)))
     });
     view! {
         {data.map(|(start, strokes, dashes, stake, rows, voice)| view! {

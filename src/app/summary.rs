@@ -41,7 +41,7 @@ impl SummaryState {
             number: game.history().len(),
             // Seen by all: nobody is "You" when friends play.
             seating: Seating { you: if s.friends() { None } else { Some(PERSON) }, ..s.seating() },
-            voice: s.voice(),
+            voice: crate::i18n::Voice::of(s),
             stanner: game.rules().stanner,
             start,
             strokes: Strokes::after(start, game.history().iter().map(|p| &p.settlement)),

@@ -93,7 +93,7 @@ pub struct Settings {
     /// Practice mode: hint and undo buttons; such matches do not count in the statistics.
     pub practice: bool,
     /// The language the person chose; None until they choose (the browser's preference is used).
-    pub lang: Option<crate::i18n::Lang>,
+    pub lang: Option<crate::lang::Lang>,
     /// A complete trick stays on the table until the person taps it (or "Next trick").
     pub collect_on_tap: bool,
     /// Who plays seats 1, 2, 3: a bot, or a person at this device (written only when

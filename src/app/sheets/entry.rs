@@ -6,7 +6,8 @@
 use super::{now, sx, Keeper};
 use crate::engine::Team;
 use crate::sheet::{DealEnd, Entry, Row, SheetError, Tally};
-use crate::store::sheets::{error_words, next_trump_team, row_words, team_names, BookError, KeptSheet};
+use crate::i18n::sheet_words::{error_words, row_words};
+use crate::store::sheets::{next_trump_team, team_names, BookError, KeptSheet};
 use leptos::prelude::*;
 
 /// The outcome buttons.

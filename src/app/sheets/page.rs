@@ -7,9 +7,8 @@ use super::{now, sx, Keeper, Mode};
 use crate::app::lee::strokes_svg;
 use crate::engine::Team;
 use crate::sheet::{Entry, ScoreSheet, Strokes};
-use crate::store::sheets::{
-    export_text, next_dealer_line, player_name, row_words, sheet_title, team_names, KeptSheet,
-};
+use crate::i18n::sheet_words::{export_text, next_dealer_line, row_words, sheet_title};
+use crate::store::sheets::{player_name, team_names, KeptSheet};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
