@@ -194,6 +194,41 @@ impl fmt::Display for Card {
     }
 }
 
+/// Records and views carry a card as its code (`"QS"`), so saved games stay readable.
+impl serde::Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
+        let code = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Card::parse(&code)
+            .ok_or_else(|| serde::de::Error::custom(format!("{code:?} is not a card")))
+    }
+}
+
+/// A suit as its letter (`"S"`), as in the record formats.
+impl serde::Serialize for Suit {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_char(self.letter())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Suit {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Suit, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        let mut chars = text.chars();
+        match (chars.next().and_then(Suit::from_letter), chars.next()) {
+            (Some(suit), None) => Ok(suit),
+            _ => Err(serde::de::Error::custom(format!(
+                "{text:?} is not a suit (S H D C)"
+            ))),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,5 +253,19 @@ mod tests {
             "Seven of Diamonds"
         );
         assert_eq!(Card::new(Suit::Hearts, Rank::Ten).to_string(), "10♥");
+    }
+
+    #[test]
+    fn cards_and_suits_travel_as_their_codes() {
+        let ten = Card::new(Suit::Hearts, Rank::Ten);
+        assert_eq!(serde_json::to_string(&ten).unwrap(), "\"TH\"");
+        assert_eq!(serde_json::from_str::<Card>("\"th\"").unwrap(), ten);
+        assert!(serde_json::from_str::<Card>("\"XX\"").is_err());
+        assert_eq!(serde_json::to_string(&Suit::Clubs).unwrap(), "\"C\"");
+        assert_eq!(
+            serde_json::from_str::<Suit>("\"d\"").unwrap(),
+            Suit::Diamonds
+        );
+        assert!(serde_json::from_str::<Suit>("\"DD\"").is_err());
     }
 }
