@@ -7,6 +7,7 @@ pub mod card;
 pub mod deal;
 pub mod error;
 pub mod game;
+mod hosted;
 pub mod json;
 pub mod record;
 pub mod rules;

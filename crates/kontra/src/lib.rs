@@ -13,6 +13,7 @@ pub mod card;
 pub mod contract;
 pub mod deal;
 pub mod error;
+mod hosted;
 pub mod json;
 pub mod record;
 pub mod rules;
