@@ -74,7 +74,7 @@ pub fn view_of(record: &Value, seat: u8) -> Result<(SeatView, MatchContext), Str
     let replay = MatchRecord::from_json(record).and_then(|r| r.replay()).map_err(|e| e.to_string())?;
     let game = replay.game;
     let deal = game.current().ok_or("no deal is being played")?;
-    let context = MatchContext { rules: *game.rules(), dashes: game.dashes(), stake: game.stake() };
+    let context = game.context();
     Ok((SeatView::of(deal, seat), context))
 }
 

@@ -393,7 +393,7 @@ impl Session {
 
     /// The public match state bots weigh their decisions against.
     pub fn context(&self) -> MatchContext {
-        MatchContext { rules: *self.game.rules(), dashes: self.game.dashes(), stake: self.game.stake() }
+        self.game.context()
     }
 
     /// The seed for the decision to be taken now (reproducible from the match seed; from

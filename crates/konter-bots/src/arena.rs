@@ -202,7 +202,7 @@ fn play_match(players: [Player; 4], seed: u64, cfg: &HardConfig, budget_ms: Opti
     let mut m = Match::new(Rules::default());
     let mut n = 0u64;
     while !m.is_over() && n < 500 {
-        let ctx = MatchContext { rules: *m.rules(), dashes: m.dashes(), stake: m.stake() };
+        let ctx = m.context();
         m.start_seeded_deal(Seat::ALL[0], mix(seed, n)).expect("a deal starts");
         let deal = *m.current().expect("started");
         let done = play_deal(deal, players, &ctx, cfg, budget_ms, mix(seed, n + 1000), solver, lat);

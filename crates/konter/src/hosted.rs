@@ -5,13 +5,13 @@ use super::deal::Action;
 use super::error::RuleError;
 use super::game::Match;
 use super::seat::Seat;
-use super::view::SeatView;
+use super::view::MatchView;
 
 impl game::Game for Match {
     type Seat = Seat;
     type Action = Action;
     type Error = RuleError;
-    type View = SeatView;
+    type View = MatchView;
 
     fn to_act(&self) -> Option<Seat> {
         self.current()?.to_act()
@@ -38,7 +38,7 @@ impl game::Game for Match {
         Match::is_over(self)
     }
 
-    fn view(&self, seat: Seat) -> Option<SeatView> {
-        Some(SeatView::of(self.current()?, seat))
+    fn view(&self, seat: Seat) -> Option<MatchView> {
+        MatchView::of(self, seat)
     }
 }

@@ -27,7 +27,7 @@ pub use rules::{Direction, Rules, StannerRule, StartDashes};
 pub use score::{DealResult, Outcome, Settlement};
 pub use seat::{Seat, Team};
 pub use trump::{Lane, Trump};
-pub use view::SeatView;
+pub use view::{MatchContext, MatchView, SeatView};
 
 /// The suit with index 0–3 (S H D C), wrapping larger numbers.
 pub fn suit_from_index(i: usize) -> Suit {
