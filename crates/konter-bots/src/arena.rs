@@ -403,3 +403,4 @@ pub fn generate_trump_table_dd(deals: usize, seed: u64, progress: bool) -> (Vec<
 pub fn dashes_after(d: [u32; 2], deal: &Deal, rules: &Rules, stake: u32) -> [u32; 2] {
     apply_dashes(d, &settle(&deal.result().expect("finished"), rules, stake))
 }
+

@@ -114,12 +114,7 @@ impl Decision {
 
 fn best_points(options: &[CardOption], trump_side: bool) -> u8 {
     let points = options.iter().map(|o| o.trump_points);
-    if trump_side {
-        points.max()
-    } else {
-        points.min()
-    }
-    .unwrap_or(0)
+    if trump_side { points.max() } else { points.min() }.unwrap_or(0)
 }
 
 /// How a card played compares with the best: [`Loss::Mistake`] if its outcome is worse for
@@ -259,23 +254,11 @@ impl Headline {
             let points = best.abs_diff(played.trump_points);
             let steps = from as u8 - to as u8;
             if worst.as_ref().is_none_or(|w| (steps, points) > (w.0, w.1)) {
-                let turn = Turn {
-                    event: d.event,
-                    trick: d.trick,
-                    seat: d.seat,
-                    card: d.action,
-                    from,
-                    to,
-                    points,
-                };
+                let turn = Turn { event: d.event, trick: d.trick, seat: d.seat, card: d.action, from, to, points };
                 worst = Some((steps, points, turn));
             }
         }
-        Headline {
-            mistakes: count(Loss::Mistake),
-            inaccuracies: count(Loss::Inaccuracy),
-            worst: worst.map(|w| w.2),
-        }
+        Headline { mistakes: count(Loss::Mistake), inaccuracies: count(Loss::Inaccuracy), worst: worst.map(|w| w.2) }
     }
 }
 
@@ -435,29 +418,18 @@ impl Reviewer {
                 let mut p = pos;
                 p.play(c.index() as u8, self.solver.tables(trump));
                 let trump_points = self.solver.trump_points(&p, self.now);
-                options.push(CardOption {
-                    action: c,
-                    trump_points,
-                    outcome: Outcome::of_points(trump_points),
-                });
+                options.push(CardOption { action: c, trump_points, outcome: Outcome::of_points(trump_points) });
             }
         }
         let best = best_points(&options, trump_side);
-        let played = options
-            .iter()
-            .find(|o| o.action == card)
-            .map_or(best, |o| o.trump_points);
+        let played = options.iter().find(|o| o.action == card).map_or(best, |o| o.trump_points);
         Decision {
             event: self.next + 1,
             seat,
             trick: before.trick_number() as u8 + 1,
             trump_side,
             action: card,
-            best: options
-                .iter()
-                .filter(|o| o.trump_points == best)
-                .map(|o| o.action)
-                .collect(),
+            best: options.iter().filter(|o| o.trump_points == best).map(|o| o.action).collect(),
             options,
             loss: loss_of(played, best),
         }
@@ -471,21 +443,14 @@ impl Reviewer {
         let expected = trump_table::values_blend(bits, self.config.trump_dd_percent);
         let mut options = vec![];
         for suit in Suit::ALL {
-            let mut d = Deal::new(self.deal.dealer(), *self.deal.dealt_hands())
-                .expect("the deal's own hands");
+            let mut d = Deal::new(self.deal.dealer(), *self.deal.dealt_hands()).expect("the deal's own hands");
             let _ = d.apply(Action::NameTrump(suit));
-            let trump_points =
-                Position::from_deal(&d).map_or(0, |p| self.solver.trump_points(&p, 20));
+            let trump_points = Position::from_deal(&d).map_or(0, |p| self.solver.trump_points(&p, 20));
             if suit == named {
                 self.now = trump_points;
             }
             let outcome = Outcome::of_points(trump_points);
-            options.push(TrumpOption {
-                suit,
-                expected: expected[suit.index()],
-                trump_points,
-                outcome,
-            });
+            options.push(TrumpOption { suit, expected: expected[suit.index()], trump_points, outcome });
         }
         let top = expected.iter().cloned().fold(f32::MIN, f32::max);
         let lost = top - expected[named.index()];
@@ -496,26 +461,11 @@ impl Reviewer {
         } else {
             Loss::None
         };
-        let best = Suit::ALL
-            .into_iter()
-            .filter(|s| expected[s.index()] >= top)
-            .collect();
-        TrumpReview {
-            seat,
-            packet,
-            named,
-            options,
-            best,
-            loss,
-        }
+        let best = Suit::ALL.into_iter().filter(|s| expected[s.index()] >= top).collect();
+        TrumpReview { seat, packet, named, options, best, loss }
     }
 
-    fn announcement_review(
-        &mut self,
-        before: &Deal,
-        seat: Seat,
-        made: Option<Announcement>,
-    ) -> AnnouncementReview {
+    fn announcement_review(&mut self, before: &Deal, seat: Seat, made: Option<Announcement>) -> AnnouncementReview {
         let event = self.next + 1;
         let view = SeatView::of(before, seat);
         let chances = match Knowledge::of(&view) {
@@ -535,10 +485,7 @@ impl Reviewer {
         };
         let options: Vec<AnnouncementOption> = std::iter::once(None)
             .chain(allowed.iter().map(|&a| Some(a)))
-            .map(|a| AnnouncementOption {
-                announcement: a,
-                equity: equity(a),
-            })
+            .map(|a| AnnouncementOption { announcement: a, equity: equity(a) })
             .collect();
         let best = announce::choose(&self.context, team, trump_team, already, &allowed, &chances);
         let lost = equity(best) - equity(made);
@@ -549,27 +496,15 @@ impl Reviewer {
         } else {
             Loss::None
         };
-        AnnouncementReview {
-            event,
-            seat,
-            made,
-            chances,
-            options,
-            best,
-            loss,
-        }
+        AnnouncementReview { event, seat, made, chances, options, best, loss }
     }
 
     /// Reviews the steps left and returns the whole review.
     pub fn finish(mut self) -> DealReview {
         while self.step().is_some() {}
         let trump = self.trump.take().unwrap_or_else(|| self.trump_review());
-        let mut course: Vec<Moment> = self
-            .decisions
-            .iter()
-            .enumerate()
-            .map(|(i, d)| moment(i, d.best_points()))
-            .collect();
+        let mut course: Vec<Moment> =
+            self.decisions.iter().enumerate().map(|(i, d)| moment(i, d.best_points())).collect();
         // After the last card played: the value of the position the deal stands at.
         course.push(moment(self.decisions.len(), self.now));
         let headline = Headline::of(&self.decisions);
@@ -585,11 +520,7 @@ impl Reviewer {
 }
 
 fn moment(cards_played: usize, trump_points: u8) -> Moment {
-    Moment {
-        cards_played: cards_played as u8,
-        trump_points,
-        outcome: Outcome::of_points(trump_points),
-    }
+    Moment { cards_played: cards_played as u8, trump_points, outcome: Outcome::of_points(trump_points) }
 }
 
 impl Iterator for Reviewer {
@@ -610,19 +541,11 @@ pub fn review_deal(deal: &Deal, context: MatchContext) -> Option<DealReview> {
 /// began at.
 pub fn match_deals(game: &Match) -> Vec<(Deal, MatchContext)> {
     let rules = *game.rules();
-    let mut context = MatchContext {
-        rules,
-        dashes: Match::new(rules).dashes(),
-        stake: 0,
-    };
+    let mut context = MatchContext { rules, dashes: Match::new(rules).dashes(), stake: 0 };
     let mut out = vec![];
     for played in game.history() {
         out.push((played.deal, context));
-        context = MatchContext {
-            rules,
-            dashes: played.dashes_after,
-            stake: played.settlement.stake_after,
-        };
+        context = MatchContext { rules, dashes: played.dashes_after, stake: played.settlement.stake_after };
     }
     if let Some(deal) = game.current() {
         out.push((*deal, context));
@@ -666,9 +589,7 @@ mod code {
             Outcome::code(*self).to_string()
         }
         fn parse(text: &str) -> Option<Outcome> {
-            [Outcome::TrumpTeam, Outcome::Stanner, Outcome::Defenders]
-                .into_iter()
-                .find(|o| o.code() == text)
+            [Outcome::TrumpTeam, Outcome::Stanner, Outcome::Defenders].into_iter().find(|o| o.code() == text)
         }
     }
 
@@ -682,8 +603,7 @@ mod code {
     }
 
     fn read<'de, T: Code, D: Deserializer<'de>>(text: &str) -> Result<T, D::Error> {
-        T::parse(text)
-            .ok_or_else(|| D::Error::custom(format!("\"{text}\" is not a code of this kind")))
+        T::parse(text).ok_or_else(|| D::Error::custom(format!("\"{text}\" is not a code of this kind")))
     }
 
     pub fn serialize<T: Code, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
@@ -703,10 +623,7 @@ mod code {
         }
 
         pub fn deserialize<'de, T: Code, D: Deserializer<'de>>(d: D) -> Result<Vec<T>, D::Error> {
-            Vec::<String>::deserialize(d)?
-                .iter()
-                .map(|t| read::<T, D>(t))
-                .collect()
+            Vec::<String>::deserialize(d)?.iter().map(|t| read::<T, D>(t)).collect()
         }
     }
 
@@ -714,22 +631,15 @@ mod code {
         use super::{read, Code};
         use serde::{Deserialize, Deserializer, Serializer};
 
-        pub fn serialize<T: Code, S: Serializer>(
-            value: &Option<T>,
-            s: S,
-        ) -> Result<S::Ok, S::Error> {
+        pub fn serialize<T: Code, S: Serializer>(value: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
             match value {
                 Some(v) => s.serialize_str(&v.code()),
                 None => s.serialize_none(),
             }
         }
 
-        pub fn deserialize<'de, T: Code, D: Deserializer<'de>>(
-            d: D,
-        ) -> Result<Option<T>, D::Error> {
-            Option::<String>::deserialize(d)?
-                .map(|t| read::<T, D>(&t))
-                .transpose()
+        pub fn deserialize<'de, T: Code, D: Deserializer<'de>>(d: D) -> Result<Option<T>, D::Error> {
+            Option::<String>::deserialize(d)?.map(|t| read::<T, D>(&t)).transpose()
         }
     }
 }

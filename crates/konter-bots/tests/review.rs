@@ -9,11 +9,7 @@ use konter_bots::review::{match_deals, review_deal, Loss, Reviewer, Step, Verdic
 use konter_bots::{trump_table, MatchContext};
 
 fn start() -> MatchContext {
-    MatchContext {
-        rules: Rules::default(),
-        dashes: [11, 11],
-        stake: 0,
-    }
+    MatchContext { rules: Rules::default(), dashes: [11, 11], stake: 0 }
 }
 
 /// A deal with random trump, played by random legal actions (announcements too) for
@@ -21,15 +17,13 @@ fn start() -> MatchContext {
 fn random_deal(seed: u64, actions: usize) -> Deal {
     let mut r = rng(seed ^ 0x2E71_E3E7);
     let mut deal = Deal::shuffled(Seat::ALL[(seed % 4) as usize], seed);
-    deal.apply(Action::NameTrump(Suit::ALL[below(&mut r, 4) as usize]))
-        .unwrap();
+    deal.apply(Action::NameTrump(Suit::ALL[below(&mut r, 4) as usize])).unwrap();
     for _ in 0..actions {
         let legal = deal.legal_actions();
         if legal.is_empty() {
             break;
         }
-        deal.apply(legal[below(&mut r, legal.len() as u32) as usize])
-            .unwrap();
+        deal.apply(legal[below(&mut r, legal.len() as u32) as usize]).unwrap();
     }
     deal
 }
@@ -81,53 +75,28 @@ fn every_option_in_the_last_three_tricks_agrees_with_brute_force() {
         let review = review_deal(&deal, start()).unwrap();
         for d in review.decisions.iter().filter(|d| d.trick >= 4) {
             let before = before_event(&deal, d.event);
-            assert_eq!(
-                before.to_act(),
-                Some(d.seat),
-                "seed {seed}, event {}",
-                d.event
-            );
+            assert_eq!(before.to_act(), Some(d.seat), "seed {seed}, event {}", d.event);
             assert_eq!(d.trump_side, d.seat.team() == deal.trump_team());
             let legal: Vec<Card> = before.legal_cards().iter().collect();
             let cards: Vec<Card> = d.options.iter().map(|o| o.action).collect();
-            assert_eq!(
-                cards, legal,
-                "seed {seed}, event {}: every legal card, in order",
-                d.event
-            );
+            assert_eq!(cards, legal, "seed {seed}, event {}: every legal card, in order", d.event);
             let mut values = vec![];
             for o in &d.options {
                 let mut after = before;
                 after.apply(Action::Play(o.action)).unwrap();
                 let want = brute(&after);
-                assert_eq!(
-                    o.trump_points,
-                    want,
-                    "seed {seed}, event {}, {}",
-                    d.event,
-                    o.action.code()
-                );
+                assert_eq!(o.trump_points, want, "seed {seed}, event {}, {}", d.event, o.action.code());
                 assert_eq!(o.outcome, Outcome::of_points(want));
                 values.push(want);
                 checked += 1;
             }
             // Best and loss by the definition, from the brute-force values.
-            let best = if d.trump_side {
-                *values.iter().max().unwrap()
-            } else {
-                *values.iter().min().unwrap()
-            };
-            let want_best: Vec<Card> = d
-                .options
-                .iter()
-                .zip(&values)
-                .filter(|(_, &v)| v == best)
-                .map(|(o, _)| o.action)
-                .collect();
+            let best = if d.trump_side { *values.iter().max().unwrap() } else { *values.iter().min().unwrap() };
+            let want_best: Vec<Card> =
+                d.options.iter().zip(&values).filter(|(_, &v)| v == best).map(|(o, _)| o.action).collect();
             assert_eq!(d.best, want_best, "seed {seed}, event {}", d.event);
             let played = values[cards.iter().position(|&c| c == d.action).unwrap()];
-            let want_loss = if outcome_rank(played, d.trump_side) < outcome_rank(best, d.trump_side)
-            {
+            let want_loss = if outcome_rank(played, d.trump_side) < outcome_rank(best, d.trump_side) {
                 Loss::Mistake
             } else if played != best {
                 Loss::Inaccuracy
@@ -139,10 +108,7 @@ fn every_option_in_the_last_three_tricks_agrees_with_brute_force() {
         }
     }
     assert!(checked > 600, "{checked} options checked");
-    assert!(
-        losses.iter().all(|&n| n > 0),
-        "every kind of loss seen: {losses:?}"
-    );
+    assert!(losses.iter().all(|&n| n > 0), "every kind of loss seen: {losses:?}");
 }
 
 /// One decision per card, at the card's place in the events (announcements count), in
@@ -162,11 +128,7 @@ fn one_decision_per_card_at_its_event() {
             })
             .collect();
         assert_eq!(cards.len(), 24);
-        let got: Vec<(usize, Seat, Card)> = review
-            .decisions
-            .iter()
-            .map(|d| (d.event, d.seat, d.action))
-            .collect();
+        let got: Vec<(usize, Seat, Card)> = review.decisions.iter().map(|d| (d.event, d.seat, d.action)).collect();
         assert_eq!(got, cards, "seed {seed}");
         for (i, d) in review.decisions.iter().enumerate() {
             assert_eq!(d.trick as usize, i / 4 + 1);
@@ -185,26 +147,13 @@ fn the_course_follows_the_cards_played() {
         let review = review_deal(&deal, start()).unwrap();
         let course = &review.course;
         assert_eq!(course.len(), 25);
-        let named = review
-            .trump
-            .options
-            .iter()
-            .find(|o| o.suit == review.trump.named)
-            .unwrap();
+        let named = review.trump.options.iter().find(|o| o.suit == review.trump.named).unwrap();
         assert_eq!(course[0].trump_points, named.trump_points, "seed {seed}");
         for (k, d) in review.decisions.iter().enumerate() {
             assert_eq!(course[k].cards_played as usize, k);
             assert_eq!(course[k].trump_points, d.best_points());
-            assert_eq!(
-                d.played().unwrap().trump_points,
-                course[k + 1].trump_points,
-                "seed {seed}, card {}",
-                k + 1
-            );
-            assert_eq!(
-                course[k].outcome,
-                Outcome::of_points(course[k].trump_points)
-            );
+            assert_eq!(d.played().unwrap().trump_points, course[k + 1].trump_points, "seed {seed}, card {}", k + 1);
+            assert_eq!(course[k].outcome, Outcome::of_points(course[k].trump_points));
         }
         let t = deal.trump_team().index();
         assert_eq!(course[24].trump_points, deal.points()[t], "seed {seed}");
@@ -221,21 +170,12 @@ fn a_deal_in_play_is_reviewed_so_far() {
         let mut r = rng(seed);
         while deal.played_cards().len() < cards {
             let legal = deal.legal_cards();
-            deal.apply(Action::Play(
-                legal
-                    .nth(below(&mut r, legal.len() as u32) as usize)
-                    .unwrap(),
-            ))
-            .unwrap();
+            deal.apply(Action::Play(legal.nth(below(&mut r, legal.len() as u32) as usize).unwrap())).unwrap();
         }
         let review = review_deal(&deal, start()).unwrap();
         assert_eq!(review.decisions.len(), cards);
         assert_eq!(review.course.len(), cards + 1);
-        assert_eq!(
-            review.course[cards].trump_points,
-            brute(&deal),
-            "seed {seed}"
-        );
+        assert_eq!(review.course[cards].trump_points, brute(&deal), "seed {seed}");
     }
     // Before trump is named there is nothing to review.
     assert!(review_deal(&Deal::shuffled(Seat::ALL[0], 1), start()).is_none());
@@ -260,31 +200,15 @@ fn the_headline_names_the_costliest_mistake() {
         let review = review_deal(&random_deal(seed, 40), start()).unwrap();
         let h = &review.headline;
         let count = |l| review.decisions.iter().filter(|d| d.loss == l).count();
-        assert_eq!(
-            (h.mistakes, h.inaccuracies),
-            (count(Loss::Mistake), count(Loss::Inaccuracy))
-        );
+        assert_eq!((h.mistakes, h.inaccuracies), (count(Loss::Mistake), count(Loss::Inaccuracy)));
         match &h.worst {
             None => assert_eq!(h.mistakes, 0),
             Some(turn) => {
                 seen += 1;
-                let d = review
-                    .decisions
-                    .iter()
-                    .find(|d| d.event == turn.event)
-                    .unwrap();
-                assert_eq!(
-                    (d.loss, d.seat, d.action, d.trick),
-                    (Loss::Mistake, turn.seat, turn.card, turn.trick)
-                );
-                assert!(
-                    turn.to < turn.from,
-                    "a mistake makes the result worse for its side"
-                );
-                assert_eq!(
-                    turn.to,
-                    Verdict::of(d.played().unwrap().outcome, d.trump_side)
-                );
+                let d = review.decisions.iter().find(|d| d.event == turn.event).unwrap();
+                assert_eq!((d.loss, d.seat, d.action, d.trick), (Loss::Mistake, turn.seat, turn.card, turn.trick));
+                assert!(turn.to < turn.from, "a mistake makes the result worse for its side");
+                assert_eq!(turn.to, Verdict::of(d.played().unwrap().outcome, d.trump_side));
                 let steps = |d: &konter_bots::review::Decision| {
                     let best = Verdict::of(Outcome::of_points(d.best_points()), d.trump_side);
                     (
@@ -292,13 +216,7 @@ fn the_headline_names_the_costliest_mistake() {
                         d.best_points().abs_diff(d.played().unwrap().trump_points),
                     )
                 };
-                let top = review
-                    .decisions
-                    .iter()
-                    .filter(|d| d.loss == Loss::Mistake)
-                    .map(steps)
-                    .max()
-                    .unwrap();
+                let top = review.decisions.iter().filter(|d| d.loss == Loss::Mistake).map(steps).max().unwrap();
                 assert_eq!(steps(d), top);
             }
         }
@@ -330,18 +248,11 @@ fn the_trump_choice_is_judged_by_the_packet() {
             assert!(o.trump_points <= 40);
         }
         // The worst suit by the table is a loss.
-        let worst = Suit::ALL
-            .into_iter()
-            .min_by(|a, b| expected[a.index()].total_cmp(&expected[b.index()]))
-            .unwrap();
+        let worst = Suit::ALL.into_iter().min_by(|a, b| expected[a.index()].total_cmp(&expected[b.index()])).unwrap();
         if expected[best.index()] - expected[worst.index()] > 0.01 {
             let mut other = Deal::new(deal.dealer(), *deal.dealt_hands()).unwrap();
             other.apply(Action::NameTrump(worst)).unwrap();
-            assert_ne!(
-                review_deal(&other, start()).unwrap().trump.loss,
-                Loss::None,
-                "seed {seed}"
-            );
+            assert_ne!(review_deal(&other, start()).unwrap().trump.loss, Loss::None, "seed {seed}");
         }
     }
 }
@@ -358,8 +269,7 @@ fn every_chance_to_announce_is_reviewed() {
         let mut want = vec![];
         let mut d = before_event(&deal, 1);
         for (i, e) in deal.events().iter().enumerate() {
-            if !d.allowed_announcements().is_empty() && !want.iter().any(|&(_, s, _)| s == e.seat())
-            {
+            if !d.allowed_announcements().is_empty() && !want.iter().any(|&(_, s, _)| s == e.seat()) {
                 let made = match *e {
                     Event::Announce(_, a) => Some(a),
                     Event::Play(..) => None,
@@ -368,11 +278,7 @@ fn every_chance_to_announce_is_reviewed() {
             }
             d.apply(e.action()).unwrap();
         }
-        let got: Vec<_> = review
-            .announcements
-            .iter()
-            .map(|a| (a.event, a.seat, a.made))
-            .collect();
+        let got: Vec<_> = review.announcements.iter().map(|a| (a.event, a.seat, a.made)).collect();
         assert_eq!(got, want, "seed {seed}");
         for a in &review.announcements {
             taken += a.made.is_some() as usize;
@@ -380,18 +286,8 @@ fn every_chance_to_announce_is_reviewed() {
             assert!(a.options.len() >= 2);
             let sum: f64 = a.chances.iter().sum();
             assert!((sum - 1.0).abs() < 1e-9, "chances add up to 1");
-            let best = a
-                .options
-                .iter()
-                .find(|o| o.announcement == a.best)
-                .unwrap()
-                .equity;
-            let made = a
-                .options
-                .iter()
-                .find(|o| o.announcement == a.made)
-                .unwrap()
-                .equity;
+            let best = a.options.iter().find(|o| o.announcement == a.best).unwrap().equity;
+            let made = a.options.iter().find(|o| o.announcement == a.made).unwrap().equity;
             assert!(best + 1e-3 >= a.options.iter().map(|o| o.equity).fold(f64::MIN, f64::max));
             assert_eq!(a.loss == Loss::None, best - made <= 1e-3, "seed {seed}");
         }
@@ -425,18 +321,10 @@ fn the_review_reads_back_from_json() {
     let back: konter_bots::review::DealReview = serde_json::from_str(&text).unwrap();
     assert_eq!(
         (&back.trump, &back.decisions, &back.course, &back.headline),
-        (
-            &review.trump,
-            &review.decisions,
-            &review.course,
-            &review.headline
-        )
+        (&review.trump, &review.decisions, &review.course, &review.headline)
     );
     for (a, b) in back.announcements.iter().zip(&review.announcements) {
-        assert_eq!(
-            (a.event, a.seat, a.made, a.best, a.loss),
-            (b.event, b.seat, b.made, b.best, b.loss)
-        );
+        assert_eq!((a.event, a.seat, a.made, a.best, a.loss), (b.event, b.seat, b.made, b.best, b.loss));
         let close = |x: f64, y: f64| (x - y).abs() < 1e-12;
         assert!(a.chances.iter().zip(&b.chances).all(|(x, y)| close(*x, *y)));
         assert!(a
