@@ -1,7 +1,7 @@
 //! `konter analyse FILE [--json]`: every card of every deal of a record against perfect
-//! play (`konter_bots::review`).
+//! play (`konter_bots::review`), and `konter analyse-bench`: how long a deal's review takes.
 
-use crate::read_input;
+use crate::{flag_value, read_input};
 use konter::{record, Card, Outcome, Suit};
 use konter_bots::review::{self, DealReview, Decision, Headline, Loss, Verdict};
 use serde_json::{json, Value};
@@ -179,4 +179,21 @@ fn outcome(o: Outcome) -> &'static str {
 
 fn suit(s: Suit) -> String {
     s.symbol().to_string()
+}
+
+pub fn analyse_bench(args: &[String]) -> ExitCode {
+    let deals = flag_value(args, "--deals").unwrap_or(200) as usize;
+    let seed = flag_value(args, "--seed").unwrap_or(1);
+    let r = konter_bots::arena::review_bench(deals, seed);
+    println!(
+        "whole-deal review, one core, {} deals played by Medium bots (seed {seed}): p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms per deal; longest step {:.1} ms; {:.0} card options and {:.0} k solver nodes per deal",
+        r.deal_ms.len(),
+        r.quantile(0.5),
+        r.quantile(0.95),
+        r.quantile(1.0),
+        r.max_step_ms,
+        r.options,
+        r.nodes / 1e3
+    );
+    ExitCode::SUCCESS
 }

@@ -356,6 +356,11 @@ impl Reviewer {
         self.done
     }
 
+    /// The solver's nodes so far (the work done, for benchmarks).
+    pub fn nodes(&self) -> u64 {
+        self.solver.nodes
+    }
+
     /// Reviews the next step (None when all are done).
     pub fn step(&mut self) -> Option<Step> {
         let step = self.next_step()?;
@@ -551,6 +556,24 @@ pub fn match_deals(game: &Match) -> Vec<(Deal, MatchContext)> {
         out.push((*deal, context));
     }
     out
+}
+
+/// A complete deal from a seed, played by four Medium bots (trump, announcements, cards)
+/// at the start of a match: the deals the review's benchmarks time, natively
+/// (`konter analyse-bench`) and in wasm (`scripts/wasm-bench`), the same on both.
+pub fn bench_deal(seed: u64) -> Deal {
+    let context = MatchContext { rules: konter::Rules::default(), dashes: [11, 11], stake: 0 };
+    let mut deal = Deal::shuffled(Seat::ALL[(seed % 4) as usize], seed);
+    let mut step = 0;
+    while let Some(seat) = deal.to_act() {
+        let view = SeatView::of(&deal, seat);
+        let Some(action) = super::decide(&view, &context, super::Level::Medium, seed ^ step << 48) else { break };
+        if deal.apply(action).is_err() {
+            break;
+        }
+        step += 1;
+    }
+    deal
 }
 
 /// Cards, suits, outcomes and announcements in JSON as the record format writes them.
