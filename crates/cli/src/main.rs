@@ -7,6 +7,9 @@
 //! - `konter solve-bench [--positions N] [--only full|trick2]`: double-dummy solves per second.
 //! - `konter trump-table --out FILE [--dd] --deals N --seed S`: regenerate the trump table
 //!   (Medium self-play), or with `--dd` Hard's double-dummy table.
+//! - `konter analyse FILE [--json]`, `konter analyse-bench`: deal review (`analyse.rs`).
+
+mod analyse;
 
 use konter::record;
 use std::process::ExitCode;
@@ -24,7 +27,12 @@ const USAGE: &str = "usage:
                                 double-dummy solves per second (full deal, from trick 2)
   konter trump-table --out FILE [--dd] [--deals N] [--seed S]
                                 regenerate the trump table by Medium self-play, or with
-                                --dd Hard's table by double-dummy solves of N random deals";
+                                --dd Hard's table by double-dummy solves of N random deals
+  konter analyse FILE [--json]  every card of every deal of a match record (FILE or - for
+                                stdin) against every legal card under perfect play (all hands
+                                open): the trump team's points at the end, mistakes, inaccuracies
+  konter analyse-bench [--deals N] [--seed S]
+                                time whole-deal reviews of N deals played by Medium bots";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,6 +42,8 @@ fn main() -> ExitCode {
         Some("arena") => arena(&args[1..]),
         Some("solve-bench") => solve_bench(&args[1..]),
         Some("trump-table") => trump_table(&args[1..]),
+        Some("analyse") => analyse::analyse(&args[1..]),
+        Some("analyse-bench") => analyse::analyse_bench(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS

@@ -10,6 +10,7 @@
 //!   announcements weigh the deal's chances against the match score ([`announce`]).
 //! - [`oracle`] is the cheating measuring player (sees every hand); `arena` (native only)
 //!   pits levels against each other on duplicate deals.
+//! - [`review`] judges a played deal against perfect play (the solver, all hands open).
 
 pub mod announce;
 #[cfg(not(target_arch = "wasm32"))]
@@ -20,6 +21,7 @@ pub mod inference;
 pub mod knowledge;
 pub mod medium;
 pub mod oracle;
+pub mod review;
 pub mod sampler;
 pub mod solver;
 pub mod trump_table;
