@@ -288,6 +288,8 @@ pub enum Step {
 /// Reviews a deal step by step (see the module doc).
 pub struct Reviewer {
     solver: Solver,
+    /// The deal as dealt, before trump was named (to try each trump).
+    dealt: Deal,
     /// The deal as it stood before the next event to review.
     deal: Deal,
     events: Vec<Event>,
@@ -311,7 +313,8 @@ impl Reviewer {
     /// `context`. None while trump is not named: there is nothing to review.
     pub fn new(deal: &Deal, context: MatchContext) -> Option<Reviewer> {
         let trump = deal.trump()?;
-        let mut start = Deal::new(deal.dealer(), *deal.dealt_hands()).ok()?;
+        let dealt = Deal::new(deal.dealer(), *deal.dealt_hands()).ok()?;
+        let mut start = dealt;
         start.apply(Action::NameTrump(trump)).ok()?;
         let events = deal.events().to_vec();
         // The steps: the trump, each card, and each seat's chance to announce.
@@ -331,6 +334,7 @@ impl Reviewer {
         }
         Some(Reviewer {
             solver: Solver::new(18),
+            dealt,
             deal: start,
             events,
             next: 0,
@@ -448,7 +452,7 @@ impl Reviewer {
         let expected = trump_table::values_blend(bits, self.config.trump_dd_percent);
         let mut options = vec![];
         for suit in Suit::ALL {
-            let mut d = Deal::new(self.deal.dealer(), *self.deal.dealt_hands()).expect("the deal's own hands");
+            let mut d = self.dealt;
             let _ = d.apply(Action::NameTrump(suit));
             let trump_points = Position::from_deal(&d).map_or(0, |p| self.solver.trump_points(&p, 20));
             if suit == named {
