@@ -258,3 +258,12 @@ fn a_version_2_save_reads_as_version_3_without_a_shared_seed() {
 fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
     konter_a_matt::engine::StartDashes::new(n).expect("1–99")
 }
+
+#[test]
+fn a_shared_deal_reads_back_from_its_text() {
+    let shared = SharedDeal { seed: 0x0123_4567_89ab_cdef, dealer: seat(2), rules: Rules::default() };
+    let text = shared.to_string();
+    assert_eq!(text, shared.to_fragment());
+    assert_eq!(text.parse::<SharedDeal>(), Ok(shared));
+    assert!("deal=v1.XYZ.2.c11c".parse::<SharedDeal>().is_err());
+}

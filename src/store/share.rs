@@ -108,6 +108,20 @@ impl SharedDeal {
     }
 }
 
+/// The link's fragment, as [`SharedDeal::to_fragment`] writes it.
+impl fmt::Display for SharedDeal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fragment())
+    }
+}
+
+impl std::str::FromStr for SharedDeal {
+    type Err = ShareError;
+    fn from_str(fragment: &str) -> Result<SharedDeal, ShareError> {
+        SharedDeal::parse(fragment)
+    }
+}
+
 /// Reads `deal=…` (no `#`).
 fn parse_text(text: &str) -> Result<SharedDeal, ShareError> {
     if text.len() > MAX_FRAGMENT_LEN {

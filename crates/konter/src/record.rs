@@ -357,6 +357,15 @@ impl Replay {
     }
 }
 
+/// A record's shape from its JSON text ([`MatchRecord::parse`]); the rules of play are
+/// checked apart, by [`MatchRecord::replay`].
+impl std::str::FromStr for MatchRecord {
+    type Err = RecordError;
+    fn from_str(text: &str) -> Result<MatchRecord, RecordError> {
+        MatchRecord::parse(text)
+    }
+}
+
 impl MatchRecord {
     /// The record of a match, complete or in progress.
     pub fn from_match(game: &Match) -> MatchRecord {
