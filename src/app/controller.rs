@@ -10,7 +10,7 @@ use super::bots::request_bot_action;
 use super::storage::{with_storage, Storage, WriteError};
 use crate::bot::Level;
 use crate::engine::record::{self, MatchRecord};
-use crate::engine::{Action, Announcement, Card, Direction, Event, Phase, Seat, Suit, Team};
+use crate::engine::{Action, Announcement, Card, Direction, Seat, Suit, Team};
 use crate::i18n::{self, Lang, Texts};
 use crate::store::saved::peek_match;
 use crate::store::share::SharedDeal;
@@ -923,17 +923,6 @@ pub fn apply_theme(theme: Theme) {
             Theme::Dark => root.set_attribute("data-theme", "dark"),
         };
     }
-}
-
-/// How many cards each seat still holds (public: six minus the cards it played).
-pub fn cards_left(events: &[Event], phase: Phase) -> [usize; 4] {
-    let mut left: [usize; 4] = if phase == Phase::NamingTrump { [3; 4] } else { [6; 4] };
-    for e in events {
-        if let Event::Play(seat, _) = e {
-            left[seat.index()] = left[seat.index()].saturating_sub(1);
-        }
-    }
-    left
 }
 
 /// The screen to draw.
