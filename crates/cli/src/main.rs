@@ -11,6 +11,8 @@
 use konter::record;
 use std::process::ExitCode;
 
+mod matz;
+
 const USAGE: &str = "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
   konter bench [--deals N]      measure random complete deals per second on one core
@@ -74,6 +76,9 @@ fn replay(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if matz::is_record(&text) {
+        return matz::replay(&text, json);
+    }
     match record::check(&text) {
         Ok(replay) => {
             if json {

@@ -8,6 +8,8 @@
 //!   [`Game`] adds the dealer, the pack, the public log and the actions taken;
 //!   [`Match`] the tally and who deals next.
 //! - [`SeatView`]: what one seat may see; [`Setup`]: a table from parts, for the bots.
+//! - [`record`]: the JSON match record, read, written and replayed (a saved match resumes
+//!   from it exactly).
 
 pub mod action;
 pub mod bag;
@@ -19,6 +21,7 @@ pub mod game;
 mod guard;
 pub mod json;
 pub mod order;
+pub mod record;
 pub mod rules;
 mod second_life;
 pub mod series;
