@@ -15,6 +15,7 @@ use konter::record;
 use std::process::ExitCode;
 
 mod kontra;
+mod matz;
 
 const USAGE: &str = "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
@@ -23,6 +24,8 @@ const USAGE: &str = "usage:
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
                                 (for measuring: oracle-clairvoyant, oracle-tabletrump, hard-oracletrump, hard-noread)
+  konter arena --game mueller-matz --players N --a LEVEL --b LEVEL --games G --seed S
+                                Müller Matz: one seat of level A among N-1 of level B
   konter solve-bench [--positions N] [--seed S] [--only full|trick2]
                                 double-dummy solves per second (full deal, from trick 2)
   konter trump-table --out FILE [--dd] [--deals N] [--seed S]
@@ -89,6 +92,9 @@ fn replay(args: &[String]) -> ExitCode {
     if kontra::claims(&text) {
         return kontra::replay(&text, json);
     }
+    if matz::is_record(&text) {
+        return matz::replay(&text, json);
+    }
     match record::check(&text) {
         Ok(replay) => {
             if json {
@@ -126,6 +132,9 @@ fn flag_str<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 }
 
 fn arena(args: &[String]) -> ExitCode {
+    if flag_str(args, "--game") == Some("mueller-matz") {
+        return matz::arena(args);
+    }
     use konter_bots::arena::{self, Player};
     use konter_bots::hard::HardConfig;
     let (Some(a), Some(b)) = (flag_str(args, "--a").and_then(Player::parse), flag_str(args, "--b").and_then(Player::parse))

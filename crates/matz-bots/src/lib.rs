@@ -1,0 +1,123 @@
+//! Müller Matz bots. A bot decides from one seat's [`SeatView`] — its own cards and the
+//! public log — never from hidden cards; the view travels as JSON to the web worker.
+//!
+//! - [`easy`]: legal and plausible, without plans.
+//! - [`medium`]: rules of thumb (bank trumps and high cards for the second life, lead the
+//!   weak ones away, beat cheaply).
+//! - [`knowledge`]: what the public log tells about the cards a seat cannot see.
+//! - `arena` (native only): one level against another at a table of N.
+
+pub mod easy;
+pub mod knowledge;
+pub mod medium;
+pub mod situation;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
+
+use cards::shuffle::{rng, GameRng};
+use matz::{Action, SeatView};
+use serde::{Deserialize, Serialize};
+use situation::Situation;
+use std::fmt;
+
+/// How strong a bot plays.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Easy,
+    #[default]
+    Medium,
+}
+
+impl Level {
+    pub fn parse(s: &str) -> Option<Level> {
+        match s.to_ascii_lowercase().as_str() {
+            "easy" => Some(Level::Easy),
+            "medium" => Some(Level::Medium),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+        }
+    }
+}
+
+/// Why a bot could not decide.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BotError {
+    /// The view is not of the seat to act (or the game is over).
+    NotMyTurn,
+}
+
+impl fmt::Display for BotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotError::NotMyTurn => write!(f, "it is not this seat's turn"),
+        }
+    }
+}
+
+impl std::error::Error for BotError {}
+
+/// A player that decides from a seat's view.
+pub trait Bot {
+    fn decide(&mut self, view: &SeatView) -> Result<Action, BotError>;
+}
+
+fn my_turn(view: &SeatView) -> Result<(), BotError> {
+    if view.is_my_turn() {
+        Ok(())
+    } else {
+        Err(BotError::NotMyTurn)
+    }
+}
+
+/// Easy, with its own seeded randomness.
+pub struct Easy {
+    rng: GameRng,
+}
+
+impl Easy {
+    pub fn new(seed: u64) -> Easy {
+        Easy {
+            rng: rng(seed ^ 0xEA57),
+        }
+    }
+}
+
+impl Bot for Easy {
+    fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
+        my_turn(view)?;
+        Ok(easy::choose(&Situation::of_view(view), &mut self.rng))
+    }
+}
+
+/// Medium: deterministic rules of thumb.
+#[derive(Default)]
+pub struct Medium;
+
+impl Bot for Medium {
+    fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
+        my_turn(view)?;
+        Ok(medium::choose(&Situation::of_view(view)))
+    }
+}
+
+/// A bot of `level`, deterministic given `seed`.
+pub fn bot(level: Level, seed: u64) -> Box<dyn Bot> {
+    match level {
+        Level::Easy => Box::new(Easy::new(seed)),
+        Level::Medium => Box::new(Medium),
+    }
+}
+
+/// One decision of a bot of `level` for the seat of `view` (the web worker's call): the
+/// same view and seed give the same action.
+pub fn decide(view: &SeatView, level: Level, seed: u64) -> Result<Action, BotError> {
+    bot(level, seed).decide(view)
+}
