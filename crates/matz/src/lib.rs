@@ -18,6 +18,7 @@ pub mod error;
 pub mod event;
 mod first_life;
 pub mod game;
+mod hosted;
 mod guard;
 pub mod json;
 pub mod order;
