@@ -6,6 +6,7 @@
 
 use std::fmt::{Debug, Display};
 
+pub mod json;
 pub mod laws;
 
 /// A match of one of the games, from the host's side.
