@@ -37,6 +37,10 @@ pub struct HardConfig {
     /// The solver's nodes per card decision after which no further world is solved (at
     /// least [`MIN_WORLDS`] are): the bound on a decision's time.
     pub node_budget: u64,
+    /// For measuring what each part is worth: cards chosen by solving (true) or as Medium
+    /// plays them; other decisions looked ahead (true) or as Medium makes them.
+    pub solve_cards: bool,
+    pub look_ahead: bool,
 }
 
 /// Worlds solved per card decision whatever the node budget.
@@ -50,6 +54,8 @@ impl Default for HardConfig {
             margin: 15,
             medium_cards: true,
             node_budget: 400_000,
+            solve_cards: true,
+            look_ahead: true,
         }
     }
 }
@@ -75,9 +81,10 @@ impl Hard {
     pub fn decide(&mut self, view: &SeatView) -> Action {
         let k = Knowledge::of(view);
         match view.phase {
-            Phase::Play => self.play(view, &k),
-            Phase::Done => view.legal[0],
-            _ => self.look_ahead(view, &k),
+            Phase::Play if self.config.solve_cards => self.play(view, &k),
+            Phase::Play | Phase::Done => medium::decide(view, &k),
+            _ if self.config.look_ahead => self.look_ahead(view, &k),
+            _ => medium::decide(view, &k),
         }
     }
 
