@@ -135,6 +135,9 @@ fn arena(args: &[String]) -> ExitCode {
     if flag_str(args, "--game") == Some("mueller-matz") {
         return matz::arena(args);
     }
+    if flag_str(args, "--game") == Some("kontraspiel") {
+        return kontra::arena(args);
+    }
     use konter_bots::arena::{self, Player};
     use konter_bots::hard::HardConfig;
     let (Some(a), Some(b)) = (flag_str(args, "--a").and_then(Player::parse), flag_str(args, "--b").and_then(Player::parse))

@@ -31,4 +31,4 @@ pub use rules::{BaseValue, Direction, Rules, RulesError, WenzelTurnUp};
 pub use score::{Outcome, Party, Payment, Reason, Settlement, PLAYERS};
 pub use session::{PlayedDeal, Session, Standing};
 pub use trump::Lane;
-pub use view::{SeatView, Seen, SeenEvent};
+pub use view::{SeatView, Seen, SeenEvent, Table};

@@ -94,15 +94,32 @@ pub struct SeatView {
     pub outcome: Option<Outcome>,
 }
 
-/// The session's side of a view.
-struct Table {
-    rules: Rules,
-    deal_number: usize,
-    base: u8,
-    chips: [i32; PLAYERS],
-    pot: u32,
-    pledges: [bool; PLAYERS],
-    session_over: bool,
+/// The session's side of a view: what a deal alone does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    pub rules: Rules,
+    pub deal_number: usize,
+    pub base: u8,
+    pub chips: [i32; PLAYERS],
+    pub pot: u32,
+    pub pledges: [bool; PLAYERS],
+    pub session_over: bool,
+}
+
+impl Table {
+    /// The table as a view shows it (for views of deals played outside a session, as the
+    /// bots' simulations do).
+    pub fn of(view: &SeatView) -> Table {
+        Table {
+            rules: view.rules,
+            deal_number: view.deal_number,
+            base: view.base,
+            chips: view.chips,
+            pot: view.pot,
+            pledges: view.pledges,
+            session_over: view.session_over,
+        }
+    }
 }
 
 impl SeatView {
@@ -119,14 +136,15 @@ impl SeatView {
             session_over: session.is_over(),
         };
         if let Some(deal) = session.current() {
-            return Some(SeatView::build(deal, seat, &table));
+            return Some(SeatView::of_deal(deal, seat, &table));
         }
         let last = session.history().last()?;
         table.base = last.base;
-        Some(SeatView::build(&last.deal, seat, &table))
+        Some(SeatView::of_deal(&last.deal, seat, &table))
     }
 
-    fn build(deal: &Deal, seat: Seat, table: &Table) -> SeatView {
+    /// The seat's view of a deal at a table.
+    pub fn of_deal(deal: &Deal, seat: Seat, table: &Table) -> SeatView {
         let unseen = deal.phase() == Phase::TurnUp && seat == deal.dealer();
         let hand = if unseen {
             vec![]
