@@ -19,7 +19,6 @@ use cards::shuffle::{rng, GameRng};
 use matz::{Action, SeatView};
 use serde::{Deserialize, Serialize};
 use situation::Situation;
-use std::fmt;
 
 /// How strong a bot plays.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -47,27 +46,14 @@ impl Level {
     }
 }
 
-/// Why a bot could not decide.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BotError {
-    /// The view is not of the seat to act (or the game is over).
-    NotMyTurn,
-}
 
-impl fmt::Display for BotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotError::NotMyTurn => write!(f, "it is not this seat's turn"),
-        }
-    }
-}
+pub use game::BotError;
 
-impl std::error::Error for BotError {}
+/// A Müller Matz player that decides from one seat's view: the games' common [`game::Bot`]
+/// for a [`matz::Match`]. The answer is always one of `view.legal`.
+pub trait Bot: game::Bot<matz::Match> {}
 
-/// A player that decides from a seat's view.
-pub trait Bot {
-    fn decide(&mut self, view: &SeatView) -> Result<Action, BotError>;
-}
+impl<B: game::Bot<matz::Match>> Bot for B {}
 
 fn my_turn(view: &SeatView) -> Result<(), BotError> {
     if view.is_my_turn() {
@@ -90,7 +76,7 @@ impl Easy {
     }
 }
 
-impl Bot for Easy {
+impl game::Bot<matz::Match> for Easy {
     fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
         my_turn(view)?;
         Ok(easy::choose(&Situation::of_view(view), &mut self.rng))
@@ -101,7 +87,7 @@ impl Bot for Easy {
 #[derive(Default)]
 pub struct Medium;
 
-impl Bot for Medium {
+impl game::Bot<matz::Match> for Medium {
     fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
         my_turn(view)?;
         Ok(medium::choose(&Situation::of_view(view)))
