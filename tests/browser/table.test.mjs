@@ -3,9 +3,9 @@
 // table at Instant speed, or until tapped; the match end tallies the revenges; the rules
 // page and the running score say what the match on the table is.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, assertBuilt, launchBrowser, openApp, startServer } from './helpers.mjs';
+import { openApp, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const MATCH_KEY = 'konter-a-matt:match';
@@ -33,15 +33,7 @@ function savedDeal({ startDashes = 11, events = [] } = {}) {
 
 let browser;
 let server;
-before(async () => {
-  assertBuilt(DIST);
-  browser = await launchBrowser();
-  server = await startServer({ dir: DIST, prefix: '/' });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+servedSite((b, s) => ([browser, server] = [b, s]));
 
 const focused = (page) => page.evaluate(() => ({
   cls: document.activeElement?.className ?? '',
