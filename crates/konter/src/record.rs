@@ -140,45 +140,7 @@ pub enum HandProblem {
     Twice(Card),
 }
 
-/// A wrong value as a message shows it: a string quoted and cut short, a number, `true`,
-/// `false` or `null` as written, a fraction, a list or an object by its kind (never a whole
-/// object in a message; and the page needs no float formatting for it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Shown {
-    /// Untrusted text, at most 24 characters then "…"; shown quoted.
-    Text(String),
-    /// As written.
-    Literal(String),
-    Decimal,
-    List,
-    Object,
-}
-
-impl Shown {
-    /// Untrusted text, cut short so messages stay readable.
-    fn text(s: &str) -> Shown {
-        let mut short: String = s.chars().take(24).collect();
-        if short.len() < s.len() {
-            short.push('…');
-        }
-        Shown::Text(short)
-    }
-
-    fn of(v: &Value) -> Shown {
-        match v {
-            Value::String(s) => Shown::text(s),
-            Value::Number(n) => match (n.as_i64(), n.as_u64()) {
-                (Some(i), _) => Shown::Literal(i.to_string()),
-                (_, Some(u)) => Shown::Literal(u.to_string()),
-                _ => Shown::Decimal,
-            },
-            Value::Bool(b) => Shown::Literal(b.to_string()),
-            Value::Null => Shown::Literal("null".into()),
-            Value::Array(_) => Shown::List,
-            Value::Object(_) => Shown::Object,
-        }
-    }
-}
+pub use game::json::Shown;
 
 impl RecordError {
     fn general(problem: Problem) -> RecordError {
@@ -206,18 +168,6 @@ impl fmt::Display for RecordError {
             write!(f, "{}", self.problem)
         } else {
             write!(f, "{}: {}", parts.join(", "), self.problem)
-        }
-    }
-}
-
-impl fmt::Display for Shown {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Shown::Text(s) => write!(f, "\"{s}\""),
-            Shown::Literal(s) => f.write_str(s),
-            Shown::Decimal => f.write_str("a decimal number"),
-            Shown::List => f.write_str("a list"),
-            Shown::Object => f.write_str("an object"),
         }
     }
 }
