@@ -41,6 +41,9 @@ pub struct HardConfig {
     /// plays them; other decisions looked ahead (true) or as Medium makes them.
     pub solve_cards: bool,
     pub look_ahead: bool,
+    /// The weight in thousandths a world keeps for each card another player played that
+    /// Medium would not have played there (1000: the plays are not read).
+    pub play_miss: u16,
 }
 
 /// Worlds solved per card decision whatever the node budget.
@@ -56,6 +59,7 @@ impl Default for HardConfig {
             node_budget: 400_000,
             solve_cards: true,
             look_ahead: true,
+            play_miss: 400,
         }
     }
 }
@@ -88,12 +92,16 @@ impl Hard {
         }
     }
 
+    fn miss(&self) -> f64 {
+        self.config.play_miss.min(1000) as f64 / 1000.0
+    }
+
     fn play(&mut self, view: &SeatView, k: &Knowledge) -> Action {
         let legal: Vec<Action> = view.legal.clone();
         if legal.len() == 1 {
             return legal[0];
         }
-        let worlds = sampler::worlds(view, k, self.config.play_worlds, &mut self.rng);
+        let worlds = sampler::worlds(view, k, self.config.play_worlds, self.miss(), &mut self.rng);
         let Some(contract) = worlds.first().and_then(|w| w.deal.contract()) else {
             return medium::decide(view, k);
         };
@@ -134,7 +142,7 @@ impl Hard {
         if candidates.len() <= 1 {
             return candidates.first().copied().unwrap_or(view.legal[0]);
         }
-        let worlds = sampler::worlds(view, k, self.config.bid_worlds, &mut self.rng);
+        let worlds = sampler::worlds(view, k, self.config.bid_worlds, self.miss(), &mut self.rng);
         if worlds.is_empty() {
             return medium::decide(view, k);
         }
