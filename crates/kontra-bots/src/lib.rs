@@ -58,12 +58,15 @@ impl Level {
 pub enum BotError {
     /// The view's seat is not the one to act, or it may do nothing.
     NotMyTurn,
+    /// The view names a seat that is not at the table (a view not made by the engine).
+    NotATable,
 }
 
 impl fmt::Display for BotError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BotError::NotMyTurn => f.write_str("it is not this seat's turn"),
+            BotError::NotATable => f.write_str("the view names a seat that is not at the table"),
         }
     }
 }
@@ -98,8 +101,20 @@ impl Easy {
     }
 }
 
-/// Checks that the view asks this seat to act.
+/// Checks that the view asks this seat to act (and that its seats are seats 0–3).
 fn my_turn(view: &SeatView) -> Result<(), BotError> {
+    let mut seats = [view.seat, view.dealer, view.eldest, view.trick_leader]
+        .into_iter()
+        .chain(view.events.iter().map(|e| e.seat))
+        .chain(view.tricks.iter().flat_map(|t| [t.leader, t.winner]))
+        .chain(
+            [view.soloist, view.contra, view.recontra]
+                .into_iter()
+                .flatten(),
+        );
+    if seats.any(|s| s.index() >= kontra::PLAYERS) {
+        return Err(BotError::NotATable);
+    }
     if view.is_my_turn() {
         Ok(())
     } else {
