@@ -8,6 +8,8 @@
 //! - `konter trump-table --out FILE [--dd] --deals N --seed S`: regenerate the trump table
 //!   (Medium self-play), or with `--dd` Hard's double-dummy table.
 //! - `konter analyse FILE [--json]`, `konter analyse-bench`: deal review (`analyse.rs`).
+//! - Kontraspiel (`kontra.rs`) and Müller Matz (`matz.rs`): `replay` by the record's
+//!   format, `arena --game kontraspiel|mueller-matz`.
 
 mod analyse;
 
@@ -18,12 +20,16 @@ mod kontra;
 mod matz;
 
 const USAGE: &str = "usage:
-  konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
+  konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it:
+                                Konter a Matt, Kontraspiel or Müller Matz, by its format field
   konter bench [--deals N]      measure random complete deals per second on one core
   konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C] [--ms T] [--dd-percent P] [--softness T] [--play-miss M] [--partner-miss M]
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
                                 (for measuring: oracle-clairvoyant, oracle-tabletrump, hard-oracletrump, hard-noread)
+  konter arena --game kontraspiel --a LEVEL --b LEVEL --deals N --seed S
+                                Kontraspiel: one seat of level A against three of level B,
+                                every deal from each seat; A's chips per deal with its 95% CI
   konter arena --game mueller-matz --players N --a LEVEL --b LEVEL --games G --seed S
                                 Müller Matz: one seat of level A among N-1 of level B
   konter solve-bench [--positions N] [--seed S] [--only full|trick2]
@@ -132,11 +138,14 @@ fn flag_str<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 }
 
 fn arena(args: &[String]) -> ExitCode {
-    if flag_str(args, "--game") == Some("mueller-matz") {
-        return matz::arena(args);
-    }
-    if flag_str(args, "--game") == Some("kontraspiel") {
-        return kontra::arena(args);
+    match flag_str(args, "--game") {
+        None | Some("konter-a-matt") => {}
+        Some("kontraspiel") => return kontra::arena(args),
+        Some("mueller-matz") => return matz::arena(args),
+        Some(other) => {
+            eprintln!("konter arena: unknown game {other:?}: konter-a-matt, kontraspiel or mueller-matz\n{USAGE}");
+            return ExitCode::from(2);
+        }
     }
     use konter_bots::arena::{self, Player};
     use konter_bots::hard::HardConfig;

@@ -84,8 +84,20 @@ impl Easy {
     }
 }
 
-/// Checks that the view asks this seat to act.
+/// Checks that the view asks this seat to act (and that its seats are seats 0–3).
 fn my_turn(view: &SeatView) -> Result<(), BotError> {
+    let mut seats = [view.seat, view.dealer, view.eldest, view.trick_leader]
+        .into_iter()
+        .chain(view.events.iter().map(|e| e.seat))
+        .chain(view.tricks.iter().flat_map(|t| [t.leader, t.winner]))
+        .chain(
+            [view.soloist, view.contra, view.recontra]
+                .into_iter()
+                .flatten(),
+        );
+    if seats.any(|s| s.index() >= kontra::PLAYERS) {
+        return Err(BotError::Inconsistent("the view names a seat that is not at the table".into()));
+    }
     if view.is_my_turn() {
         Ok(())
     } else {

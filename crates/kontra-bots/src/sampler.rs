@@ -42,7 +42,7 @@ fn slots(view: &SeatView, k: &Knowledge) -> [usize; PLAYERS] {
         } else if s == k.me {
             HAND_SIZE
         } else {
-            k.hand_size[s] - k.known[s].count_ones() as usize
+            k.hand_size[s].saturating_sub(k.known[s].count_ones() as usize)
         }
     })
 }
