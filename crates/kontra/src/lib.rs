@@ -15,6 +15,7 @@ pub mod deal;
 pub mod error;
 mod hosted;
 pub mod json;
+pub mod phase;
 pub mod record;
 pub mod rules;
 pub mod score;
