@@ -104,12 +104,21 @@ mod tests {
     #[test]
     fn writes_the_same_text_as_serde_json_for_whole_numbers() {
         let v = json!({ "format": "konter-a-matt", "version": 1, "n": -3, "big": u64::MAX, "deals": [{ "hands": ["AS KS"], "trump": null, "ok": true }] });
-        assert_eq!(serde_json::to_string(&Whole(&v)).unwrap(), serde_json::to_string(&v).unwrap());
-        assert_eq!(serde_json::to_string_pretty(&Whole(&v)).unwrap(), serde_json::to_string_pretty(&v).unwrap());
+        assert_eq!(
+            serde_json::to_string(&Whole(&v)).unwrap(),
+            serde_json::to_string(&v).unwrap()
+        );
+        assert_eq!(
+            serde_json::to_string_pretty(&Whole(&v)).unwrap(),
+            serde_json::to_string_pretty(&v).unwrap()
+        );
     }
 
     #[test]
     fn writes_a_fraction_as_null() {
-        assert_eq!(serde_json::to_string(&Whole(&json!({ "x": 1.5 }))).unwrap(), r#"{"x":null}"#);
+        assert_eq!(
+            serde_json::to_string(&Whole(&json!({ "x": 1.5 }))).unwrap(),
+            r#"{"x":null}"#
+        );
     }
 }

@@ -20,26 +20,39 @@ pub struct Played {
 /// Plays a match with random legal actions (deals from seeds drawn from `seed`), checking
 /// the laws after every step; stops with the broken law, or when more than `max_actions`
 /// would be needed (a match that does not end).
-pub fn play_out<G: Game + Clone>(game: &mut G, seed: u64, max_actions: usize, seats: &[G::Seat]) -> Result<Played, String> {
+pub fn play_out<G: Game + Clone>(
+    game: &mut G,
+    seed: u64,
+    max_actions: usize,
+    seats: &[G::Seat],
+) -> Result<Played, String> {
     let mut r = rng(seed);
-    let mut played = Played { deals: 0, actions: 0 };
+    let mut played = Played {
+        deals: 0,
+        actions: 0,
+    };
     while !game.is_over() {
         if played.actions > max_actions {
             return Err(format!("no end after {max_actions} actions"));
         }
         if game.needs_deal() {
             let deal_seed = u64::from(r.next_u32()) << 32 | u64::from(r.next_u32());
-            game.deal_next(deal_seed).map_err(|e| format!("deal {} refused: {e}", played.deals + 1))?;
+            game.deal_next(deal_seed)
+                .map_err(|e| format!("deal {} refused: {e}", played.deals + 1))?;
             played.deals += 1;
             continue;
         }
-        let seat = game.to_act().ok_or("nobody to act, no deal due and the match not over")?;
+        let seat = game
+            .to_act()
+            .ok_or("nobody to act, no deal due and the match not over")?;
         let legal = game.legal_actions();
         if legal.is_empty() {
             return Err(format!("{seat:?} is to act with nothing legal"));
         }
         for &action in &legal {
-            game.clone().apply(seat, action).map_err(|e| format!("listed {action:?} refused: {e}"))?;
+            game.clone()
+                .apply(seat, action)
+                .map_err(|e| format!("listed {action:?} refused: {e}"))?;
         }
         for &other in seats.iter().filter(|&&s| s != seat) {
             if game.clone().apply(other, legal[0]).is_ok() {
@@ -47,7 +60,8 @@ pub fn play_out<G: Game + Clone>(game: &mut G, seed: u64, max_actions: usize, se
             }
         }
         let action = legal[below(&mut r, legal.len() as u32) as usize];
-        game.apply(seat, action).map_err(|e| format!("{action:?} refused: {e}"))?;
+        game.apply(seat, action)
+            .map_err(|e| format!("{action:?} refused: {e}"))?;
         played.actions += 1;
     }
     if game.to_act().is_some() || !game.legal_actions().is_empty() {

@@ -52,7 +52,6 @@ impl Level {
     }
 }
 
-
 pub use game::BotError;
 
 /// A Kontraspiel player that decides from one seat's view: the games' common [`game::Bot`]
@@ -96,7 +95,9 @@ fn my_turn(view: &SeatView) -> Result<(), BotError> {
                 .flatten(),
         );
     if seats.any(|s| s.index() >= kontra::PLAYERS) {
-        return Err(BotError::Inconsistent("the view names a seat that is not at the table".into()));
+        return Err(BotError::Inconsistent(
+            "the view names a seat that is not at the table".into(),
+        ));
     }
     if view.is_my_turn() {
         Ok(())

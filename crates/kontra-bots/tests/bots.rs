@@ -75,6 +75,11 @@ fn a_view_not_made_by_the_engine_is_refused_not_panicked_on() {
     json["dealer"] = serde_json::json!(6);
     let bad: SeatView = serde_json::from_value(json).unwrap();
     for level in Level::ALL {
-        assert_eq!(decide(level, &bad, 1), Err(BotError::Inconsistent("the view names a seat that is not at the table".into())));
+        assert_eq!(
+            decide(level, &bad, 1),
+            Err(BotError::Inconsistent(
+                "the view names a seat that is not at the table".into()
+            ))
+        );
     }
 }

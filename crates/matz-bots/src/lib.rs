@@ -46,7 +46,6 @@ impl Level {
     }
 }
 
-
 pub use game::BotError;
 
 /// A Müller Matz player that decides from one seat's view: the games' common [`game::Bot`]

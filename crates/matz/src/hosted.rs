@@ -15,7 +15,9 @@ impl game::Game for Match {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        self.current().map(|g| g.legal_actions()).unwrap_or_default()
+        self.current()
+            .map(|g| g.legal_actions())
+            .unwrap_or_default()
     }
 
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
@@ -29,7 +31,8 @@ impl game::Game for Match {
     /// The first game's dealer is drawn from its seed; later ones are the rules' own.
     fn deal_next(&mut self, seed: u64) -> Result<(), RuleError> {
         let players = self.rules().players();
-        let first = Seat::at((seed % players as u64) as usize, players).expect("a seat of the table");
+        let first =
+            Seat::at((seed % players as u64) as usize, players).expect("a seat of the table");
         self.start_shuffled_game(first, seed).map(|_| ())
     }
 

@@ -17,7 +17,10 @@ fn random_matches_keep_the_laws_and_end() {
             let mut m = Match::new(rules);
             let played = play_out(&mut m, 100 * players as u64 + seed, 400_000, &seats)
                 .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
-            assert_eq!(played.deals, 2, "{players} players, seed {seed}: {played:?}");
+            assert_eq!(
+                played.deals, 2,
+                "{players} players, seed {seed}: {played:?}"
+            );
         }
     }
 }
