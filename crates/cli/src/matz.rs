@@ -61,7 +61,15 @@ pub fn arena(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let r = arena::arena(rules, a, b, games as usize, seed, true);
+    let mut hard = ::matz_bots::hard::HardConfig::default();
+    match number("--steps", hard.steps) {
+        Some(steps) => hard.steps = steps,
+        None => {
+            eprintln!("{ARENA_USAGE}");
+            return ExitCode::from(2);
+        }
+    }
+    let r = arena::arena(rules, a, b, games as usize, seed, &hard, true);
     let share = r.even_share();
     let (low, high) = (r.loss_rate - r.ci95, r.loss_rate + r.ci95);
     let verdict = if high < share {
@@ -72,10 +80,11 @@ pub fn arena(args: &[String]) -> ExitCode {
         "not significantly different from the even share"
     };
     println!(
-        "mueller-matz, {players} players: {} (A) among {} (B), {} games, seed {seed}, {:.1} s",
+        "mueller-matz, {players} players: {} (A) among {} (B), {} games, seed {seed}, Hard's budget {} steps, {:.1} s",
         a.name(),
         b.name(),
         r.games,
+        hard.steps,
         r.seconds
     );
     println!(

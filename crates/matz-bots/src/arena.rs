@@ -3,7 +3,8 @@
 //! loss rate against the even share 1/N. Wall-clock time is read here only (never inside
 //! the bots), for the decision latencies.
 
-use crate::{bot, Level};
+use crate::hard::HardConfig;
+use crate::{bot_with, Level};
 use matz::{Game, Rules, Seat, SeatView};
 use std::time::Instant;
 
@@ -62,11 +63,17 @@ impl ArenaReport {
 }
 
 /// Plays one game to the end, seat `s` played by `levels[s]`; returns it.
-pub fn play_game(mut game: Game, levels: &[Level], seed: u64, lat: &mut Latencies) -> Game {
+pub fn play_game(
+    mut game: Game,
+    levels: &[Level],
+    seed: u64,
+    hard: &HardConfig,
+    lat: &mut Latencies,
+) -> Game {
     let mut bots: Vec<_> = levels
         .iter()
         .enumerate()
-        .map(|(s, &l)| bot(l, mix(seed, s as u64)))
+        .map(|(s, &l)| bot_with(l, mix(seed, s as u64), *hard))
         .collect();
     while let Some(s) = game.to_act() {
         let view = SeatView::of(&game, s);
@@ -99,7 +106,7 @@ fn mean_ci(xs: &[f64]) -> (f64, f64) {
     (m, 1.96 * (var / n).sqrt())
 }
 
-/// `games` games at a table of `rules.players()`: game i is dealt from pack i / N (each
+/// `hard` is Hard's budget. `games` games at a table of `rules.players()`: game i is dealt from pack i / N (each
 /// pack is played N times, A in seat i mod N, the dealer fixed per pack).
 pub fn arena(
     rules: Rules,
@@ -107,6 +114,7 @@ pub fn arena(
     b: Level,
     games: usize,
     seed: u64,
+    hard: &HardConfig,
     progress: bool,
 ) -> ArenaReport {
     let n = rules.players();
@@ -123,7 +131,7 @@ pub fn arena(
         let levels: Vec<Level> = Seat::all(n)
             .map(|s| if s == a_seat { a } else { b })
             .collect();
-        let done = play_game(fresh, &levels, mix(pack_seed, i as u64 + 1), &mut lat);
+        let done = play_game(fresh, &levels, mix(pack_seed, i as u64 + 1), hard, &mut lat);
         let t = done.table();
         let lost = t.loser() == Some(a_seat);
         losses += usize::from(lost);
@@ -135,7 +143,7 @@ pub fn arena(
         let g = groups.last_mut().expect("a group");
         g.0 += f64::from(u8::from(lost));
         g.1 += 1.0;
-        if progress && (i + 1) % (50 * n) == 0 {
+        if progress && (i + 1) % (10 * n) == 0 {
             eprintln!(
                 "  {} games: A lost {:.3} ({:.0} s)",
                 i + 1,
