@@ -71,7 +71,7 @@ pub fn arena(args: &[String]) -> ExitCode {
     }
     let r = arena::arena(rules, a, b, games as usize, seed, &hard, true);
     let share = r.even_share();
-    let (low, high) = (r.loss_rate - r.ci95, r.loss_rate + r.ci95);
+    let (low, high) = r.ci95;
     let verdict = if high < share {
         "significantly below the even share"
     } else if low > share {
@@ -88,8 +88,8 @@ pub fn arena(args: &[String]) -> ExitCode {
         r.seconds
     );
     println!(
-        "A's loss rate {:.4} ± {:.4} (95% CI [{low:.4}, {high:.4}]; {} of {} games lost); even share 1/{players} = {share:.4}: {verdict}",
-        r.loss_rate, r.ci95, r.losses, r.games
+        "A's loss rate {:.4} (95% CI [{low:.4}, {high:.4}], Wilson; {} of {} games lost); even share 1/{players} = {share:.4}: {verdict}",
+        r.loss_rate, r.losses, r.games
     );
     println!(
         "games ended by the repetition guard: {} ({:.1}%); {:.0} actions per game",

@@ -46,9 +46,9 @@ pub struct ArenaReport {
     /// Games A lost.
     pub losses: usize,
     pub loss_rate: f64,
-    /// Half-width of the 95 % interval of the loss rate (over packs, each played with A in
-    /// every seat).
-    pub ci95: f64,
+    /// The 95 % interval of the loss rate (Wilson's score interval over the games, which
+    /// stays honest at 0 or N losses).
+    pub ci95: (f64, f64),
     /// Games the repetition guard ended.
     pub repetitions: usize,
     pub actions_per_game: f64,
@@ -95,15 +95,16 @@ pub fn play_game(
     game
 }
 
-fn mean_ci(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let m = xs.iter().sum::<f64>() / n;
-    let var = if n > 1.0 {
-        xs.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0)
-    } else {
-        0.0
-    };
-    (m, 1.96 * (var / n).sqrt())
+/// Wilson's 95 % score interval for `k` successes in `n` trials.
+pub fn wilson(k: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (n as f64, k as f64 / n as f64, 1.96f64);
+    let d = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / d;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// `hard` is Hard's budget. `games` games at a table of `rules.players()`: game i is dealt from pack i / N (each
@@ -119,7 +120,6 @@ pub fn arena(
 ) -> ArenaReport {
     let n = rules.players();
     let mut lat = Latencies::default();
-    let mut groups: Vec<(f64, f64)> = vec![];
     let (mut losses, mut repetitions, mut actions) = (0, 0, 0);
     let start = Instant::now();
     for i in 0..games {
@@ -137,12 +137,6 @@ pub fn arena(
         losses += usize::from(lost);
         repetitions += usize::from(t.ended_by_repetition());
         actions += done.actions().len();
-        if i % n == 0 {
-            groups.push((0.0, 0.0));
-        }
-        let g = groups.last_mut().expect("a group");
-        g.0 += f64::from(u8::from(lost));
-        g.1 += 1.0;
         if progress && (i + 1) % (10 * n) == 0 {
             eprintln!(
                 "  {} games: A lost {:.3} ({:.0} s)",
@@ -152,17 +146,30 @@ pub fn arena(
             );
         }
     }
-    let fractions: Vec<f64> = groups.iter().map(|(l, g)| l / g).collect();
-    let (_, ci_groups) = mean_ci(&fractions);
     ArenaReport {
         players: n,
         games,
         losses,
         loss_rate: losses as f64 / games.max(1) as f64,
-        ci95: ci_groups,
+        ci95: wilson(losses, games),
         repetitions,
         actions_per_game: actions as f64 / games.max(1) as f64,
         lat,
         seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wilson;
+
+    #[test]
+    fn wilson_intervals_stay_inside_zero_and_one() {
+        let (low, high) = wilson(0, 240);
+        assert_eq!(low, 0.0);
+        assert!((high - 0.0158).abs() < 0.001, "{high}");
+        let (low, high) = wilson(60, 240);
+        assert!(low < 0.25 && 0.25 < high);
+        assert_eq!(wilson(5, 5).1, 1.0);
     }
 }
