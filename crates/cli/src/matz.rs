@@ -61,9 +61,17 @@ pub fn arena(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let r = arena::arena(rules, a, b, games as usize, seed, true);
+    let mut hard = ::matz_bots::hard::HardConfig::default();
+    match number("--steps", hard.steps) {
+        Some(steps) => hard.steps = steps,
+        None => {
+            eprintln!("{ARENA_USAGE}");
+            return ExitCode::from(2);
+        }
+    }
+    let r = arena::arena(rules, a, b, games as usize, seed, &hard, true);
     let share = r.even_share();
-    let (low, high) = (r.loss_rate - r.ci95, r.loss_rate + r.ci95);
+    let (low, high) = r.ci95;
     let verdict = if high < share {
         "significantly below the even share"
     } else if low > share {
@@ -72,15 +80,16 @@ pub fn arena(args: &[String]) -> ExitCode {
         "not significantly different from the even share"
     };
     println!(
-        "mueller-matz, {players} players: {} (A) among {} (B), {} games, seed {seed}, {:.1} s",
+        "mueller-matz, {players} players: {} (A) among {} (B), {} games, seed {seed}, Hard's budget {} steps, {:.1} s",
         a.name(),
         b.name(),
         r.games,
+        hard.steps,
         r.seconds
     );
     println!(
-        "A's loss rate {:.4} ± {:.4} (95% CI [{low:.4}, {high:.4}]; {} of {} games lost); even share 1/{players} = {share:.4}: {verdict}",
-        r.loss_rate, r.ci95, r.losses, r.games
+        "A's loss rate {:.4} (95% CI [{low:.4}, {high:.4}], Wilson; {} of {} games lost); even share 1/{players} = {share:.4}: {verdict}",
+        r.loss_rate, r.losses, r.games
     );
     println!(
         "games ended by the repetition guard: {} ({:.1}%); {:.0} actions per game",

@@ -3,7 +3,8 @@
 //! loss rate against the even share 1/N. Wall-clock time is read here only (never inside
 //! the bots), for the decision latencies.
 
-use crate::{bot, Level};
+use crate::hard::HardConfig;
+use crate::{bot_with, Level};
 use matz::{Game, Rules, Seat, SeatView};
 use std::time::Instant;
 
@@ -45,9 +46,9 @@ pub struct ArenaReport {
     /// Games A lost.
     pub losses: usize,
     pub loss_rate: f64,
-    /// Half-width of the 95 % interval of the loss rate (over packs, each played with A in
-    /// every seat).
-    pub ci95: f64,
+    /// The 95 % interval of the loss rate (Wilson's score interval over the games, which
+    /// stays honest at 0 or N losses).
+    pub ci95: (f64, f64),
     /// Games the repetition guard ended.
     pub repetitions: usize,
     pub actions_per_game: f64,
@@ -62,11 +63,17 @@ impl ArenaReport {
 }
 
 /// Plays one game to the end, seat `s` played by `levels[s]`; returns it.
-pub fn play_game(mut game: Game, levels: &[Level], seed: u64, lat: &mut Latencies) -> Game {
+pub fn play_game(
+    mut game: Game,
+    levels: &[Level],
+    seed: u64,
+    hard: &HardConfig,
+    lat: &mut Latencies,
+) -> Game {
     let mut bots: Vec<_> = levels
         .iter()
         .enumerate()
-        .map(|(s, &l)| bot(l, mix(seed, s as u64)))
+        .map(|(s, &l)| bot_with(l, mix(seed, s as u64), *hard))
         .collect();
     while let Some(s) = game.to_act() {
         let view = SeatView::of(&game, s);
@@ -88,18 +95,19 @@ pub fn play_game(mut game: Game, levels: &[Level], seed: u64, lat: &mut Latencie
     game
 }
 
-fn mean_ci(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let m = xs.iter().sum::<f64>() / n;
-    let var = if n > 1.0 {
-        xs.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0)
-    } else {
-        0.0
-    };
-    (m, 1.96 * (var / n).sqrt())
+/// Wilson's 95 % score interval for `k` successes in `n` trials.
+pub fn wilson(k: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (n as f64, k as f64 / n as f64, 1.96f64);
+    let d = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / d;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// `games` games at a table of `rules.players()`: game i is dealt from pack i / N (each
+/// `hard` is Hard's budget. `games` games at a table of `rules.players()`: game i is dealt from pack i / N (each
 /// pack is played N times, A in seat i mod N, the dealer fixed per pack).
 pub fn arena(
     rules: Rules,
@@ -107,11 +115,11 @@ pub fn arena(
     b: Level,
     games: usize,
     seed: u64,
+    hard: &HardConfig,
     progress: bool,
 ) -> ArenaReport {
     let n = rules.players();
     let mut lat = Latencies::default();
-    let mut groups: Vec<(f64, f64)> = vec![];
     let (mut losses, mut repetitions, mut actions) = (0, 0, 0);
     let start = Instant::now();
     for i in 0..games {
@@ -123,19 +131,13 @@ pub fn arena(
         let levels: Vec<Level> = Seat::all(n)
             .map(|s| if s == a_seat { a } else { b })
             .collect();
-        let done = play_game(fresh, &levels, mix(pack_seed, i as u64 + 1), &mut lat);
+        let done = play_game(fresh, &levels, mix(pack_seed, i as u64 + 1), hard, &mut lat);
         let t = done.table();
         let lost = t.loser() == Some(a_seat);
         losses += usize::from(lost);
         repetitions += usize::from(t.ended_by_repetition());
         actions += done.actions().len();
-        if i % n == 0 {
-            groups.push((0.0, 0.0));
-        }
-        let g = groups.last_mut().expect("a group");
-        g.0 += f64::from(u8::from(lost));
-        g.1 += 1.0;
-        if progress && (i + 1) % (50 * n) == 0 {
+        if progress && (i + 1) % (10 * n) == 0 {
             eprintln!(
                 "  {} games: A lost {:.3} ({:.0} s)",
                 i + 1,
@@ -144,17 +146,30 @@ pub fn arena(
             );
         }
     }
-    let fractions: Vec<f64> = groups.iter().map(|(l, g)| l / g).collect();
-    let (_, ci_groups) = mean_ci(&fractions);
     ArenaReport {
         players: n,
         games,
         losses,
         loss_rate: losses as f64 / games.max(1) as f64,
-        ci95: ci_groups,
+        ci95: wilson(losses, games),
         repetitions,
         actions_per_game: actions as f64 / games.max(1) as f64,
         lat,
         seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wilson;
+
+    #[test]
+    fn wilson_intervals_stay_inside_zero_and_one() {
+        let (low, high) = wilson(0, 240);
+        assert_eq!(low, 0.0);
+        assert!((high - 0.0158).abs() < 0.001, "{high}");
+        let (low, high) = wilson(60, 240);
+        assert!(low < 0.25 && 0.25 < high);
+        assert_eq!(wilson(5, 5).1, 1.0);
     }
 }

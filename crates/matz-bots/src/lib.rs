@@ -4,12 +4,16 @@
 //! - [`easy`]: legal and plausible, without plans.
 //! - [`medium`]: rules of thumb (bank trumps and high cards for the second life, lead the
 //!   weak ones away, beat cheaply).
+//! - [`hard`]: Monte Carlo over the hidden cards: worlds drawn consistent with the view
+//!   ([`sampler`]), every candidate played out by Medium's rules in each, a fixed budget.
 //! - [`knowledge`]: what the public log tells about the cards a seat cannot see.
 //! - `arena` (native only): one level against another at a table of N.
 
 pub mod easy;
+pub mod hard;
 pub mod knowledge;
 pub mod medium;
+pub mod sampler;
 pub mod situation;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -27,6 +31,7 @@ pub enum Level {
     Easy,
     #[default]
     Medium,
+    Hard,
 }
 
 impl Level {
@@ -34,6 +39,7 @@ impl Level {
         match s.to_ascii_lowercase().as_str() {
             "easy" => Some(Level::Easy),
             "medium" => Some(Level::Medium),
+            "hard" => Some(Level::Hard),
             _ => None,
         }
     }
@@ -42,6 +48,7 @@ impl Level {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Hard => "hard",
         }
     }
 }
@@ -93,11 +100,39 @@ impl game::Bot<matz::Match> for Medium {
     }
 }
 
-/// A bot of `level`, deterministic given `seed`.
+/// Hard: Monte Carlo over the hidden cards within a fixed budget.
+pub struct Hard {
+    rng: GameRng,
+    pub config: hard::HardConfig,
+}
+
+impl Hard {
+    pub fn new(seed: u64, config: hard::HardConfig) -> Hard {
+        Hard {
+            rng: rng(seed ^ 0x4A4D),
+            config,
+        }
+    }
+}
+
+impl Bot for Hard {
+    fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
+        my_turn(view)?;
+        Ok(hard::choose(view, &self.config, &mut self.rng))
+    }
+}
+
+/// A bot of `level`, deterministic given `seed` (Hard with its default budget).
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot> {
+    bot_with(level, seed, hard::HardConfig::default())
+}
+
+/// [`bot`] with Hard's budget given.
+pub fn bot_with(level: Level, seed: u64, config: hard::HardConfig) -> Box<dyn Bot> {
     match level {
         Level::Easy => Box::new(Easy::new(seed)),
         Level::Medium => Box::new(Medium),
+        Level::Hard => Box::new(Hard::new(seed, config)),
     }
 }
 

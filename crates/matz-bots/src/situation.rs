@@ -20,6 +20,9 @@ pub struct Situation<'a> {
     pub trick_len: usize,
     pub trick_size: usize,
     pub legal: &'a [Action],
+    /// Positions since play last made progress (`Table::quiet_moves`).
+    pub quiet: usize,
+    pub players: usize,
 }
 
 impl<'a> Situation<'a> {
@@ -36,6 +39,8 @@ impl<'a> Situation<'a> {
             trick_len: view.trick.len(),
             trick_size: view.trick_size,
             legal: &view.legal,
+            quiet: view.quiet_moves,
+            players: view.players(),
         }
     }
 
@@ -54,6 +59,8 @@ impl<'a> Situation<'a> {
             trick_len: table.trick().len(),
             trick_size: table.trick().size(),
             legal,
+            quiet: table.quiet_moves(),
+            players: table.players(),
         }
     }
 

@@ -4,8 +4,9 @@
 
 use matz::*;
 use matz_bots::arena::{mix, play_game, Latencies};
+use matz_bots::hard::HardConfig;
 use matz_bots::knowledge::Knowledge;
-use matz_bots::{bot, decide, BotError, Level};
+use matz_bots::{bot, bot_with, BotError, Level};
 
 fn seat(i: usize) -> Seat {
     Seat::new(i).unwrap()
@@ -32,7 +33,17 @@ fn variants(players: usize, v: u64) -> Rules {
 }
 
 fn levels() -> Vec<Level> {
-    vec![Level::Easy, Level::Medium]
+    vec![Level::Easy, Level::Medium, Level::Hard]
+}
+
+/// A small budget: the tests run unoptimised.
+fn small() -> HardConfig {
+    HardConfig {
+        steps: 300,
+        min_worlds: 1,
+        max_worlds: 2,
+        ..HardConfig::default()
+    }
 }
 
 #[test]
@@ -43,7 +54,7 @@ fn bots_play_legal_games_to_the_end() {
             let seed = mix(players as u64, v);
             let game = Game::shuffled(rules, seat(0), seed).unwrap();
             let seats: Vec<Level> = (0..players).map(|s| levels()[s % levels().len()]).collect();
-            let done = play_game(game, &seats, seed, &mut Latencies::default());
+            let done = play_game(game, &seats, seed, &small(), &mut Latencies::default());
             assert!(done.is_over());
         }
     }
@@ -104,11 +115,15 @@ fn a_decision_depends_only_on_view_and_seed() {
         let view = SeatView::of(&game, s);
         let back: SeatView = serde_json::from_str(&serde_json::to_string(&view).unwrap()).unwrap();
         for level in levels() {
-            assert_eq!(decide(&view, level, 9), decide(&back, level, 9));
+            let decide = |v: &SeatView| bot_with(level, 9, small()).decide(v);
+            assert_eq!(decide(&view), decide(&back));
         }
         let other = SeatView::of(&game, s.next(5));
-        assert_eq!(decide(&other, Level::Medium, 9), Err(BotError::NotMyTurn));
-        game.apply(s, decide(&view, Level::Easy, 9).unwrap())
+        assert_eq!(
+            bot(Level::Medium, 9).decide(&other),
+            Err(BotError::NotMyTurn)
+        );
+        game.apply(s, bot(Level::Easy, 9).decide(&view).unwrap())
             .unwrap();
     }
 }

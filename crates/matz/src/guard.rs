@@ -16,6 +16,8 @@ use crate::table::{Life, Phase, Table};
 use cards::seat::MAX_PLAYERS;
 use cards::{Card, Rank, Suit};
 use std::cmp::Reverse;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Times a position may occur; the next occurrence ends the game.
 const ALLOWED: usize = 2;
@@ -31,7 +33,7 @@ struct Window {
 }
 
 /// The parts of a position that can come back.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 struct Snapshot {
     hands: [Bag; MAX_PLAYERS],
     pending: Option<Card>,
@@ -41,10 +43,45 @@ struct Snapshot {
     to_act: u8,
 }
 
+/// How often each position of the current window occurred, and how many positions the
+/// window has seen. A window can run to thousands of positions (a long second-life trick
+/// at a big table), so positions are counted in a hash map.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Guard {
     window: Window,
-    seen: Vec<Snapshot>,
+    seen: HashMap<Snapshot, u8, BuildHasherDefault<WordHasher>>,
+    moves: usize,
+}
+
+/// A small fast hasher for the snapshots' words (not for hostile keys: positions come
+/// from play, not from input).
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, x: u8) {
+        self.write_u64(u64::from(x));
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517C_C1B7_2722_0A95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl Table {
@@ -78,12 +115,21 @@ impl Table {
         }
     }
 
+    /// Positions since the last change that cannot be undone (a draw, a card onto a
+    /// reserve or out of play, an exchange, the second life, a completed trick): how long
+    /// play has gone round without progress. Public: every such change is seen.
+    pub fn quiet_moves(&self) -> usize {
+        self.guard.moves
+    }
+
     /// Counts the starting position.
     pub(crate) fn guard_start(&mut self) {
         self.guard = Guard {
             window: self.window(),
-            seen: vec![self.snapshot()],
+            seen: HashMap::default(),
+            moves: 0,
         };
+        self.guard_repeats();
     }
 
     /// Counts the position after an action; true if it has now occurred a third time.
@@ -92,13 +138,14 @@ impl Table {
         if window != self.guard.window {
             self.guard.window = window;
             self.guard.seen.clear();
+            self.guard.moves = 0;
         }
         let snap = self.snapshot();
-        if self.guard.seen.iter().filter(|s| **s == snap).count() >= ALLOWED {
-            return true;
-        }
-        self.guard.seen.push(snap);
-        false
+        let guard = &mut self.guard;
+        guard.moves += 1;
+        let count = guard.seen.entry(snap).or_insert(0);
+        *count += 1;
+        *count as usize > ALLOWED
     }
 
     /// Ends the game by the guard: players not yet out rank behind those out, by fewest

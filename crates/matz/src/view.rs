@@ -75,6 +75,8 @@ pub struct SeatView {
     pub legal: Vec<Action>,
     pub loser: Option<Seat>,
     pub repetition: bool,
+    /// Positions since play last made progress (see `Table::quiet_moves`).
+    pub quiet_moves: usize,
     /// Matz points (or place points) per seat before this game; empty outside a match.
     pub tally: Vec<u32>,
 }
@@ -126,6 +128,7 @@ impl SeatView {
             },
             loser: t.loser(),
             repetition: t.ended_by_repetition(),
+            quiet_moves: t.quiet_moves(),
             tally: vec![],
         }
     }

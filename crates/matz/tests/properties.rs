@@ -116,7 +116,7 @@ fn play_checked(players: usize, variants: u8, seed: u64) -> Game {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     #[test]
     fn random_games_conserve_cards_check_actions_and_end(players in 2usize..=8, variants in 0u8..32, seed in any::<u64>()) {
