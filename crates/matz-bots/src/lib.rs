@@ -115,7 +115,7 @@ impl Hard {
     }
 }
 
-impl Bot for Hard {
+impl game::Bot<matz::Match> for Hard {
     fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
         my_turn(view)?;
         Ok(hard::choose(view, &self.config, &mut self.rng))
