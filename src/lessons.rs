@@ -664,10 +664,10 @@ pub static LESSONS: [Lesson; 7] = [
             },
             Step {
                 ask: [
-                    "Even score, 11 dashes each. Your team named trump; you hold Q♠ and the deal looks good: about 80 % to win. Announce Matt?",
-                    "Score égal, 11 traits chacun. Votre équipe a l’atout ; vous avez la D♠ et la donne s’annonce bien : environ 80 % de victoire. Annoncer Matt ?",
-                    "Gleichstand, 11 Striche pro Team. Dein Team hat Trumpf; du hast die D♠ und die Runde sieht gut aus: etwa 80 % Sieg. Matt ansagen?",
-                    "Gläichstand, 11 Stréch all Ekipp. Deng Ekipp huet Tromp; du hues d’D♠ an d’Ronn gesäit gutt aus: ongeféier 80 % Victoire. Matt usoen?",
+                    "Even score, 11 dashes each. Your team named trump; you hold Q♠ and the deal looks good: about 80% to win. Announce Matt?",
+                    "Score égal, 11 traits chacun. Votre équipe a l’atout ; vous avez la D♠ et la donne s’annonce bien : environ 80 % de victoire. Annoncer Matt ?",
+                    "Gleichstand, 11 Striche pro Team. Dein Team hat Trumpf; du hast die D♠ und die Runde sieht gut aus: etwa 80 % Sieg. Matt ansagen?",
+                    "Gläichstand, 11 Stréch all Ekipp. Deng Ekipp huet Tromp; du hues d’D♠ an d’Ronn gesäit gutt aus: ongeféier 80 % Victoire. Matt usoen?",
                 ],
                 task: Task::Announce { dashes: [11, 11], trump_team: true, hand: "QS AH KH 9C TD JS", chances: [0.02, 0.12, 0.06, 0.72, 0.08], answer: Some(Announcement::Matt) },
                 why: [
@@ -679,10 +679,10 @@ pub static LESSONS: [Lesson; 7] = [
             },
             Step {
                 ask: [
-                    "Your team has 1 dash left, the other team 11. Same good hand, about 80 % to win. Announce Matt?",
-                    "Il reste 1 trait à votre équipe, 11 à l’autre. Même belle main, environ 80 % de victoire. Annoncer Matt ?",
-                    "Dein Team hat noch 1 Strich, das andere 11. Dieselbe gute Hand, etwa 80 % Sieg. Matt ansagen?",
-                    "Deng Ekipp huet nach 1 Strich, déi aner 11. Déiselwecht gutt Hand, ongeféier 80 % Victoire. Matt usoen?",
+                    "Your team has 1 dash left, the other team 11. Same good hand, about 80% to win. Announce Matt?",
+                    "Il reste 1 trait à votre équipe, 11 à l’autre. Même belle main, environ 80 % de victoire. Annoncer Matt ?",
+                    "Dein Team hat noch 1 Strich, das andere 11. Dieselbe gute Hand, etwa 80 % Sieg. Matt ansagen?",
+                    "Deng Ekipp huet nach 1 Strich, déi aner 11. Déiselwecht gutt Hand, ongeféier 80 % Victoire. Matt usoen?",
                 ],
                 task: Task::Announce { dashes: [1, 11], trump_team: true, hand: "QS AH KH 9C TD JS", chances: [0.02, 0.12, 0.06, 0.72, 0.08], answer: None },
                 why: [

@@ -93,7 +93,7 @@ pub struct LearnTexts {
     pub no_announcement_chance: &'static str,
     /// "West could announce and announced Matt." / "… and announced nothing." (None).
     pub ann_chance: fn(&str, Option<&str>) -> String,
-    /// "As West could judge the deal: the trump team wins 62 %, Stänner 8 %, loses 30 %."
+    /// "As West could judge the deal: the trump team wins 62 %, Stänner 8 %, loses 30 %."
     pub ann_chances: fn(&str, &str, &str, &str) -> String,
     pub col_choice: &'static str,
     pub col_equity: &'static str,
@@ -103,6 +103,36 @@ pub struct LearnTexts {
     /// The judgement of an announcement choice: the bots' choice written out.
     pub ann_loss: fn(Loss, &str) -> String,
 
+    // ── The lessons ────────────────────────────────────────────────────────
+    pub lessons_intro: &'static str,
+    /// A lesson's button: "Lesson 3: Follow suit or trump".
+    pub lesson_name: fn(usize, &str) -> String,
+    pub not_started: &'static str,
+    pub done: &'static str,
+    /// "Left at position 2 of 6".
+    pub left_at: fn(usize, usize) -> String,
+    pub all_lessons: &'static str,
+    /// "Position 2 of 6".
+    pub position_of: fn(usize, usize) -> String,
+    pub right: &'static str,
+    pub wrong: &'static str,
+    pub next: &'static str,
+    pub finish: &'static str,
+    /// After a lesson's last position: "Lesson 3 done."
+    pub lesson_done: fn(usize) -> String,
+    /// "Allowed here: A♠ K♠ Q♥."
+    pub allowed_here: fn(&str) -> String,
+    pub trick_so_far: &'static str,
+    /// "Trump: Hearts".
+    pub trump_is: fn(&str) -> String,
+    pub table_advice: &'static str,
+    pub reckoning: &'static str,
+    pub hint_wait: &'static str,
+    /// After the hint for naming trump: "the trump table's expected result: 95%".
+    pub trump_hint: fn(&str) -> String,
+    /// The heading of a lesson's introduction.
+    pub about_lesson: &'static str,
+    pub bots_failed: &'static str,
 }
 
 /// The learning texts of a language.
@@ -188,7 +218,7 @@ pub static EN: LearnTexts = LearnTexts {
     col_suit: "Trump",
     col_expected: "Expected result",
     col_actual: "With these cards",
-    expected_help: "Expected result: what the trump team scores on average with these three cards (win 100 %, Stänner 50 %, defeat 0 %), by the bots' trump table. With these cards: the trump team's points with perfect play, all hands known.",
+    expected_help: "Expected result: what the trump team scores on average with these three cards (win 100%, Stänner 50%, defeat 0%), by the bots' trump table. With these cards: the trump team's points with perfect play, all hands known.",
     named: "named",
     trump_loss: |loss, best| match loss {
         Loss::None => "The best choice by the trump table.".into(),
@@ -213,6 +243,27 @@ pub static EN: LearnTexts = LearnTexts {
         Loss::Mistake => format!("Mistake: {best} was clearly better."),
     },
 
+    lessons_intro: "Seven short lessons on the real rules: the game's engine checks every answer. Your progress stays on this device.",
+    lesson_name: |n, title| format!("Lesson {n}: {title}"),
+    not_started: "Not started",
+    done: "Done",
+    left_at: |k, n| format!("Left at position {k} of {n}"),
+    all_lessons: "All lessons",
+    position_of: |k, n| format!("Position {k} of {n}"),
+    right: "Right!",
+    wrong: "Not quite — try again.",
+    next: "Next",
+    finish: "Finish the lesson",
+    lesson_done: |n| format!("Lesson {n} done."),
+    allowed_here: |cards| format!("Allowed here: {cards}."),
+    trick_so_far: "The trick so far",
+    trump_is: |suit| format!("Trump: {suit}"),
+    table_advice: "The trump table's advice: the trump team's expected result with these three cards",
+    reckoning: "The bots' reckoning: your team's chance to win the match after the deal",
+    hint_wait: "The Hard bot is looking for a hint…",
+    trump_hint: |p| format!("the trump table's expected result: {p}"),
+    about_lesson: "What this lesson teaches",
+    bots_failed: "The bots could not be started. Check the connection and try again.",
 };
 
 fn fr_verdict(v: Verdict) -> &'static str {
@@ -288,7 +339,7 @@ pub static FR: LearnTexts = LearnTexts {
     col_suit: "Atout",
     col_expected: "Résultat attendu",
     col_actual: "Avec ces cartes",
-    expected_help: "Résultat attendu : ce que l’équipe d’atout marque en moyenne avec ces trois cartes (victoire 100 %, Stänner 50 %, défaite 0 %), selon la table d’atout des bots. Avec ces cartes : les points de l’équipe d’atout avec un jeu parfait, toutes les mains connues.",
+    expected_help: "Résultat attendu : ce que l’équipe d’atout marque en moyenne avec ces trois cartes (victoire 100 %, Stänner 50 %, défaite 0 %), selon la table d’atout des bots. Avec ces cartes : les points de l’équipe d’atout avec un jeu parfait, toutes les mains connues.",
     named: "choisi",
     trump_loss: |loss, best| match loss {
         Loss::None => "Le meilleur choix selon la table d’atout.".into(),
@@ -313,6 +364,27 @@ pub static FR: LearnTexts = LearnTexts {
         Loss::Mistake => format!("Erreur : {best} était nettement meilleur."),
     },
 
+    lessons_intro: "Sept courtes leçons sur les vraies règles : le moteur du jeu vérifie chaque réponse. Votre progression reste sur cet appareil.",
+    lesson_name: |n, title| format!("Leçon {n} : {title}"),
+    not_started: "Pas commencée",
+    done: "Terminée",
+    left_at: |k, n| format!("Arrêtée à la position {k} sur {n}"),
+    all_lessons: "Toutes les leçons",
+    position_of: |k, n| format!("Position {k} sur {n}"),
+    right: "Exact !",
+    wrong: "Pas tout à fait — essayez encore.",
+    next: "Suivant",
+    finish: "Terminer la leçon",
+    lesson_done: |n| format!("Leçon {n} terminée."),
+    allowed_here: |cards| format!("Permises ici : {cards}."),
+    trick_so_far: "Le pli jusqu’ici",
+    trump_is: |suit| format!("Atout : {suit}"),
+    table_advice: "Le conseil de la table d’atout : le résultat attendu de l’équipe d’atout avec ces trois cartes",
+    reckoning: "Le calcul des bots : les chances de votre équipe de gagner la partie après la donne",
+    hint_wait: "Le bot difficile cherche un conseil…",
+    trump_hint: |p| format!("résultat attendu selon la table d’atout : {p}"),
+    about_lesson: "Ce qu’enseigne cette leçon",
+    bots_failed: "Les bots n’ont pas pu démarrer. Vérifiez la connexion et réessayez.",
 };
 
 fn de_verdict(v: Verdict) -> &'static str {
@@ -388,7 +460,7 @@ pub static DE: LearnTexts = LearnTexts {
     col_suit: "Trumpf",
     col_expected: "Erwartetes Ergebnis",
     col_actual: "Mit diesen Karten",
-    expected_help: "Erwartetes Ergebnis: was das Trumpfteam mit diesen drei Karten im Schnitt erreicht (Sieg 100 %, Stänner 50 %, Niederlage 0 %), nach der Trumpftabelle der Bots. Mit diesen Karten: die Punkte des Trumpfteams bei perfektem Spiel, alle Hände bekannt.",
+    expected_help: "Erwartetes Ergebnis: was das Trumpfteam mit diesen drei Karten im Schnitt erreicht (Sieg 100 %, Stänner 50 %, Niederlage 0 %), nach der Trumpftabelle der Bots. Mit diesen Karten: die Punkte des Trumpfteams bei perfektem Spiel, alle Hände bekannt.",
     named: "gewählt",
     trump_loss: |loss, best| match loss {
         Loss::None => "Die beste Wahl nach der Trumpftabelle.".into(),
@@ -413,6 +485,27 @@ pub static DE: LearnTexts = LearnTexts {
         Loss::Mistake => format!("Fehler: {best} war deutlich besser."),
     },
 
+    lessons_intro: "Sieben kurze Lektionen mit den echten Regeln: Die Spiel-Engine prüft jede Antwort. Dein Fortschritt bleibt auf diesem Gerät.",
+    lesson_name: |n, title| format!("Lektion {n}: {title}"),
+    not_started: "Nicht begonnen",
+    done: "Erledigt",
+    left_at: |k, n| format!("Unterbrochen bei Position {k} von {n}"),
+    all_lessons: "Alle Lektionen",
+    position_of: |k, n| format!("Position {k} von {n}"),
+    right: "Richtig!",
+    wrong: "Nicht ganz — versuch es noch einmal.",
+    next: "Weiter",
+    finish: "Lektion abschließen",
+    lesson_done: |n| format!("Lektion {n} erledigt."),
+    allowed_here: |cards| format!("Hier erlaubt: {cards}."),
+    trick_so_far: "Der Stich bisher",
+    trump_is: |suit| format!("Trumpf: {suit}"),
+    table_advice: "Der Rat der Trumpftabelle: das erwartete Ergebnis des Trumpfteams mit diesen drei Karten",
+    reckoning: "Die Rechnung der Bots: die Chance deines Teams, nach der Runde die Partie zu gewinnen",
+    hint_wait: "Der Bot „Schwer“ sucht einen Tipp…",
+    trump_hint: |p| format!("erwartetes Ergebnis laut Trumpftabelle: {p}"),
+    about_lesson: "Worum es in dieser Lektion geht",
+    bots_failed: "Die Bots konnten nicht starten. Prüfe die Verbindung und versuch es noch einmal.",
 };
 
 fn lb_verdict(v: Verdict) -> &'static str {
@@ -488,7 +581,7 @@ pub static LB: LearnTexts = LearnTexts {
     col_suit: "Tromp",
     col_expected: "Erwaart Resultat",
     col_actual: "Mat dëse Kaarten",
-    expected_help: "Erwaart Resultat: wat d’Tromp-Ekipp mat dësen dräi Kaarten am Duerchschnëtt erreecht (Victoire 100 %, Stänner 50 %, Néierlag 0 %), no der Tromptabell vun de Botten. Mat dëse Kaarten: d’Punkte vun der Tromp-Ekipp bei perfektem Spill, all Hänn bekannt.",
+    expected_help: "Erwaart Resultat: wat d’Tromp-Ekipp mat dësen dräi Kaarten am Duerchschnëtt erreecht (Victoire 100 %, Stänner 50 %, Néierlag 0 %), no der Tromptabell vun de Botten. Mat dëse Kaarten: d’Punkte vun der Tromp-Ekipp bei perfektem Spill, all Hänn bekannt.",
     named: "gewielt",
     trump_loss: |loss, best| match loss {
         Loss::None => "Déi bescht Wiel no der Tromptabell.".into(),
@@ -513,4 +606,25 @@ pub static LB: LearnTexts = LearnTexts {
         Loss::Mistake => format!("Feeler: {best} war däitlech besser."),
     },
 
+    lessons_intro: "Siwe kuerz Lektioune mat de richtege Reegelen: De Motor vum Spill préift all Äntwert. Däi Fortschrëtt bleift op dësem Apparat.",
+    lesson_name: |n, title| format!("Lektioun {n}: {title}"),
+    not_started: "Net ugefaangen",
+    done: "Fäerdeg",
+    left_at: |k, n| format!("Ënnerbrach bei der Positioun {k} vun {n}"),
+    all_lessons: "All Lektiounen",
+    position_of: |k, n| format!("Positioun {k} vun {n}"),
+    right: "Richteg!",
+    wrong: "Net ganz — prouf et nach eng Kéier.",
+    next: "Weider",
+    finish: "Lektioun ofschléissen",
+    lesson_done: |n| format!("Lektioun {n} fäerdeg."),
+    allowed_here: |cards| format!("Hei erlaabt: {cards}."),
+    trick_so_far: "De Stéch bis elo",
+    trump_is: |suit| format!("Tromp: {suit}"),
+    table_advice: "De Rot vun der Tromptabell: dat erwaart Resultat vun der Tromp-Ekipp mat dësen dräi Kaarten",
+    reckoning: "D’Rechnung vun de Botten: d’Chance vun denger Ekipp, no der Ronn d’Partie ze gewannen",
+    hint_wait: "De Bot „Schwéier“ sicht en Tipp…",
+    trump_hint: |p| format!("erwaart Resultat no der Tromptabell: {p}"),
+    about_lesson: "Wat dës Lektioun léiert",
+    bots_failed: "D’Botte konnten net starten. Kuck d’Verbindung no a prouf et nach eng Kéier.",
 };

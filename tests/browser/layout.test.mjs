@@ -1,7 +1,7 @@
 // The page as a person sees it, on phones held both ways up and on a desktop, in all four
 // languages: on the start screen, the trump choice, a trick, the deal summary, the match
-// end, the deal review, the match's score sheet, the settings and the score sheets for real
-// cards — and with a friend at the table
+// end, the deal review, the match's score sheet, the lessons, the settings and the score
+// sheets for real cards — and with a friend at the table
 // (North played by a person): the covered table, the table turned to North, the summary
 // and the match end naming the seats. Everywhere: no sideways overflow,
 // every visible control inside the viewport (once scrolled to) and the element a tap at
@@ -225,6 +225,21 @@ describe('the layout on phones both ways up and on a desktop, in every language'
           await load(page, { ...base, 'konter-a-matt:matches': `{"v":1,"matches":[{"at":${Date.UTC(2026, 10, 23, 12)},"match":${saved.trick}}]}` });
           await page.locator('.saved li').waitFor();
           await look('start');
+
+          // The lessons: the list, a position after a card refused, the guided deal.
+          await page.locator('#open-lessons').click();
+          await page.locator('.ls-list').waitFor();
+          await look('lessons');
+          await page.locator('#ls-open-3').click();
+          await page.locator('.ls-hand .ls-card').nth(3).click();
+          await page.locator('.ls-wrong').waitFor();
+          await look('lesson');
+          await page.locator('.ls-head .btn').click();
+          await page.locator('#ls-open-7').click();
+          await page.locator('.ls-choice.hinted').waitFor({ timeout: 20_000 });
+          await look('guided');
+          await page.locator('.brand-btn').click();
+          await page.locator('.start').waitFor();
 
           await page.locator('.start .actions .btn').last().click();
           await page.locator('.settings').waitFor();

@@ -1,7 +1,9 @@
 // Learning, as a person uses it: the review of a finished deal stepped through by keyboard
 // (every card allowed with its perfect-play result, the card played marked, all four hands
 // open, the chart, the headline), a review cancelled while its worker is busy and asked
-// again, and the lessons — in English and German. No console errors anywhere.
+// again; lesson 3 completed with one wrong card refused with the engine's reason, by
+// keyboard; a lesson left and resumed after a reload — in English and German. No console
+// errors anywhere.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,6 +33,18 @@ const WORDS = {
     cancel: 'Cancel',
     cancelled: 'The review was cancelled.',
     again: 'Review again',
+    learn: 'Learn to play',
+    lesson1: 'Lesson 1: The cards and their points',
+    lesson3: 'Lesson 3: Follow suit or trump',
+    position: (k, n) => `Position ${k} of ${n}`,
+    leftAt: 'Left at position 2 of 4',
+    done: 'Done',
+    lessonDone: 'Lesson 3 done.',
+    allLessons: 'All lessons',
+    right: 'Right!',
+    wrong: 'Not quite',
+    reason: 'Spades were led: play Spades or a trump',
+    card: { TD: 'Ten of Diamonds', AS: 'Ace of Spades', AD: 'Ace of Diamonds', '9H': 'Nine of Hearts', QS: 'Queen of Spades', '9C': 'Nine of Clubs', KS: 'King of Spades' },
   },
   de: {
     newMatch: 'Neue Partie',
@@ -49,6 +63,18 @@ const WORDS = {
     cancel: 'Abbrechen',
     cancelled: 'Die Analyse wurde abgebrochen.',
     again: 'Erneut analysieren',
+    learn: 'Spielen lernen',
+    lesson1: 'Lektion 1: Die Karten und ihre Punkte',
+    lesson3: 'Lektion 3: Bedienen oder trumpfen',
+    position: (k, n) => `Position ${k} von ${n}`,
+    leftAt: 'Unterbrochen bei Position 2 von 4',
+    done: 'Erledigt',
+    lessonDone: 'Lektion 3 erledigt.',
+    allLessons: 'Alle Lektionen',
+    right: 'Richtig!',
+    wrong: 'Nicht ganz',
+    reason: 'Pik ist ausgespielt: Pik bedienen oder Trumpf spielen',
+    card: { TD: 'Karo-Zehn', AS: 'Pik-Ass', AD: 'Karo-Ass', '9H': 'Herz-Neun', QS: 'Pik-Dame', '9C': 'Kreuz-Neun', KS: 'Pik-König' },
   },
 };
 
@@ -173,6 +199,63 @@ for (const lang of ['en', 'de']) {
         await context.unroute('**/worker_loader.js');
         await page.getByRole('button', { name: w.again }).click();
         await page.locator('.rv-headline').waitFor({ timeout: 20_000 });
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+    test('lesson 3 is completed, one wrong card refused with the rules\' reason', async () => {
+      const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings(lang) });
+      try {
+        await page.getByRole('button', { name: w.learn, exact: true }).click();
+        await page.getByRole('button', { name: w.lesson3 }).click();
+        await page.getByRole('heading', { name: w.lesson3 }).waitFor();
+        assert.match(await page.locator('.ls-pos').textContent(), new RegExp(w.position(1, 6)));
+        // A card the rules refuse: the engine's reason, and the position stays.
+        await page.getByRole('button', { name: w.card.TD, exact: true }).click();
+        const feedback = page.locator('.ls-feedback');
+        await feedback.getByText(w.wrong).waitFor();
+        assert.match(await feedback.textContent(), new RegExp(w.reason));
+        assert.equal(await page.locator('.ls-next').count(), 0, 'no way on after a wrong card');
+        // The right cards, one per position, each pressed with the keyboard; Enter goes on.
+        for (const [k, code] of [[1, 'AS'], [2, 'AD'], [3, '9H'], [4, 'QS'], [5, '9C'], [6, 'KS']]) {
+          assert.match(await page.locator('.ls-pos').textContent(), new RegExp(w.position(k, 6)));
+          await page.getByRole('button', { name: w.card[code], exact: true }).focus();
+          await page.keyboard.press('Enter');
+          await feedback.getByText(w.right).waitFor();
+          // Focus is on the way on.
+          await page.waitForFunction(() => document.activeElement?.classList.contains('ls-next'));
+          await screenshot(page, `learn-lesson3-${lang}-${k}`);
+          await page.keyboard.press('Enter');
+        }
+        // Back at the list: lesson 3 done, and kept.
+        await page.getByText(w.lessonDone).waitFor();
+        const item = page.locator('.ls-list li').nth(2);
+        assert.equal((await item.locator('.ls-state').textContent()).trim(), w.done);
+        const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('konter-a-matt:lessons')));
+        assert.deepEqual(kept.done, [3]);
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+
+    test('a lesson left is resumed after a reload', async () => {
+      const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings(lang) });
+      try {
+        await page.getByRole('button', { name: w.learn, exact: true }).click();
+        await page.getByRole('button', { name: w.lesson1 }).click();
+        await page.getByRole('button', { name: '40', exact: true }).click();
+        await page.locator('.ls-next').click();
+        assert.match(await page.locator('.ls-pos').textContent(), new RegExp(w.position(2, 4)));
+        await page.getByRole('button', { name: w.allLessons }).click();
+        assert.equal((await page.locator('#ls-state-1').textContent()).trim(), w.leftAt);
+        await page.reload();
+        await page.locator('h1').first().waitFor();
+        await page.getByRole('button', { name: w.learn, exact: true }).click();
+        assert.equal((await page.locator('#ls-state-1').textContent()).trim(), w.leftAt);
+        await page.getByRole('button', { name: w.lesson1 }).click();
+        assert.match(await page.locator('.ls-pos').textContent(), new RegExp(w.position(2, 4)));
       } finally {
         await context.close();
       }

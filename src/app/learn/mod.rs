@@ -6,12 +6,14 @@
 //!
 //! - `host` (the page): the host element and what the module may ask of the page.
 //! - `review` (the module): the deal review, computed by a bot worker of its own.
+//! - `lessons` (the module): the lessons, from the positions of [`crate::lessons`].
 //! - `worker` (the module): a bot worker started for one screen, terminated with it.
 //!
 //! Their words come from [`crate::i18n::learn_texts`] through [`lx`] (and the game's own
 //! texts through `tx()`).
 
 pub mod host;
+mod lessons;
 mod review;
 mod worker;
 
@@ -40,7 +42,7 @@ fn percent(share: f64, decimals: usize) -> String {
     let n = format!("{:.*}", decimals, share * 100.0);
     match super::controller::current_lang() {
         Lang::En => format!("{n}%"),
-        _ => format!("{} %", n.replace('.', ",")),
+        _ => format!("{}\u{a0}%", n.replace('.', ",")),
     }
 }
 
@@ -62,7 +64,7 @@ pub fn mount(
         if review {
             view! { <review::ReviewScreen session=session deal=deal /> }.into_any()
         } else {
-            ().into_any()
+            view! { <lessons::LessonsScreen /> }.into_any()
         }
     })
 }
