@@ -27,6 +27,7 @@ pub mod rules_page;
 mod seat_badge;
 pub mod settings;
 mod extras;
+pub mod learn;
 pub mod match_sheet;
 pub mod panels;
 pub mod sheets;
@@ -114,6 +115,7 @@ pub fn App() -> impl IntoView {
                             View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
                             View::Sheets => view! { <extras::SheetsHost /> }.into_any(),
+                            View::Learn(what) => view! { <learn::host::LearnHost what=what /> }.into_any(),
                         }}
                     </main>
                     <dialogs::Dialogs />

@@ -310,6 +310,10 @@ const WORDS: Words = Words {
     player_bot: "Bot",
     player_person: "Ein Mensch",
     undo_off: "Kein Rückgängig, solange mehrere Menschen spielen",
+
+    // Learning: the deal review and the lessons
+    review_deal: "Diese Runde analysieren",
+    learn_to_play: "Spielen lernen",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).

@@ -286,6 +286,10 @@ const WORDS: Words = Words {
     player_bot: "Bot",
     player_person: "A person",
     undo_off: "No Undo while several people play",
+
+    // Learning: the deal review and the lessons
+    review_deal: "Review this deal",
+    learn_to_play: "Learn to play",
 };
 
 /// The rules page.

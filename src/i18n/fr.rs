@@ -325,6 +325,10 @@ const WORDS: Words = Words {
     player_bot: "Bot",
     player_person: "Une personne",
     undo_off: "Pas d’annulation quand plusieurs personnes jouent",
+
+    // Learning: the deal review and the lessons
+    review_deal: "Revoir cette donne",
+    learn_to_play: "Apprendre à jouer",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).

@@ -327,6 +327,10 @@ const WORDS: Words = Words {
     player_bot: "Bot",
     player_person: "E Mënsch",
     undo_off: "Kee Réckgängeg, wa méi Mënsche spillen",
+
+    // Learning: the deal review and the lessons
+    review_deal: "Dës Ronn analyséieren",
+    learn_to_play: "Spille léieren",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).
