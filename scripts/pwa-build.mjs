@@ -184,6 +184,7 @@ async function minifyScripts(dir) {
 const UNHASHED_GROUPS = [
   { stem: 'worker', files: ['worker.js', 'worker_bg.wasm'] },
   { stem: 'extras', files: ['extras.js', 'extras_bg.wasm', 'extras.css'] },
+  { stem: 'kontraspiel', files: ['kontraspiel.js', 'kontraspiel_bg.wasm', 'kontraspiel.css'] },
 ];
 
 async function fingerprint(dir) {

@@ -14,6 +14,7 @@ pub mod bot_worker;
 pub mod i18n;
 pub mod lang;
 pub mod lessons;
+pub mod kontra_worker;
 pub mod store;
 
 #[cfg(target_arch = "wasm32")]

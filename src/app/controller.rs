@@ -943,6 +943,8 @@ pub enum View {
     Sheets,
     /// The deal review or the lessons.
     Learn(Learn),
+    /// Kontraspiel (its module draws it: `super::games`).
+    Kontra,
 }
 
 /// The learning screens (drawn by the extras module, `app::learn`).
@@ -954,7 +956,8 @@ pub enum Learn {
 }
 
 impl Ctrl {
-    pub fn view_kind(self) -> Memo<View> {
+    /// The screen, `kontra` being whether Kontraspiel is the game chosen.
+    pub fn view_kind(self, kontra: RwSignal<bool>) -> Memo<View> {
         let (session, home, sheets, learn) = (self.session, self.home, self.sheets, self.learn);
         Memo::new(move |_| {
             if sheets.get() {
@@ -965,6 +968,9 @@ impl Ctrl {
             }
             if home.get() {
                 return View::Start;
+            }
+            if kontra.get() {
+                return View::Kontra;
             }
             session.with(|s| match s {
                 None => View::Start,

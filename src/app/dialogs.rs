@@ -8,7 +8,6 @@
 use super::controller::{tx, Dialog};
 use super::ctrl;
 use super::extras::PanelHost;
-use super::panels::Panel;
 use super::trick::TrickReview;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -138,11 +137,14 @@ pub fn Dialogs() -> impl IntoView {
 fn content(d: Dialog) -> AnyView {
     match d {
         Dialog::Menu => view! { <Menu /> }.into_any(),
-        Dialog::Settings => view! { <PanelHost panel=Panel::Settings /> }.into_any(),
-        Dialog::Rules => view! { <PanelHost panel=Panel::Rules /> }.into_any(),
-        Dialog::Stats => view! { <PanelHost panel=Panel::Stats /> }.into_any(),
+        Dialog::Settings => view! { <PanelHost panel="settings" /> }.into_any(),
+        Dialog::Rules => view! { <PanelHost panel="rules" /> }.into_any(),
+        Dialog::Stats => view! { <PanelHost panel="stats" /> }.into_any(),
         Dialog::LastTrick => view! { <LastTrick /> }.into_any(),
-        Dialog::ScoreSheet => view! { <PanelHost panel=Panel::ScoreSheet /> }.into_any(),
+        Dialog::ScoreSheet => view! { <PanelHost panel="score-sheet" /> }.into_any(),
+        // Kontraspiel's record, while it is the game chosen.
+        Dialog::Export if super::games::by_module(d) => view! { <PanelHost panel="export" /> }.into_any(),
+        Dialog::Import if super::games::by_module(d) => view! { <PanelHost panel="import" /> }.into_any(),
         Dialog::Export => view! { <Export /> }.into_any(),
         Dialog::Import => view! { <Import /> }.into_any(),
         Dialog::ConfirmNew | Dialog::ConfirmShared(_) | Dialog::ConfirmImport => view! { <Confirm d=d /> }.into_any(),
@@ -153,13 +155,14 @@ fn content(d: Dialog) -> AnyView {
 fn Menu() -> impl IntoView {
     let c = ctrl();
     let t = tx();
-    let has_match = move || c.has_match();
+    let g = super::games::games();
     view! {
         <nav class="menu-list">
-            <button type="button" class="btn menu-item" on:click=move |_| c.ask_new()>{t.new_match}</button>
-            <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
-            <button type="button" class="btn menu-item" disabled=move || !has_match() on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
-            <button type="button" class="btn menu-item" disabled=move || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
+            <button type="button" class="btn menu-item" on:click=move |_| g.new_match(c)>{t.new_match}</button>
+            // Kontraspiel's chips sheet is on its table.
+            <button type="button" class="btn menu-item" disabled=move || g.kontra.get() || !c.has_match() on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
+            <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
+            <button type="button" class="btn menu-item" disabled=move || g.kontra.get() || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Import)>{t.import_match}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Stats)>{t.statistics}</button>

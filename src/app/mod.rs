@@ -8,7 +8,8 @@
 //!   `start` (the start screen), `chrome` (header, notices, live region).
 //! - `extras`: loads the extras module (`src/bin/extras.rs`) into the page when first
 //!   needed: the score sheet for real cards (`sheets`) and the dialogs' `panels`
-//!   (`settings`, `rules_page`, `stats`, `match_sheet`).
+//!   (`settings`, `rules_page`, `stats`, `match_sheet`); and Kontraspiel's module
+//!   (`src/bin/kontraspiel.rs`, drawn by `kontra`) once it is the game chosen (`games`).
 //! - `pwa`: the service worker, the update prompt, shared-deal links.
 //! - `langs`: the language files (all languages but English), fetched when first shown.
 //!
@@ -19,10 +20,12 @@ pub mod card;
 mod chrome;
 pub mod controller;
 mod dialogs;
+mod games;
 mod hand;
+pub mod kontra;
 pub mod langs;
 pub mod lee;
-mod pwa;
+pub(crate) mod pwa;
 pub mod rules_page;
 mod seat_badge;
 pub mod settings;
@@ -65,11 +68,12 @@ fn mount() {
 pub fn App() -> impl IntoView {
     let ctrl = Ctrl::init();
     provide_context(ctrl);
+    let g = games::Games::init(ctrl);
     // The service worker (offline, updates) and a shared-deal link, if the page has one.
     pwa::start(ctrl);
     ctrl.load_languages();
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
-    let kind = ctrl.view_kind();
+    let kind = ctrl.view_kind(g.kontra);
     // Focus to the next thing to do once it is drawn (see `Ctrl::focus_turn`): the cover's
     // button, the trump buttons, else the hand. Until the person's turn it is given back
     // whenever a redraw took it (the hand is drawn anew when trump is named), unless the
@@ -110,11 +114,12 @@ pub fn App() -> impl IntoView {
                     // Behind an open dialog the page is inert: no focus, no taps, not read.
                     <main id="main" class="main" inert=move || ctrl.dialog.with(Option::is_some)>
                         {move || match kind.get() {
+                            View::Sheets => extras::screen_host(false),
+                            View::Kontra => extras::screen_host(true),
                             View::Start => view! { <start::StartScreen /> }.into_any(),
                             View::Table(seating) => view! { <table::Table seating=seating /> }.into_any(),
                             View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
-                            View::Sheets => view! { <extras::SheetsHost /> }.into_any(),
                             View::Learn(what) => view! { <learn::host::LearnHost what=what /> }.into_any(),
                         }}
                     </main>

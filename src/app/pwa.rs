@@ -41,6 +41,11 @@ pub fn start(ctrl: Ctrl) {
 
 fn read_shared_link(ctrl: Ctrl) {
     let Ok(hash) = window().location().hash() else { return };
+    // A shared Kontraspiel deal: its module reads it.
+    if let Some(link) = hash.strip_prefix("#kontra=") {
+        super::games::games().open_link(ctrl, link);
+        return clear_fragment();
+    }
     match read_fragment(&hash) {
         // No fragment, or an in-page anchor: nothing to do.
         Ok(None) => return,

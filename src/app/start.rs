@@ -6,6 +6,7 @@ use super::controller::{tx, with_shelf, Dialog};
 use super::ctrl;
 use crate::engine::{Card, Rank, Suit};
 use crate::i18n::Month;
+use crate::store::games::Game;
 use crate::store::shelf::Shelved;
 use leptos::prelude::*;
 
@@ -22,8 +23,10 @@ fn describe(e: &Shelved) -> String {
 pub fn StartScreen() -> impl IntoView {
     let c = ctrl();
     let t = tx();
-    let in_progress = move || c.match_in_progress();
-    let has_match = move || c.has_match();
+    let g = super::games::games();
+    // The first button speaks of the game chosen.
+    let in_progress = move || if g.kontra.get() { super::games::kontra_saved() == Some(false) } else { c.match_in_progress() };
+    let has_match = move || super::games::has_game(c);
     let fan = [Suit::Spades, Suit::Hearts, Suit::Diamonds].map(|s| Card::new(s, Rank::Queen));
     view! {
         <section class="start">
@@ -33,6 +36,7 @@ pub fn StartScreen() -> impl IntoView {
             <h2 class="start-title">{t.app_title}</h2>
             <p class="tagline">{t.tagline}</p>
             <p class="intro">{t.start_intro}</p>
+            <GamePicker />
             <div class="actions column">
                 <Show when=has_match>
                     <button type="button" class="btn primary big" on:click=move |_| c.home.set(false)>
@@ -43,7 +47,7 @@ pub fn StartScreen() -> impl IntoView {
                     type="button"
                     class="btn big"
                     class:primary=move || !has_match()
-                    on:click=move |_| c.ask_new()
+                    on:click=move |_| g.new_match(c)
                 >
                     {t.new_match}
                 </button>
@@ -57,6 +61,37 @@ pub fn StartScreen() -> impl IntoView {
             </div>
             <super::chrome::LanguagePicker current=c.lang() pick=Callback::new(move |l| c.set_lang(l)) />
         </section>
+    }
+}
+
+/// The games, one button each (pressed: the game chosen), each with a line on what it is
+/// (its description, not part of its name).
+#[component]
+fn GamePicker() -> impl IntoView {
+    let c = ctrl();
+    let g = super::games::games();
+    let t = tx();
+    let game = move |game: Game, name: &'static str, line: &'static str| {
+        let chosen = move || (game == Game::Kontraspiel) == g.kontra.get();
+        view! {
+            <button
+                type="button"
+                class="lang-btn"
+                aria-label=name
+                title=line
+                aria-pressed=move || if chosen() { "true" } else { "false" }
+                on:click=move |_| g.pick(c, game)
+            >
+                {name}
+                <span aria-hidden="true">{line}</span>
+            </button>
+        }
+    };
+    view! {
+        <div class="games" role="group" aria-label=t.game>
+            {game(Game::KonterAMatt, t.app_title, t.game_konter_line)}
+            {game(Game::Kontraspiel, crate::i18n::KONTRASPIEL, t.game_kontra_line)}
+        </div>
     }
 }
 

@@ -314,6 +314,10 @@ const WORDS: Words = Words {
     // Learning: the deal review and the lessons
     review_deal: "Diese Runde analysieren",
     learn_to_play: "Spielen lernen",
+    // The games (the start screen picks one)
+    game: "Spiel",
+    game_konter_line: "Zwei Teams, drei Damen, die immer Trumpf sind",
+    game_kontra_line: "Jeder für sich: reizen, Kontra geben, Chips gewinnen",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).

@@ -290,6 +290,10 @@ const WORDS: Words = Words {
     // Learning: the deal review and the lessons
     review_deal: "Review this deal",
     learn_to_play: "Learn to play",
+    // The games (the start screen picks one)
+    game: "Game",
+    game_konter_line: "Two teams, three queens that always trump",
+    game_kontra_line: "Each for themselves: bid, say Contra, win chips",
 };
 
 /// The rules page.

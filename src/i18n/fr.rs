@@ -329,6 +329,10 @@ const WORDS: Words = Words {
     // Learning: the deal review and the lessons
     review_deal: "Revoir cette donne",
     learn_to_play: "Apprendre à jouer",
+    // The games (the start screen picks one)
+    game: "Jeu",
+    game_konter_line: "Deux équipes, trois dames toujours atout",
+    game_kontra_line: "Chacun pour soi : enchères, contre, jetons",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).

@@ -331,6 +331,10 @@ const WORDS: Words = Words {
     // Learning: the deal review and the lessons
     review_deal: "Dës Ronn analyséieren",
     learn_to_play: "Spille léieren",
+    // The games (the start screen picks one)
+    game: "Spill",
+    game_konter_line: "Zwou Ekippen, dräi Dammen, déi ëmmer Tromp sinn",
+    game_kontra_line: "Jidderee fir sech: bidden, Kontra soen, Jetone gewannen",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).

@@ -21,6 +21,7 @@ mod en;
 mod fr;
 #[cfg(not(target_arch = "wasm32"))]
 mod lb;
+pub mod kontra_texts;
 pub mod phrases;
 pub mod sheet_texts;
 pub mod sheet_words;
@@ -41,6 +42,9 @@ pub use fr::FR;
 pub use lb::LB;
 
 pub use crate::lang::Lang;
+
+/// The second game's name, the same in every language (the first's is `app_title`).
+pub const KONTRASPIEL: &str = "Kontraspiel";
 
 /// The texts of a language: built in, or loaded from its language file; English until
 /// then (the web app loads a language before it shows it, see [`is_ready`]).
@@ -474,6 +478,12 @@ texts! {
         review_deal,
         /// The start screen's way to the lessons.
         learn_to_play,
+        // ── The games (the start screen picks one; Kontraspiel is a module of its own) ──
+        /// The start screen's group of game buttons.
+        game,
+        /// One line on each game, beside its button (not in its accessible name).
+        game_konter_line,
+        game_kontra_line,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────

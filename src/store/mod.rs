@@ -16,8 +16,12 @@
 //! | `konter-a-matt:matches` | [`shelf::Shelved`] list: the unfinished matches put aside, newest first, at most [`shelf::KEPT`] | [`shelf::MATCHES_VERSION`] |
 //! | `konter-a-matt:stats` | [`Stats`] | [`STATS_VERSION`] |
 //! | `konter-a-matt:sheets` | [`sheets::SheetBook`]: the score sheets for real cards | [`sheets::SHEETS_VERSION`] |
+//! | `konter-a-matt:game` | the game the start screen starts ([`games::Game`]) | 1 |
+//! | `konter-a-matt:kontraspiel`, `…:kontraspiel-settings`, `…:kontraspiel-stats` | Kontraspiel's session, settings and statistics (written by its module, `app::kontra`) | 1 |
 //! | `konter-a-matt:backup:<ms>:<name>` | the raw text that could not be read | — |
 
+pub mod games;
+pub mod kontra;
 pub mod saved;
 pub mod seeds;
 pub mod session;

@@ -3,7 +3,8 @@
 // end, the deal review, the match's score sheet, the lessons, the settings and the score
 // sheets for real cards — and with a friend at the table
 // (North played by a person): the covered table, the table turned to North, the summary
-// and the match end naming the seats. Everywhere: no sideways overflow,
+// and the match end naming the seats — and Kontraspiel: its buttons of a decision, a trick,
+// a deal's end, the session's end, its rules and settings. Everywhere: no sideways overflow,
 // every visible control inside the viewport (once scrolled to) and the element a tap at
 // its centre hits, no control whose text spills out or is cut, no text that looks like code.
 //
@@ -17,6 +18,12 @@ import { DIST, assertBuilt, launchBrowser, openApp, screenshot, startServer } fr
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const MATCH_KEY = 'konter-a-matt:match';
 const SHEETS_KEY = 'konter-a-matt:sheets';
+const GAME_KEY = 'konter-a-matt:game';
+const KONTRA_KEY = 'konter-a-matt:kontraspiel';
+const KONTRA_SETTINGS_KEY = 'konter-a-matt:kontraspiel-settings';
+const KONTRA = JSON.stringify({ v: 1, game: 'kontraspiel' });
+/** Kontraspiel's settings for the looks: practice mode on (its Hint and Undo shown too). */
+const KONTRA_PRACTICE = JSON.stringify({ v: 1, practice: true, level: 'easy' });
 const SIZES = [[360, 740], [390, 844], [412, 915], [844, 390], [740, 360], [1280, 800]];
 const LANGS = ['en', 'fr', 'de', 'lb'];
 
@@ -30,7 +37,8 @@ const settings = (lang, extra = {}) =>
 
 let browser;
 let server;
-/** Saved states of the moments to look at: { trump, trick, summary, over, sheets, friends }. */
+/** Saved states of the moments to look at: { trump, trick, summary, over, sheets, friends },
+ *  and Kontraspiel's { kask, ktrick, ksummary, kover }. */
 const saved = {};
 
 before(async () => {
@@ -204,7 +212,43 @@ describe('the layout on phones both ways up and on a desktop, in every language'
     } finally {
       await friends.context.close();
     }
-    for (const k of ['trump', 'trick', 'summary', 'over', 'sheets', 'friends']) assert.ok(saved[k], `reached the moment "${k}"`);
+    // Kontraspiel: a decision with many buttons (round 2, the match window), a trick, a
+    // deal's end and the session's end.
+    const kontra = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: settings('en'),
+      [GAME_KEY]: KONTRA,
+      [KONTRA_SETTINGS_KEY]: JSON.stringify({ v: 1, rules: { start_chips: 10, max_deals: 5 }, level: 'easy' }),
+    });
+    try {
+      const page = kontra.page;
+      await page.getByRole('button', { name: 'New match', exact: true }).click();
+      await page.locator('.kx').waitFor();
+      for (let i = 0; i < 3000 && !saved.kover; i++) {
+        const m = await page.evaluate(() => ({
+          over: !!document.querySelector('.kx-end'),
+          summary: !!document.querySelector('.kx-summary .kx-next'),
+          buttons: document.querySelectorAll('.kx-buttons .btn').length,
+          card: !!document.querySelector('.kx-hand .hand-card.playable'),
+          trick: document.querySelectorAll('.kx-played').length,
+        }));
+        if (m.over) saved.kover = await stored(page, KONTRA_KEY);
+        else if (m.summary) {
+          saved.ksummary ??= await stored(page, KONTRA_KEY);
+          await page.locator('.kx-next .btn.primary').click();
+        } else if (m.buttons) {
+          if (m.buttons >= 4) saved.kask ??= await stored(page, KONTRA_KEY);
+          await page.locator('.kx-buttons .btn').last().click().catch(() => {});
+        } else if (m.card) {
+          if (m.trick >= 2) saved.ktrick ??= await stored(page, KONTRA_KEY);
+          await page.locator('.kx-hand .hand-card.playable').first().click().catch(() => {});
+        } else await page.waitForTimeout(20);
+      }
+    } finally {
+      await kontra.context.close();
+    }
+    for (const k of ['trump', 'trick', 'summary', 'over', 'sheets', 'friends', 'kask', 'ktrick', 'ksummary', 'kover']) {
+      assert.ok(saved[k], `reached the moment "${k}"`);
+    }
   });
 
   for (const lang of LANGS) {
@@ -305,6 +349,30 @@ describe('the layout on phones both ways up and on a desktop, in every language'
           await load(page, { ...friends, [MATCH_KEY]: withFriends(saved.over) });
           await page.locator('.match-end').waitFor();
           await look('friends-over');
+
+          // Kontraspiel: its decisions, a trick, a deal's and the session's end, its panels.
+          const kontra = { ...base, [GAME_KEY]: KONTRA, [KONTRA_SETTINGS_KEY]: KONTRA_PRACTICE };
+          await load(page, { ...kontra, [KONTRA_KEY]: saved.kask });
+          await page.locator('.kx-buttons .btn').first().waitFor();
+          await look('kontra-ask');
+          await load(page, { ...kontra, [KONTRA_KEY]: saved.ktrick });
+          await page.locator('.kx-played').first().waitFor();
+          await page.locator('.kx-hand .hand-card.playable').first().waitFor();
+          await look('kontra-trick');
+          await load(page, { ...kontra, [KONTRA_KEY]: saved.ksummary });
+          await page.locator('.kx-summary').waitFor();
+          await page.locator('.kx-sheet summary').click();
+          await look('kontra-summary');
+          await load(page, { ...kontra, [KONTRA_KEY]: saved.kover });
+          await page.locator('.kx-end').waitFor();
+          await look('kontra-over');
+          for (const [i, panel] of [[0, '.kx-rules'], [1, '.kx-settings']]) {
+            await page.locator('.top-actions .icon-btn').nth(i).click();
+            await page.locator(panel).waitFor();
+            await look(`kontra-${panel.slice(4)}`);
+            await page.locator('.dialog-head .close').click();
+            await page.locator('.dialog').waitFor({ state: 'detached' });
+          }
         } finally {
           await context.close();
         }

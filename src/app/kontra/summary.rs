@@ -1,0 +1,228 @@
+//! A deal's end — who won and how, who took no trick, every payment in words and why the
+//! amounts are what they are, the pot — and the session's end: the ranking, what is left
+//! in the pot, the series of revenges. Every number is the engine's (`kontra::Outcome`,
+//! `PlayedDeal`, `Session::standings`).
+
+use super::state::k;
+use super::{kx, who_of};
+use crate::i18n::kontra_texts::mode_index;
+use crate::store::kontra::SavedSession;
+use crate::store::Who;
+use kontra::score::ANTE;
+use kontra::{BaseValue, Direction, Party, PlayedDeal, Reason, Seat};
+use leptos::prelude::*;
+
+/// "+3", "−1", "0".
+fn signed(n: i32) -> String {
+    match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("−{}", -n),
+        _ => "0".into(),
+    }
+}
+
+/// The sentences that explain a played deal.
+fn deal_lines(p: &PlayedDeal, dir: Direction, base_rule: BaseValue) -> (Vec<String>, Vec<String>, String) {
+    let t = kx();
+    let who = |s: Seat| who_of(s, dir);
+    let mut lines = vec![];
+    let mut pays = vec![];
+    pays.push((t.ante)(who(p.deal.dealer())));
+    let Some(o) = &p.outcome else {
+        lines.push(t.no_game.to_string());
+        return (lines, pays, (t.pot_change)(p.pot_before, p.pot_after));
+    };
+    let c = &o.contract;
+    let w = o.winner;
+    lines.push((t.winner)(who(w), o.tricks[w.index()], o.tricks[w.index()] >= 3));
+    if o.is_match() {
+        lines.push((t.match_made)(who(c.soloist)));
+    }
+    let revolted: Vec<Who> = o.revolted().map(who).collect();
+    if !revolted.is_empty() {
+        lines.push((t.revolted)(&revolted));
+    }
+    lines.push((t.contract)(who(c.soloist), c.trump, mode_index(c.mode)));
+    if let Some(s) = c.contra {
+        lines.push((t.contra_by)(who(s)));
+    }
+    if let Some(s) = c.recontra {
+        lines.push((t.recontra_by)(who(s)));
+    }
+    lines.push((t.base_why)(o.base, p.pot_before, base_rule == BaseValue::AfterAnte));
+    let payments = &o.settlement.payments;
+    if c.trump_is_preferred() && payments.iter().any(|x| matches!(x.reason, Reason::Match | Reason::Revolt)) {
+        lines.push(t.preferred_doubles.to_string());
+    }
+    for x in payments.iter().filter(|x| x.reason == Reason::Base) {
+        match (x.from, x.to) {
+            (Party::Pot, Party::Seat(s)) => pays.push((t.from_pot)(who(s), x.amount)),
+            (Party::Seat(s), _) => pays.push((t.into_pot)(who(s), x.amount)),
+            _ => {}
+        }
+    }
+    if !c.is_active(w) {
+        pays.push((t.passive_winner)(who(w)));
+    }
+    if let Some(x) = payments.iter().find(|x| x.reason == Reason::Match) {
+        pays.push((t.match_bonus)(who(c.soloist), x.amount));
+    }
+    if let Some(x) = payments.iter().find(|x| x.reason == Reason::FailedMatch) {
+        pays.push((t.failed_match)(who(c.soloist), x.amount));
+    }
+    let mut revolt_payers: Vec<Seat> = vec![];
+    for x in payments.iter().filter(|x| x.reason == Reason::Revolt) {
+        if let Party::Seat(s) = x.from {
+            if !revolt_payers.contains(&s) {
+                revolt_payers.push(s);
+                pays.push((t.revolt)(who(s), x.amount));
+            }
+        }
+    }
+    if pays.len() == 1 {
+        pays.push(t.no_payments.to_string());
+    }
+    (lines, pays, (t.pot_change)(p.pot_before, p.pot_after))
+}
+
+/// One played deal in words, with what each player won or lost in it.
+fn deal_view(p: &PlayedDeal, number: usize, dir: Direction, base_rule: BaseValue) -> impl IntoView {
+    let t = kx();
+    let (lines, pays, pot) = deal_lines(p, dir, base_rule);
+    let before: Vec<i32> = (0..4)
+        .map(|i| p.chips_after[i] - p.outcome.as_ref().map_or(0, |o| o.settlement.net[i]) + if p.deal.dealer().index() == i { ANTE as i32 } else { 0 })
+        .collect();
+    let rows = Seat::all(4)
+        .map(|s| {
+            let i = s.index();
+            view! {
+                <tr>
+                    <th scope="row">{(t.who)(who_of(s, dir))}</th>
+                    <td>{signed(p.chips_after[i] - before[i])}</td>
+                    <td>{(t.chips)(p.chips_after[i])}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <h2 class="kx-summary-title" id="kx-summary-title">{(t.summary_title)(number)}</h2>
+        {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+        <h3>{t.payments}</h3>
+        <ul class="kx-payments">{pays.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+        <p class="kx-pot">{pot}</p>
+        <table class="kx-net">
+            <thead><tr><th scope="col"></th><th scope="col">{t.this_deal}</th><th scope="col">{t.chips_now}</th></tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+}
+
+/// The chips of every player after each deal, and the pot.
+fn chips_sheet(s: &SavedSession) -> impl IntoView {
+    let t = kx();
+    let dir = s.session.rules().direction();
+    let start = s.session.rules().start_chips() as i32;
+    let head = Seat::all(4).map(|seat| view! { <th scope="col">{(t.who)(who_of(seat, dir))}</th> }).collect_view();
+    let rows = s
+        .session
+        .history()
+        .iter()
+        .enumerate()
+        .map(|(n, p)| {
+            let cells = p.chips_after.iter().map(|c| view! { <td>{*c}</td> }).collect_view();
+            view! { <tr><th scope="row">{n + 1}</th>{cells}<td>{p.pot_after}</td></tr> }
+        })
+        .collect_view();
+    view! {
+        <details class="kx-sheet">
+            <summary>{t.chips_sheet}</summary>
+            <div class="kx-sheet-scroll">
+                <table>
+                    <thead><tr><th scope="col">{t.deal_col}</th>{head}<th scope="col">{t.pot_col}</th></tr></thead>
+                    <tbody>
+                        <tr><th scope="row">{t.start_row}</th>{(0..4).map(|_| view! { <td>{start}</td> }).collect_view()}<td>"0"</td></tr>
+                        {rows}
+                    </tbody>
+                </table>
+            </div>
+        </details>
+    }
+}
+
+/// After a deal: what happened and what it paid, and the way on.
+#[component]
+pub fn Summary() -> impl IntoView {
+    let k = k();
+    let t = kx();
+    let body = move || {
+        k.saved.with(|s| {
+            let s = s.as_ref()?;
+            let p = s.session.history().last()?;
+            let rules = s.session.rules();
+            Some(view! {
+                {deal_view(p, s.session.history().len(), rules.direction(), rules.base_value())}
+                {chips_sheet(s)}
+            })
+        })
+    };
+    view! {
+        <section class="kx-summary" aria-labelledby="kx-summary-title">
+            {body}
+            <div class="kx-next">
+                <button type="button" class="btn primary big" on:click=move |_| k.next_deal()>{t.next_deal}</button>
+                <button type="button" class="btn" on:click=move |_| k.share()>{t.share_deal}</button>
+            </div>
+        </section>
+    }
+}
+
+/// The session's end: the ranking first, then the last deal.
+#[component]
+pub fn SessionEnd() -> impl IntoView {
+    let k = k();
+    let t = kx();
+    let body = move || {
+        k.saved.with(|s| {
+            let s = s.as_ref()?;
+            let session = &s.session;
+            let rules = session.rules();
+            let dir = rules.direction();
+            let standings = session.standings();
+            let winners: Vec<Who> = standings.iter().filter(|x| x.place == 1).map(|x| who_of(x.seat, dir)).collect();
+            let broke: Vec<String> = standings.iter().filter(|x| x.chips <= 0).map(|x| (t.out_of_chips)(who_of(x.seat, dir))).collect();
+            let why = if broke.is_empty() { vec![(t.deals_played)(session.history().len())] } else { broke };
+            let rows = standings
+                .iter()
+                .map(|x| {
+                    view! {
+                        <tr class:you=x.seat.index() == 0>
+                            <td>{(t.place)(x.place)}</td>
+                            <th scope="row">{(t.who)(who_of(x.seat, dir))}</th>
+                            <td>{(t.chips)(x.chips)}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let series: Vec<(Who, u32)> = Seat::all(4).map(|seat| (who_of(seat, dir), s.series[seat.index()])).collect();
+            let last = session.history().last().map(|p| deal_view(p, session.history().len(), dir, rules.base_value()));
+            Some(view! {
+                <h2 class="kx-end-title" id="kx-end-title">{t.session_over}</h2>
+                <p class="kx-result">{(t.session_won)(&winners)}</p>
+                {why.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+                <table class="kx-ranking">
+                    <caption>{t.ranking}</caption>
+                    <tbody>{rows}</tbody>
+                </table>
+                <p>{(t.pot_left)(session.pot())}</p>
+                <p>{(t.series)(&series)}</p>
+                <div class="kx-next">
+                    <button type="button" class="btn primary big" on:click=move |_| k.revenge()>{t.revenge}</button>
+                    <button type="button" class="btn" on:click=move |_| k.share()>{t.share_deal}</button>
+                </div>
+                <div class="kx-last">{last}</div>
+                {chips_sheet(s)}
+            })
+        })
+    };
+    view! { <section class="kx-summary kx-end" aria-labelledby="kx-end-title">{body}</section> }
+}

@@ -1,0 +1,48 @@
+//! Which game the start screen starts: `{"v": 1, "game": "kontraspiel"}` under
+//! `konter-a-matt:game`. Konter a Matt is the default: without the key, or with anything
+//! in it this app did not write, the app opens exactly as it did before there was a choice
+//! (a broken choice is one bit of preference, not a game: it is simply not read).
+//!
+//! Kontraspiel's own values (its session, settings and statistics) are written and read by
+//! its module (`app::kontra`); the page only peeks at whether a session is saved, and
+//! whether it is over, to label the start screen's first button.
+
+use super::open_envelope;
+use serde_json::Value;
+
+pub const GAME_KEY: &str = "konter-a-matt:game";
+/// Kontraspiel's session (written by its module).
+pub const KONTRA_KEY: &str = "konter-a-matt:kontraspiel";
+
+/// The games of the app.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Game {
+    #[default]
+    KonterAMatt,
+    Kontraspiel,
+}
+
+impl Game {
+    /// The stored choice; the default for anything else.
+    pub fn read(raw: &str) -> Game {
+        match open_envelope(raw) {
+            Ok((1, map)) if map.get("game").and_then(Value::as_str) == Some("kontraspiel") => Game::Kontraspiel,
+            _ => Game::KonterAMatt,
+        }
+    }
+
+    /// The envelope written when the person picks the game.
+    pub fn to_json_string(self) -> String {
+        let name = if self == Game::Kontraspiel { "kontraspiel" } else { "konter-a-matt" };
+        format!("{{\"v\":1,\"game\":\"{name}\"}}")
+    }
+}
+
+/// What the start screen says about a stored Kontraspiel session: `None` without one,
+/// `Some(true)` when it is over, `Some(false)` otherwise — an unreadable one too (its module
+/// reports it, backs it up and offers a new session when it is shown).
+pub fn kontra_session_over(raw: Option<&str>) -> Option<bool> {
+    let raw = raw?;
+    let over = open_envelope(raw).ok().and_then(|(_, map)| map.get("over").and_then(Value::as_bool));
+    Some(over.unwrap_or(false))
+}

@@ -1,0 +1,343 @@
+// Kontraspiel, the app's second game, as a person uses it: picked on the start screen (the
+// choice remembered, Konter a Matt still the default), a whole session against three bots
+// played by accessible names — the bidding buttons, the hand, a card refused with its
+// reason, a reload in the middle that resumes exactly — to the session's end and its
+// ranking, checked against `konter replay` of the exported record; then that record
+// imported again, unreadable saved data backed up and reported, the rules page, the
+// settings and the statistics.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DIST, ROOT, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+
+const SETTINGS_KEY = 'konter-a-matt:settings';
+const GAME_KEY = 'konter-a-matt:game';
+const KONTRA_KEY = 'konter-a-matt:kontraspiel';
+const KONTRA_SETTINGS_KEY = 'konter-a-matt:kontraspiel-settings';
+const KONTRA_STATS_KEY = 'konter-a-matt:kontraspiel-stats';
+
+const quick = (lang = 'en') => JSON.stringify({ v: 1, speed: 'instant', lang });
+const KONTRA = JSON.stringify({ v: 1, game: 'kontraspiel' });
+/** A short session: 4 deals, 12 chips each, easy bots. */
+const shortSession = JSON.stringify({ v: 1, rules: { start_chips: 12, max_deals: 4 }, level: 'easy' });
+
+/** The buttons of a decision, by their accessible names. */
+const DECISION = /^(Accept (Spades|Hearts|Diamonds|Clubs)|Pass|Name (Spades|Hearts|Diamonds|Clubs) as trump|Take it up|Decline|Announce match in (Spades|Hearts|Diamonds|Clubs)|Contra|Recontra|Take the turn-up|No)$/;
+
+let browser;
+let server;
+before(async () => {
+  assertBuilt(DIST);
+  browser = await launchBrowser();
+  server = await startServer({ dir: DIST, prefix: '/' });
+});
+after(async () => {
+  await server?.close();
+  await browser?.close();
+});
+
+function open(entries, viewport) {
+  return openApp(browser, server.url, entries, viewport);
+}
+
+const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** The native `konter` tool, built here if it is missing. */
+function konterBinary() {
+  const target = resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target');
+  for (const p of ['debug/konter', 'release/konter']) {
+    if (existsSync(join(target, p))) return join(target, p);
+  }
+  execFileSync('cargo', ['build', '--bin', 'konter'], { cwd: ROOT, stdio: 'inherit' });
+  return join(target, 'debug/konter');
+}
+
+/** What the page shows now, read from accessible names and roles. */
+async function now(page) {
+  return page.evaluate((decision) => {
+    const visible = (el) => el && el.offsetParent !== null && !el.closest('[inert]');
+    const buttons = [...document.querySelectorAll('button')].filter(visible);
+    const named = (b) => (b.getAttribute('aria-label') || b.textContent).trim();
+    const re = new RegExp(decision);
+    const hand = document.querySelector('[role="group"][aria-label="Your hand"]');
+    const cards = hand ? [...hand.querySelectorAll('button')] : [];
+    return {
+      revenge: buttons.some((b) => named(b) === 'Revenge'),
+      next: buttons.some((b) => named(b) === 'Next deal'),
+      decisions: buttons.filter((b) => re.test(named(b))).map(named),
+      playable: cards.filter((c) => c.getAttribute('aria-disabled') !== 'true').map(named),
+      refused: cards.filter((c) => c.getAttribute('aria-disabled') === 'true').map(named),
+      hand: cards.map(named),
+      question: document.querySelector('.kx-question')?.textContent ?? '',
+    };
+  }, DECISION.source);
+}
+
+/** Closes the open dialog by its close button. */
+async function closeDialog(page) {
+  await page.getByRole('dialog').locator('.dialog-head .close').click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** A small deterministic choice: mostly the quiet answer, sometimes the bold one. */
+function chooser(seed) {
+  let x = seed;
+  return (n) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+}
+
+describe('Kontraspiel', () => {
+  test('the start screen offers the two games; the choice is remembered; Konter a Matt is the default', async () => {
+    const { context, page, problems } = await open({ [SETTINGS_KEY]: quick() });
+    try {
+      const games = page.getByRole('group', { name: 'Game' });
+      const konter = games.getByRole('button', { name: 'Konter a Matt', exact: true });
+      const kontra = games.getByRole('button', { name: 'Kontraspiel', exact: true });
+      assert.equal(await konter.getAttribute('aria-pressed'), 'true');
+      assert.equal(await kontra.getAttribute('aria-pressed'), 'false');
+      // Each says what it is, outside its name.
+      const description = (loc) => loc.evaluate((el) => el.title);
+      assert.match(await description(konter), /two teams/i);
+      assert.match(await description(kontra), /each for themselves/i);
+      await kontra.click();
+      assert.equal(await kontra.getAttribute('aria-pressed'), 'true');
+      assert.equal(await konter.getAttribute('aria-pressed'), 'false');
+      assert.equal(JSON.parse(await stored(page, GAME_KEY)).game, 'kontraspiel');
+      await page.reload();
+      await page.locator('h1').waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Kontraspiel', exact: true }).getAttribute('aria-pressed'), 'true');
+      // Back to Konter a Matt: New match starts it, as before.
+      await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Konter a Matt', exact: true }).click();
+      await page.getByRole('button', { name: 'New match', exact: true }).click();
+      await page.locator('.felt').waitFor();
+      assert.equal(await page.locator('.kx').count(), 0);
+      assert.equal(await stored(page, KONTRA_KEY), null);
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a whole session by accessible names, with a reload in the middle, ends as `konter replay` of its record says', async () => {
+    const { context, page, problems } = await open({
+      [SETTINGS_KEY]: quick(),
+      [GAME_KEY]: KONTRA,
+      [KONTRA_SETTINGS_KEY]: shortSession,
+    }, { width: 390, height: 844 });
+    try {
+      await page.getByRole('button', { name: 'New match', exact: true }).click();
+      await page.getByRole('region', { name: 'The table' }).waitFor();
+      const pick = chooser(7);
+      let reloaded = false;
+      let reloadNow = false;
+      let refusedSeen = false;
+      let decisions = 0;
+      let plays = 0;
+      const seen = new Set();
+      for (let step = 0; step < 4000; step++) {
+        const s = await now(page);
+        if (s.revenge) break;
+        if (s.next) {
+          // A deal's end explains every payment and the pot.
+          const summary = await page.locator('.kx-summary').innerText();
+          assert.match(summary, /Payments/);
+          assert.match(summary, /Pot: \d+ → \d+/);
+          await page.getByRole('button', { name: 'Next deal' }).click();
+          continue;
+        }
+        if (reloadNow && (s.decisions.length || s.playable.length)) {
+          // A reload in the middle resumes exactly: the same record, the same hand.
+          const record = await stored(page, KONTRA_KEY);
+          await page.reload();
+          await page.getByRole('region', { name: 'The table' }).waitFor();
+          await page.waitForTimeout(100);
+          assert.equal(await stored(page, KONTRA_KEY), record);
+          assert.deepEqual((await now(page)).hand, s.hand);
+          reloadNow = false;
+          reloaded = true;
+          continue;
+        }
+        if (s.decisions.length) {
+          decisions += 1;
+          for (const d of s.decisions) seen.add(d.replace(/(Spades|Hearts|Diamonds|Clubs)/, 'S'));
+          const quiet = s.decisions.find((d) => /^(Pass|No|Decline)$/.test(d));
+          const bold = s.decisions.filter((d) => d !== quiet);
+          const name = bold.length && (!quiet || pick(3) === 0) ? bold[pick(bold.length)] : quiet;
+          await page.getByRole('button', { name, exact: true }).click();
+          continue;
+        }
+        if (s.playable.length) {
+          if (!refusedSeen && s.refused.length && /play a card/.test(s.question)) {
+            // A card that does not follow: it stays, and the reason says which card does.
+            const before = s.hand.length;
+            await page.getByRole('group', { name: 'Your hand' }).getByRole('button', { name: s.refused[0], exact: true }).click({ force: true });
+            const reason = page.locator('#kx-reason');
+            await reason.filter({ hasText: /were led|Trump was led/ }).waitFor();
+            assert.equal((await now(page)).hand.length, before);
+            refusedSeen = true;
+          }
+          await page.getByRole('group', { name: 'Your hand' }).getByRole('button', { name: s.playable[0], exact: true }).click();
+          plays += 1;
+          if (!reloaded && plays === 3) reloadNow = true;
+          continue;
+        }
+        await page.waitForTimeout(25);
+      }
+      assert.ok(reloaded, 'reloaded in the middle');
+      assert.ok(decisions > 0 && plays >= 3);
+      assert.ok(seen.has('Pass'), [...seen].join(', '));
+      await page.getByRole('button', { name: 'Revenge' }).waitFor();
+      assert.equal(JSON.parse(await stored(page, KONTRA_KEY)).over, true);
+      // What the bots said was announced.
+      const live = await page.locator('#live').innerText();
+      assert.match(live, /(West|North|East) (passes|accepts|names|says|plays|takes|wins|declines|lays|keeps|announces)/);
+      // The ranking, as the record replays.
+      const ranking = await page.locator('.kx-ranking tr').evaluateAll((rows) =>
+        rows.map((r) => [...r.children].map((c) => c.textContent.trim())),
+      );
+      assert.equal(ranking.length, 4);
+      await screenshot(page, 'kontraspiel-end');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Export match' }).click();
+      const record = await page.getByRole('dialog').locator('textarea').inputValue();
+      assert.match(record, /"format": "kontraspiel"/);
+      const file = join(mkdtempSync(join(tmpdir(), 'kontra-')), 'session.json');
+      writeFileSync(file, record);
+      const summary = JSON.parse(execFileSync(konterBinary(), ['replay', file, '--json'], { encoding: 'utf8' }));
+      assert.equal(summary.over, true);
+      const names = ['You', 'West', 'North', 'East'];
+      for (const s of summary.standings) {
+        const row = ranking.find((r) => r[1] === names[s.seat]);
+        assert.ok(row, `a row for ${names[s.seat]}`);
+        assert.equal(row[2], `${s.chips} chip${Math.abs(s.chips) === 1 ? '' : 's'}`);
+      }
+      await closeDialog(page);
+
+      // Revenge: a new session, the series counted.
+      await page.getByRole('button', { name: 'Revenge' }).click();
+      await page.getByRole('region', { name: 'The table' }).waitFor();
+      const series = JSON.parse(await stored(page, KONTRA_KEY)).series;
+      assert.equal(series.reduce((a, b) => a + b, 0) >= 1, true);
+      const stats = JSON.parse(await stored(page, KONTRA_STATS_KEY));
+      assert.equal(stats.sessions_played, 1);
+
+      // The exported record imports again: its session is shown, over.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Import match' }).click();
+      await page.getByRole('dialog').getByLabel('Session record').fill(record);
+      await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+      // A session is in progress: asked first.
+      await page.getByRole('dialog').getByText('The session in progress ends').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Revenge' }).waitFor();
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a broken record is refused saying where; unreadable saved data is backed up and reported', async () => {
+    const { context, page, problems } = await open({
+      [SETTINGS_KEY]: quick(),
+      [GAME_KEY]: KONTRA,
+      [KONTRA_KEY]: '{"v":1,"over":false,"seed":"zz',
+    });
+    try {
+      // The saved session cannot be read: the table's place says so, its text is kept.
+      await page.getByText(/could not be read/).waitFor();
+      const keys = await page.evaluate(() => Object.keys(localStorage));
+      const backup = keys.find((k) => k.startsWith('konter-a-matt:backup:') && k.endsWith(':kontraspiel'));
+      assert.ok(backup, keys.join(', '));
+      assert.equal(await stored(page, backup), '{"v":1,"over":false,"seed":"zz');
+      assert.equal(await stored(page, KONTRA_KEY), null);
+      await page.getByRole('button', { name: 'New session' }).click();
+      await page.getByRole('region', { name: 'The table' }).waitFor();
+      // A record that breaks a rule is refused with its place and reason.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Import match' }).click();
+      const bad = JSON.stringify({ format: 'kontraspiel', version: 1, rules: {}, deals: [{ dealer: 0, hands: ['AS KS QS JS TS', '9S AH KH QH JH', 'TH 9H AD KD QD', 'JD TD 9D AC KC'], undealt: 'QC JC TC 9C', events: ['QS'] }] });
+      await page.getByRole('dialog').getByLabel('Session record').fill(bad);
+      await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+      const error = await page.getByRole('dialog').getByRole('alert').innerText();
+      assert.match(error, /cannot be imported: deal 1, action 1/);
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a shared deal link opens the same cards on another device; a broken one says so', async () => {
+    const link = '#kontra=v1.9f0c3a1b22d4e5f6.2.cfa';
+    const hands = [];
+    for (const round of [0, 1]) {
+      const w = await openApp(browser, `${server.url}${link}`, { [SETTINGS_KEY]: quick() });
+      try {
+        await w.page.getByRole('button', { name: 'Play the shared deal' }).click();
+        await w.page.getByRole('region', { name: 'The table' }).waitFor();
+        const record = JSON.parse(await stored(w.page, KONTRA_KEY)).record;
+        assert.equal(record.deals[0].dealer, 2);
+        hands.push(record.deals[0].hands.join('|') + record.deals[0].undealt);
+        assert.equal(await w.page.evaluate(() => location.hash), '', 'the link leaves the address bar');
+        // And it can be shared on: the summary offers it, and the link is the same deal.
+        if (round === 1) assert.equal(JSON.parse(await stored(w.page, GAME_KEY)).game, 'kontraspiel');
+        assert.deepEqual(w.problems, [], w.problems.join('\n'));
+      } finally {
+        await w.context.close();
+      }
+    }
+    assert.equal(hands[0], hands[1], 'the same cards on both devices');
+    const bad = await openApp(browser, `${server.url}#kontra=v1.NOTHEX.9.zzz`, { [SETTINGS_KEY]: quick() });
+    try {
+      await bad.page.getByText('This link does not hold a valid shared Kontraspiel deal').waitFor();
+      assert.deepEqual(bad.problems, [], bad.problems.join('\n'));
+    } finally {
+      await bad.context.close();
+    }
+  });
+
+  test('rules with the trump tables, settings for the variants, statistics', async () => {
+    const { context, page, problems } = await open({ [SETTINGS_KEY]: quick('de'), [GAME_KEY]: KONTRA });
+    try {
+      await page.getByRole('button', { name: 'Regeln' }).first().click();
+      const rules = page.getByRole('dialog');
+      await rules.getByText('Die Trümpfe, der höchste zuerst').waitFor();
+      const hearts = await rules.getByRole('row', { name: /Herz/ }).innerText();
+      assert.match(hearts, /J♣ J♠ A♥ K♥ Q♥ J♥ 10♥ 9♥/);
+      assert.match(hearts, /Eichel-Unter, Laub-Unter, Herz-Daus/);
+      await closeDialog(page);
+      await page.getByRole('button', { name: 'Einstellungen' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Spielrichtung').selectOption({ label: 'Gegen den Uhrzeigersinn' });
+      await dialog.getByLabel('Chips zu Beginn (1–999)').fill('12');
+      await dialog.getByLabel('Chips zu Beginn (1–999)').blur();
+      await dialog.getByLabel('Übungsmodus').check();
+      const saved = JSON.parse(await stored(page, KONTRA_SETTINGS_KEY));
+      assert.equal(saved.rules.direction, 'anticlockwise');
+      assert.equal(saved.rules.start_chips, 12);
+      assert.equal(saved.practice, true);
+      await closeDialog(page);
+      await page.getByRole('button', { name: 'Statistik' }).first().click();
+      await page.getByRole('dialog').getByText('Noch keine Kontraspiel-Runde gespielt.').waitFor();
+      await closeDialog(page);
+      // The new session follows the settings: 12 chips, East after the person.
+      await page.getByRole('button', { name: 'Nouvelle partie' }).or(page.getByRole('button', { name: 'Neue Partie' })).first().click();
+      await page.getByRole('region', { name: 'Der Tisch' }).waitFor();
+      const record = JSON.parse(await stored(page, KONTRA_KEY)).record;
+      assert.equal(record.rules.start_chips, 12);
+      assert.equal(record.rules.direction, 'anticlockwise');
+      // Practice mode: Hint and Undo are there.
+      await page.getByRole('button', { name: 'Tipp' }).waitFor();
+      await page.getByRole('button', { name: 'Rückgängig' }).waitFor();
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+});

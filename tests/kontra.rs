@@ -1,0 +1,309 @@
+//! Kontraspiel in the app, natively: what it saves (the session as its record, settings,
+//! statistics) and every word it says in four languages.
+
+use konter_a_matt::i18n::kontra_texts::{kontra_texts, KontraTexts, Said, DE, EN, FR, LB};
+use konter_a_matt::i18n::Lang;
+use konter_a_matt::store::kontra::{KontraSettings, KontraStats, SavedSession, PERSON};
+use konter_a_matt::store::Who;
+use kontra::record::{self, SessionRecord};
+use kontra::{Action, Card, Rules, RuleError, Seat, Suit};
+
+fn seat(i: usize) -> Seat {
+    Seat::at(i, 4).unwrap()
+}
+
+/// Plays the session on with the first legal action until `stop` says so (or it ends).
+fn play_until(s: &mut SavedSession, mut stop: impl FnMut(&SavedSession) -> bool) {
+    for _ in 0..10_000 {
+        if stop(s) {
+            return;
+        }
+        match s.session.to_act() {
+            Some(by) => {
+                let a = s.session.legal_actions()[0];
+                s.session.apply(by, a).unwrap();
+            }
+            None if !s.deal_next() => return,
+            None => {}
+        }
+    }
+}
+
+#[test]
+fn a_session_is_saved_as_its_record_and_resumes_exactly() {
+    let mut s = SavedSession::new(Rules::default(), 0x1234_5678_9abc_def0, [1, 0, 2, 0]);
+    assert!(s.session.current().is_some(), "the first deal is dealt at once");
+    let mut n = 0;
+    play_until(&mut s, |_| {
+        n += 1;
+        n > 23
+    });
+    let text = s.to_json_string();
+    assert!(text.starts_with(r#"{"over":false,"#) || text.contains(r#""over":false"#), "{text}");
+    let back = SavedSession::read(&text).unwrap();
+    assert_eq!(back, s);
+    // The record inside is the one `konter replay` checks.
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let replay = record::from_json(&value["record"]).unwrap();
+    assert_eq!(replay.session, s.session);
+}
+
+#[test]
+fn a_seed_deals_the_same_session() {
+    let a = SavedSession::new(Rules::default(), 42, [0; 4]);
+    let b = SavedSession::new(Rules::default(), 42, [0; 4]);
+    assert_eq!(a, b);
+    let c = SavedSession::new(Rules::default(), 43, [0; 4]);
+    assert_ne!(a.session.current().unwrap().dealt_hands(), c.session.current().unwrap().dealt_hands());
+}
+
+#[test]
+fn broken_saves_are_refused_never_a_panic() {
+    let good = SavedSession::new(Rules::default(), 7, [0; 4]).to_json_string();
+    for raw in [
+        "",
+        "{",
+        "[]",
+        r#"{"v":1}"#,
+        r#"{"v":2,"seed":"7","record":{}}"#,
+        r#"{"v":1,"seed":"zz","record":{}}"#,
+        r#"{"v":1,"seed":"7","record":{"format":"kontraspiel"}}"#,
+        r#"{"v":1,"seed":"7","record":{"format":"kontraspiel","version":1,"rules":{},"deals":[{"dealer":0,"hands":["AS"],"undealt":"","events":[]}]}}"#,
+        &good.replace("\"events\":[]", "\"events\":[\"QS\"]"),
+        &good.replace("\"series\":[0,0,0,0]", "\"series\":[-1]"),
+    ] {
+        assert!(SavedSession::read(raw).is_err(), "{raw}");
+    }
+}
+
+#[test]
+fn undo_takes_back_the_persons_last_action_and_what_followed() {
+    for seed in 0..40u64 {
+        let mut s = SavedSession::new(Rules::default(), seed, [0; 4]);
+        // Up to the person's second decision in the first deal, or a few actions on.
+        let mut mine = 0;
+        play_until(&mut s, |s| {
+            let Some(d) = s.session.current() else { return true };
+            if d.to_act() == Some(seat(PERSON)) {
+                mine += 1;
+            }
+            mine >= 2
+        });
+        let Some(d) = s.session.current() else { continue };
+        let before = d.events().len();
+        match s.undone() {
+            Some(u) => {
+                let d2 = u.session.current().unwrap();
+                assert!(d2.events().len() < before);
+                assert_eq!(d2.to_act(), Some(seat(PERSON)), "seed {seed}: the person decides again");
+                assert_eq!(&d.events()[..d2.events().len()], d2.events());
+            }
+            None => assert!(d.events().iter().all(|_| true)),
+        }
+    }
+}
+
+#[test]
+fn settings_and_statistics_read_back_and_refuse_garbage() {
+    let s = KontraSettings { practice: true, ..KontraSettings::default() };
+    assert_eq!(KontraSettings::read(&s.to_json_string()), Ok(s));
+    assert!(KontraSettings::read(r#"{"v":1,"level":"expert"}"#).is_err());
+    assert!(KontraSettings::read(r#"{"v":1,"rules":{"start_chips":0}}"#).is_err());
+    assert_eq!(KontraSettings::read(r#"{"v":1}"#), Ok(KontraSettings::default()));
+    let mut stats = KontraStats::default();
+    let mut session = SavedSession::new(Rules::default(), 99, [0; 4]);
+    play_until(&mut session, |s| s.session.is_over());
+    for p in session.session.history() {
+        stats.record_deal(p);
+    }
+    stats.record_session(session.session.chips());
+    assert_eq!(stats.sessions_played, 1);
+    assert!(stats.deals_played as usize <= session.session.history().len());
+    assert_eq!(KontraStats::read(&stats.to_json_string()), Ok(stats));
+    // Chips the person won and lost, antes included, add up to the chips now.
+    assert_eq!(stats.chips, i64::from(session.session.chips()[PERSON] - 20));
+}
+
+fn all(t: &KontraTexts) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = vec![];
+    let mut add = |what: &str, text: String| out.push((what.into(), text));
+    let c = Card::parse("JS").unwrap();
+    for w in [Who::You, Who::West, Who::North, Who::East] {
+        add("who", (t.who)(w).into());
+        for said in [
+            Said::TakeUp(c),
+            Said::TakeUpForced(c),
+            Said::TakeUpPledged(c),
+            Said::Decline,
+            Said::Discard,
+            Said::Accept(Suit::Hearts),
+            Said::Pass,
+            Said::Name(Suit::Clubs),
+            Said::Match(Suit::Spades),
+            Said::No,
+            Said::Contra,
+            Said::Recontra,
+            Said::Exchange,
+            Said::Keep,
+        ] {
+            add("said", (t.said)(w, said));
+            add("bubble", (t.bubble)(said));
+        }
+        add("plays", (t.plays)(w, c));
+        add("wins_trick", (t.wins_trick)(w));
+        add("deal_starts", (t.deal_starts)(3, w, c));
+        add("winner", (t.winner)(w, 3, true));
+        add("winner2", (t.winner)(w, 2, false));
+        add("match_made", (t.match_made)(w));
+        for m in 0..4 {
+            add("contract", (t.contract)(w, Suit::Hearts, m));
+        }
+        add("from_pot", (t.from_pot)(w, 2));
+        add("into_pot", (t.into_pot)(w, 2));
+        add("passive_winner", (t.passive_winner)(w));
+        add("match_bonus", (t.match_bonus)(w, 2));
+        add("failed_match", (t.failed_match)(w, 2));
+        add("revolt", (t.revolt)(w, 1));
+        add("ante", (t.ante)(w));
+        add("out_of_chips", (t.out_of_chips)(w));
+        add("ask_match", (t.ask_match)(w, Suit::Spades));
+        add("ask_contra", (t.ask_contra)(w, true, false, None));
+        add("ask_recontra", (t.ask_contra)(w, false, true, Some(Who::North)));
+        add("turn_up_gone", (t.turn_up_gone)(Some(w)));
+        add("session_won", (t.session_won)(&[w]));
+    }
+    add("session_won", (t.session_won)(&[Who::You, Who::East]));
+    add("revolted", (t.revolted)(&[Who::West, Who::You]));
+    for s in Suit::ALL {
+        add("accept", (t.accept)(s));
+        add("name_trump", (t.name_trump)(s));
+        add("announce_match", (t.announce_match)(s));
+        add("must_follow", (t.must_follow)(s, "K♥"));
+        add("ask_round1", (t.ask_round1)(s));
+        add("ask_round2", (t.ask_round2)(s, false));
+        add("ask_round2e", (t.ask_round2)(s, true));
+    }
+    add("must_trump", (t.must_trump)("J♣"));
+    add("wenzel_note", (t.wenzel_note)(c));
+    add("ask_turn_up", (t.ask_turn_up)(Card::parse("AH").unwrap()));
+    add("ask_exchange", (t.ask_exchange)(Card::parse("9H").unwrap()));
+    add("base_why", (t.base_why)(2, 1, true));
+    add("corrupt", (t.corrupt)("konter-a-matt:backup:1:kontraspiel"));
+    add("import_failed", (t.import_failed)("x"));
+    for e in [
+        RuleError::ContraTooLate,
+        RuleError::SoloistCannotContra,
+        RuleError::MustFollow { card: c, led: kontra::Lane::Plain(Suit::Spades), allowed: [Card::parse("KS").unwrap()].into_iter().collect() },
+    ] {
+        add("rule_error", (t.rule_error)(&e));
+    }
+    for bad in ["{", r#"{"format":"kontraspiel","version":9}"#, r#"{"format":"kontraspiel","version":1,"rules":{},"deals":[{"dealer":5}]}"#] {
+        add("record_error", (t.record_error)(&record::read(bad).unwrap_err()));
+    }
+    for (what, text) in [
+        ("take_up", t.take_up), ("decline", t.decline), ("pass", t.pass), ("no", t.no), ("contra", t.contra),
+        ("recontra", t.recontra), ("take_turn_up", t.take_turn_up), ("next_deal", t.next_deal), ("revenge", t.revenge),
+        ("no_game", t.no_game), ("export_help", t.export_help), ("import_help", t.import_help),
+        ("practice_help", t.practice_help), ("trump_tables_help", t.trump_tables_help), ("settings_intro", t.settings_intro),
+    ] {
+        add(what, text.into());
+    }
+    for (h, ps) in t.rules_sections {
+        add("rules heading", h.to_string());
+        for p in *ps {
+            add("rules", p.to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn the_buttons_have_the_agreed_names() {
+    let t = &EN;
+    assert_eq!((t.accept)(Suit::Hearts), "Accept Hearts");
+    assert_eq!(t.pass, "Pass");
+    assert_eq!((t.name_trump)(Suit::Clubs), "Name Clubs as trump");
+    assert_eq!(t.take_up, "Take it up");
+    assert_eq!(t.decline, "Decline");
+    assert_eq!((t.announce_match)(Suit::Spades), "Announce match in Spades");
+    assert_eq!(t.contra, "Contra");
+    assert_eq!(t.recontra, "Recontra");
+    assert_eq!(t.take_turn_up, "Take the turn-up");
+    assert_eq!(t.no, "No");
+    assert_eq!((t.card)(Card::parse("JC").unwrap()), "Jack of Clubs");
+    assert_eq!((t.must_follow)(Suit::Hearts, "K♥"), "Hearts were led: play Hearts — K♥ is one");
+}
+
+#[test]
+fn every_text_is_there_and_tidy_in_every_language() {
+    for lang in Lang::ALL {
+        for (what, text) in all(kontra_texts(lang)) {
+            assert!(!text.trim().is_empty(), "{lang:?} {what} is empty");
+            assert_eq!(text.trim(), text, "{lang:?} {what} has stray spaces: {text:?}");
+            assert!(!text.contains("  "), "{lang:?} {what} has a double space: {text:?}");
+        }
+    }
+}
+
+#[test]
+fn translations_are_translated() {
+    let english = all(&EN);
+    for (lang, t) in [(Lang::Fr, &FR), (Lang::De, &DE), (Lang::Lb, &LB)] {
+        let theirs = all(t);
+        assert_eq!(theirs.len(), english.len());
+        for ((what, text), (_, en)) in theirs.iter().zip(&english) {
+            if en.split_whitespace().count() >= 4 {
+                assert_ne!(text, en, "{lang:?} {what} is still English");
+            }
+        }
+    }
+}
+
+#[test]
+fn french_follows_french_typography() {
+    for (what, text) in all(&FR) {
+        for bad in [" :", " ;", " !", " ?", "« ", " »", "'"] {
+            assert!(!text.contains(bad), "FR {what}: {bad:?} in {text:?}");
+        }
+    }
+}
+
+#[test]
+fn an_imported_record_continues_with_fresh_deals() {
+    let mut s = SavedSession::new(Rules::default(), 5, [0; 4]);
+    play_until(&mut s, |s| s.session.history().len() == 2);
+    let text = SessionRecord::of(&s.session).to_json_string();
+    let replay = record::read(&text).unwrap();
+    let imported = SavedSession::imported(replay.session, 77);
+    assert_eq!(imported.session.history().len(), 2);
+    assert!(imported.session.current().is_some(), "the next deal is dealt");
+    let _ = Action::Pass;
+}
+
+#[test]
+fn the_bots_worker_answers_a_seats_view_with_a_legal_action() {
+    use konter_a_matt::kontra_worker::{answer_text, Answer, Request};
+    let mut s = SavedSession::new(Rules::default(), 11, [0; 4]);
+    for step in 0..12 {
+        let Some(seat) = s.session.to_act() else { break };
+        let view = kontra::SeatView::of(&s.session, seat).unwrap();
+        for level in kontra_bots::Level::ALL {
+            let request = Request { id: step, level, seed: u64::MAX - step, view: view.clone() };
+            let text = serde_json::to_string(&request).unwrap();
+            let answer: Answer = serde_json::from_str(&answer_text(&text)).unwrap();
+            assert_eq!(answer.id, step);
+            assert!(view.legal.contains(&answer.action.unwrap()), "{level:?}");
+        }
+        let a = s.session.legal_actions()[0];
+        s.session.apply(seat, a).unwrap();
+    }
+    // Another seat's turn: no action, an error; garbage: an error, never a panic.
+    let seat = s.session.to_act().unwrap();
+    let other = Seat::at((seat.index() + 1) % 4, 4).unwrap();
+    let view = kontra::SeatView::of(&s.session, other).unwrap();
+    let text = serde_json::to_string(&Request { id: 1, level: kontra_bots::Level::Easy, seed: 1, view }).unwrap();
+    let answer: Answer = serde_json::from_str(&answer_text(&text)).unwrap();
+    assert!(answer.action.is_none() && answer.error.is_some());
+    let answer: Answer = serde_json::from_str(&answer_text("{")).unwrap();
+    assert!(answer.error.is_some());
+}
