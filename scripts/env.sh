@@ -69,6 +69,8 @@ export_small_wasm_build() {
   if t="$(small_wasm_toolchain)"; then
     export RUSTUP_TOOLCHAIN="$t"
     export CARGO_UNSTABLE_BUILD_STD="std,panic_abort"
+    # The standard library picks its smaller code paths (sorting, formatting).
+    export CARGO_UNSTABLE_BUILD_STD_FEATURES="optimize_for_size"
     # Replaces .cargo/config.toml's wasm rustflags, so it repeats `--cfg erase_components`.
     export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none"
     log "web build: $t with -Zbuild-std (panics abort without messages)"

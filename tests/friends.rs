@@ -19,7 +19,7 @@ fn seat(i: usize) -> Seat {
 const NORTH_TOO: [Player; 3] = [Player::Bot, Player::Person, Player::Bot];
 
 fn with_players(players: [Player; 3], seed: u64) -> Session {
-    let mut s = Session::new(Rules { start_dashes: 3, ..Rules::default() }, seed, false);
+    let mut s = Session::new(Rules { start_dashes: sd(3), ..Rules::default() }, seed, false);
     s.set_players(players);
     s
 }
@@ -70,7 +70,7 @@ fn a_person_never_gets_a_bot_decision_and_next_says_who_acts() {
 fn alone_with_the_bots_nothing_changes() {
     let mut s = Session::new(Rules::default(), 0xabc, false);
     assert!(!s.friends());
-    assert_eq!(s.voice(), Voice::We);
+    assert_eq!(Voice::of(&s), Voice::We);
     assert_eq!(s.seating(), Seating::owner(Direction::Clockwise));
     let saved = s.to_saved().to_json_string();
     assert!(!saved.contains("players"), "{saved}");
@@ -91,7 +91,7 @@ fn alone_with_the_bots_nothing_changes() {
 fn the_table_is_covered_exactly_when_another_person_may_be_looking() {
     let mut s = with_players(NORTH_TOO, 0x5eed);
     assert!(s.friends());
-    assert_eq!(s.voice(), Voice::Seats);
+    assert_eq!(Voice::of(&s), Voice::Seats);
     let mut looking: Option<Seat> = None;
     let mut covers = 0;
     let mut passes = 0;
@@ -226,4 +226,9 @@ fn todays_saves_read_as_a_table_with_bots_only() {
     // A value that is no player is refused like any other wrong field.
     let bad = text.replacen("\"seed\"", "\"players\":[\"bot\",\"nobody\",\"bot\"],\"seed\"", 1);
     assert!(migrate_match(&bad).is_err());
+}
+
+/// Starting dashes in a test (always in range here).
+fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
+    konter_a_matt::engine::StartDashes::new(n).expect("1–99")
 }

@@ -25,7 +25,7 @@ fn the_fragment_has_the_documented_form() {
     let other = SharedDeal {
         seed: 7,
         dealer: seat(0),
-        rules: Rules { direction: Direction::Anticlockwise, start_dashes: 9, stanner: StannerRule::Simple },
+        rules: Rules { direction: Direction::Anticlockwise, start_dashes: sd(9), stanner: StannerRule::Simple },
     };
     assert_eq!(other.to_fragment(), "deal=v1.0000000000000007.0.a9s");
     assert_eq!(
@@ -43,7 +43,7 @@ fn every_rule_variant_round_trips() {
             for start_dashes in [1, 9, 10, 11, 21, 99] {
                 for d in 0..4 {
                     let shared =
-                        SharedDeal { seed: u64::MAX - d as u64, dealer: seat(d), rules: Rules { direction, start_dashes, stanner } };
+                        SharedDeal { seed: u64::MAX - d as u64, dealer: seat(d), rules: Rules { direction, start_dashes: sd(start_dashes), stanner } };
                     let text = shared.to_fragment();
                     assert!(text.len() <= MAX_FRAGMENT_LEN);
                     assert_eq!(SharedDeal::parse(&text), Ok(shared), "{text}");
@@ -112,7 +112,7 @@ proptest! {
         let shared = SharedDeal {
             seed,
             dealer: seat(d),
-            rules: Rules { direction: ALL_DIRECTIONS[dir], start_dashes: dashes, stanner: ALL_STANNER[st] },
+            rules: Rules { direction: ALL_DIRECTIONS[dir], start_dashes: sd(dashes), stanner: ALL_STANNER[st] },
         };
         prop_assert_eq!(SharedDeal::parse(&shared.to_fragment()), Ok(shared));
     }
@@ -146,7 +146,7 @@ fn a_shared_match_deals_exactly_the_shared_cards_first() {
     let shared = SharedDeal {
         seed: 0xdead_beef_0bad_f00d,
         dealer: seat(1),
-        rules: Rules { direction: Direction::Anticlockwise, start_dashes: 5, stanner: StannerRule::W },
+        rules: Rules { direction: Direction::Anticlockwise, start_dashes: sd(5), stanner: StannerRule::W },
     };
     let a = Session::shared(&shared, 1, false);
     let b = Session::shared(&shared, 2, true);
@@ -167,7 +167,7 @@ fn a_shared_match_deals_exactly_the_shared_cards_first() {
 
 #[test]
 fn a_shared_match_saves_restores_and_carries_on_from_its_own_seed() {
-    let shared = SharedDeal { seed: 42, dealer: seat(3), rules: Rules { start_dashes: 3, ..Rules::default() } };
+    let shared = SharedDeal { seed: 42, dealer: seat(3), rules: Rules { start_dashes: sd(3), ..Rules::default() } };
     let mut a = Session::shared(&shared, 0xaaaa, false);
     let mut b = Session::shared(&shared, 0xbbbb, false);
 
@@ -199,7 +199,7 @@ fn a_shared_match_saves_restores_and_carries_on_from_its_own_seed() {
 
 #[test]
 fn every_deal_of_a_match_shares_as_a_link_that_reproduces_it() {
-    let mut s = Session::new(Rules { start_dashes: 4, ..Rules::default() }, 0x5eed_cafe, false);
+    let mut s = Session::new(Rules { start_dashes: sd(4), ..Rules::default() }, 0x5eed_cafe, false);
     let mut seen = 0;
     loop {
         let shared = s.shared_deal().expect("every deal of a seeded match is shareable");
@@ -252,4 +252,18 @@ fn a_version_2_save_reads_as_version_3_without_a_shared_seed() {
         let read = migrate_match(&value.to_string()).and_then(|saved| Session::from_saved(&saved));
         assert!(read.is_err(), "{bad}");
     }
+}
+
+/// Starting dashes in a test (always in range here).
+fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
+    konter_a_matt::engine::StartDashes::new(n).expect("1–99")
+}
+
+#[test]
+fn a_shared_deal_reads_back_from_its_text() {
+    let shared = SharedDeal { seed: 0x0123_4567_89ab_cdef, dealer: seat(2), rules: Rules::default() };
+    let text = shared.to_string();
+    assert_eq!(text, shared.to_fragment());
+    assert_eq!(text.parse::<SharedDeal>(), Ok(shared));
+    assert!("deal=v1.XYZ.2.c11c".parse::<SharedDeal>().is_err());
 }

@@ -6,6 +6,7 @@ use konter_a_matt::engine::{Rules, Seat, StannerRule, Team};
 use konter_a_matt::i18n::sheet_texts::{sheet_texts, SheetTexts, DE, EN, FR, LB};
 use konter_a_matt::i18n::Lang;
 use konter_a_matt::sheet::*;
+use konter_a_matt::i18n::sheet_words::*;
 use konter_a_matt::store::sheets::*;
 use konter_a_matt::store::StoreError;
 use serde_json::json;
@@ -220,7 +221,7 @@ fn the_text_export_reads_like_the_paper_lee() {
 
 #[test]
 fn the_text_export_ends_with_the_winner_and_the_stake() {
-    let mut s = ScoreSheet::new(SheetSetup { rules: Rules { start_dashes: 2, ..Rules::default() }, ..setup() });
+    let mut s = ScoreSheet::new(SheetSetup { rules: Rules { start_dashes: sd(2), ..Rules::default() }, ..setup() });
     s.add(entry(Team::A, DealEnd::Stanner)).unwrap();
     let text = export_text(&s, &EN);
     assert!(text.contains("Stänner stake pending: 1"), "{text}");
@@ -446,4 +447,9 @@ fn a_revision_at_its_maximum_still_changes_and_still_guards() {
     // Past the maximum is not a number the book takes.
     let raw = tampered(|v| v["sheets"][0]["revision"] = json!(18446744073709551616.0));
     assert!(matches!(migrate_sheets(&raw), Err(StoreError::Invalid(_))));
+}
+
+/// Starting dashes in a test (always in range here).
+fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
+    konter_a_matt::engine::StartDashes::new(n).expect("1–99")
 }

@@ -97,7 +97,7 @@ fn a_match_is_kept_once_unfinished_only_newest_state_wins() {
     assert_eq!(list[0].session, even_later);
 
     // A finished match is not put aside.
-    let mut over = Session::new(Rules { start_dashes: 2, ..Rules::default() }, 9, false);
+    let mut over = Session::new(Rules { start_dashes: sd(2), ..Rules::default() }, 9, false);
     while step(&mut over) {}
     shelve(&mut list, over, 5);
     assert_eq!(seeds(&list), vec![7, 8]);
@@ -214,4 +214,9 @@ fn matches_put_aside_speak_every_language() {
             assert_ne!(t.saved_help, EN.saved_help);
         }
     }
+}
+
+/// Starting dashes in a test (always in range here).
+fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
+    konter_a_matt::engine::StartDashes::new(n).expect("1–99")
 }

@@ -14,7 +14,7 @@ mod common;
 use common::{save_and_restore, step};
 
 fn short_rules(start_dashes: u8) -> Rules {
-    Rules { start_dashes, ..Rules::default() }
+    Rules { start_dashes: sd(start_dashes), ..Rules::default() }
 }
 
 #[test]
@@ -273,7 +273,7 @@ fn settings_round_trip_default_and_refuse_nonsense() {
     assert_eq!(migrate_settings(&s.to_json_string()), Ok(s));
     assert_eq!(s.level(Seat::new(1).unwrap()), Level::Hard);
     assert_eq!(s.level(Seat::new(3).unwrap()), Level::Medium);
-    assert_eq!(s.rules().start_dashes, 9);
+    assert_eq!(s.rules().start_dashes, sd(9));
 
     // A value from before a setting existed reads, with the default for it.
     let old = migrate_settings("{\"v\":1,\"speed\":\"fast\"}").unwrap();
@@ -285,7 +285,7 @@ fn settings_round_trip_default_and_refuse_nonsense() {
     }
     // Start dashes outside the record format's range fall back to the rule book's.
     let odd = Settings { start_dashes: 0, ..Settings::default() };
-    assert_eq!(odd.rules().start_dashes, 11);
+    assert_eq!(odd.rules().start_dashes, sd(11));
 }
 
 #[test]
@@ -496,4 +496,9 @@ mod bot_worker_protocol {
             assert!(reply["action"].is_null());
         }
     }
+}
+
+/// Starting dashes in a test (always in range here).
+fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
+    konter_a_matt::engine::StartDashes::new(n).expect("1–99")
 }

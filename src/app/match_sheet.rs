@@ -15,7 +15,7 @@ pub fn MatchSheet() -> impl IntoView {
     let t = tx();
     let data = c.session.with_value(|s| {
             let game = s.as_ref()?.game();
-            let start = game.rules().start_dashes as u32;
+            let start = game.rules().start_dashes.get() as u32;
             let strokes = Strokes::after(start, game.history().iter().map(|p| &p.settlement));
             let rows: Vec<(usize, Team, [u8; 2], u8, u32, [u32; 2])> = game
                 .history()
@@ -26,10 +26,12 @@ pub fn MatchSheet() -> impl IntoView {
                     (i + 1, r.trump_team, r.points, p.settlement.value, p.settlement.stake_collected, p.dashes_after)
                 })
                 .collect();
-            Some((start, strokes, game.dashes(), game.stake(), rows, s.as_ref()?.voice()))
+            Some((start, strokes, game.dashes(), game.stake(), rows, crate::i18n::Voice::of(s.as_ref()?)))
     });
     view! {
-        {data.map(|(start, strokes, dashes, stake, rows, voice)| view! {
+        {data.map(|(start, strokes, dashes, stake, rows, voice)| {
+            let numbers: Vec<usize> = rows.iter().map(|r| r.0).collect();
+            view! {
             <p class="help">{t.lee_help(start as u8)}</p>
             <Lee
                 strokes=strokes
@@ -61,7 +63,16 @@ pub fn MatchSheet() -> impl IntoView {
                     }).collect_view()}
                 </tbody>
             </table>
-        })}
+            // Each deal's review (the learning screens, `super::learn`).
+            <ul class="review-deals">
+                {numbers.into_iter().map(|n| view! {
+                    <li>
+                        <span>{t.deal_number(n)}</span>
+                        <button type="button" class="btn small" on:click=move |_| c.review(n - 1)>{t.review_deal}</button>
+                    </li>
+                }).collect_view()}
+            </ul>
+        }})}
     }
 }
 

@@ -20,7 +20,7 @@ pub fn RulesPage() -> impl IntoView {
                 <h3>{if this_match.is_some() { t.rules_this_match } else { t.rules_heading }}</h3>
                 <dl>
                     <dt>{t.start_dashes}</dt>
-                    <dd>{rules.start_dashes}</dd>
+                    <dd>{rules.start_dashes.get()}</dd>
                     <dt>{t.stanner_rule}</dt>
                     <dd>{t.stanner_help(rules.stanner)}</dd>
                     <dt>{t.direction}</dt>

@@ -1,7 +1,7 @@
 //! A seat at the table: name, team, dealer and forehand marks, whose turn it is, its
 //! announcement, and (for bots) how many cards it still holds.
 
-use super::controller::{cards_left, tx};
+use super::controller::tx;
 use super::ctrl;
 use super::table::table_memo;
 use crate::engine::{Announcement, Team};
@@ -44,7 +44,7 @@ pub fn SeatBadge(place: Place, seating: Seating) -> impl IntoView {
                     forehand: s.deal.forehand() == seat,
                     turn: s.to_act() == Some(seat),
                     announcement: s.deal.announcements()[seat.index()],
-                    cards: cards_left(s.deal.events(), s.deal.phase())[seat.index()],
+                    cards: s.deal.cards_held(seat),
                     won_trick: s.trick.is_some_and(|tr| tr.winner == seat),
                 }
             })

@@ -37,7 +37,7 @@ impl TableState {
             deal: *s.deal()?,
             next: s.next(),
             seating: s.seating(),
-            voice: s.voice(),
+            voice: crate::i18n::Voice::of(s),
             deal_index: s.deal_index(),
             trick: s.trick_to_collect(),
             dashes: s.game().dashes(),

@@ -24,6 +24,8 @@ mod lb;
 pub mod kontra_texts;
 pub mod phrases;
 pub mod sheet_texts;
+pub mod sheet_words;
+pub mod learn_texts;
 
 use crate::bot::Level;
 use crate::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
@@ -39,77 +41,10 @@ pub use fr::FR;
 #[cfg(not(target_arch = "wasm32"))]
 pub use lb::LB;
 
+pub use crate::lang::Lang;
+
 /// The second game's name, the same in every language (the first's is `app_title`).
 pub const KONTRASPIEL: &str = "Kontraspiel";
-
-/// The languages the app speaks: English, French, German and Luxembourgish, each
-/// written in full.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-    De,
-    Lb,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::Lb];
-
-    /// The BCP 47 code, for `<html lang>`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::De => "de",
-            Lang::Lb => "lb",
-        }
-    }
-
-    /// The locale dates are written in (`Intl`). Browsers have no Luxembourgish dates (they
-    /// fall back to the American month/day/year); Luxembourg's German ones are the same
-    /// day.month.year a Luxembourger writes.
-    pub fn date_locale(self) -> &'static str {
-        match self {
-            Lang::Lb => "de-LU",
-            other => other.code(),
-        }
-    }
-
-    /// The language's own name, as a person looks for it in a list.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fr => "Français",
-            Lang::De => "Deutsch",
-            Lang::Lb => "Lëtzebuergesch",
-        }
-    }
-
-    /// The language of a BCP 47 tag ("de-LU" → German), if the app speaks it.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
-        match primary.as_str() {
-            "en" => Some(Lang::En),
-            "fr" => Some(Lang::Fr),
-            "de" | "gsw" => Some(Lang::De),
-            "lb" | "ltz" => Some(Lang::Lb),
-            _ => None,
-        }
-    }
-
-    /// The first visit's language from the browser's preferred languages, best first:
-    /// Luxembourgish whenever it is listed at all (a Luxembourger's browser often puts
-    /// French or German before it), otherwise the first one the app speaks, else English.
-    pub fn from_preferences<S: AsRef<str>>(preferred: &[S]) -> Lang {
-        let langs: Vec<Lang> = preferred.iter().filter_map(|t| Lang::from_tag(t.as_ref())).collect();
-        if langs.contains(&Lang::Lb) {
-            return Lang::Lb;
-        }
-        langs.first().copied().unwrap_or(Lang::En)
-    }
-}
 
 /// The texts of a language: built in, or loaded from its language file; English until
 /// then (the web app loads a language before it shows it, see [`is_ready`]).
@@ -538,6 +473,11 @@ texts! {
         player_person,
         /// Why Undo is off while more than one person plays (its button's title).
         undo_off,
+        // ── Learning: the deal review and the lessons (their screens: the extras module) ──
+        /// On the deal summary and for each deal of the match's score sheet.
+        review_deal,
+        /// The start screen's way to the lessons.
+        learn_to_play,
         // ── The games (the start screen picks one; Kontraspiel is a module of its own) ──
         /// The start screen's group of game buttons.
         game,

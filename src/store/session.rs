@@ -14,7 +14,6 @@ use crate::engine::record::MatchRecord;
 use crate::engine::{
     Action, Deal, Direction, Event, Match, PlayedDeal, RuleError, Rules, Seat, SeatView, Team,
 };
-use crate::i18n::Voice;
 use serde::{Deserialize, Serialize};
 
 /// The device's owner always holds seat 0 (team A, South; at the bottom of the screen
@@ -305,16 +304,6 @@ impl Session {
         !all_bots(&self.players)
     }
 
-    /// How the summary, the Lee and the match end speak: as the owner's team ("we",
-    /// "Us"), or naming the teams by their seats when more than one person plays.
-    pub fn voice(&self) -> Voice {
-        if self.friends() {
-            Voice::Seats
-        } else {
-            Voice::We
-        }
-    }
-
     /// `seat` (a person) now looks at the table, or (None) nobody is known to.
     pub fn look(&mut self, seat: Option<Seat>) {
         self.looking = seat;
@@ -404,7 +393,7 @@ impl Session {
 
     /// The public match state bots weigh their decisions against.
     pub fn context(&self) -> MatchContext {
-        MatchContext { rules: *self.game.rules(), dashes: self.game.dashes(), stake: self.game.stake() }
+        self.game.context()
     }
 
     /// The seed for the decision to be taken now (reproducible from the match seed; from

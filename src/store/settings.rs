@@ -6,6 +6,7 @@
 
 use super::{from_map, open_envelope, to_envelope, StoreError};
 use crate::bot::Level;
+use crate::engine::rules::StartDashes;
 use crate::engine::{Direction, Rules, Seat, StannerRule};
 use serde::{Deserialize, Serialize};
 
@@ -92,7 +93,7 @@ pub struct Settings {
     /// Practice mode: hint and undo buttons; such matches do not count in the statistics.
     pub practice: bool,
     /// The language the person chose; None until they choose (the browser's preference is used).
-    pub lang: Option<crate::i18n::Lang>,
+    pub lang: Option<crate::lang::Lang>,
     /// A complete trick stays on the table until the person taps it (or "Next trick").
     pub collect_on_tap: bool,
     /// Who plays seats 1, 2, 3: a bot, or a person at this device (written only when
@@ -108,7 +109,7 @@ impl Default for Settings {
             levels: [Level::Medium; 3],
             speed: Speed::Normal,
             direction: rules.direction,
-            start_dashes: rules.start_dashes,
+            start_dashes: rules.start_dashes.get(),
             stanner: rules.stanner,
             show_points: true,
             four_colour: false,
@@ -127,11 +128,7 @@ pub const START_DASH_CHOICES: [u8; 4] = [11, 9, 7, 5];
 impl Settings {
     /// The rules a new match is played under.
     pub fn rules(&self) -> Rules {
-        let start_dashes = if crate::engine::rules::START_DASHES_RANGE.contains(&self.start_dashes) {
-            self.start_dashes
-        } else {
-            Rules::default().start_dashes
-        };
+        let start_dashes = StartDashes::new(self.start_dashes).unwrap_or_default();
         Rules { direction: self.direction, start_dashes, stanner: self.stanner }
     }
 

@@ -19,6 +19,7 @@
 //! another version, upper-case hex, a stray character…) is a [`ShareError`], never a
 //! panic, and nothing of the text is ever shown or inserted into the page.
 
+use crate::engine::rules::StartDashes;
 use crate::engine::{Deal, Direction, Rules, Seat, StannerRule};
 use std::fmt;
 
@@ -107,6 +108,20 @@ impl SharedDeal {
     }
 }
 
+/// The link's fragment, as [`SharedDeal::to_fragment`] writes it.
+impl fmt::Display for SharedDeal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fragment())
+    }
+}
+
+impl std::str::FromStr for SharedDeal {
+    type Err = ShareError;
+    fn from_str(fragment: &str) -> Result<SharedDeal, ShareError> {
+        SharedDeal::parse(fragment)
+    }
+}
+
 /// Reads `deal=…` (no `#`).
 fn parse_text(text: &str) -> Result<SharedDeal, ShareError> {
     if text.len() > MAX_FRAGMENT_LEN {
@@ -169,7 +184,7 @@ pub fn rules_code(rules: &Rules) -> String {
         StannerRule::W => 'w',
         StannerRule::Simple => 's',
     };
-    format!("{direction}{}{stanner}", rules.start_dashes)
+    format!("{direction}{}{stanner}", rules.start_dashes.get())
 }
 
 fn parse_rules(text: &str) -> Result<Rules, ShareError> {
@@ -194,9 +209,7 @@ fn parse_rules(text: &str) -> Result<Rules, ShareError> {
     if !valid_digits {
         return Err(ShareError::BadDashes);
     }
-    let start_dashes = digits.iter().fold(0u8, |n, d| n * 10 + (d - b'0'));
-    if !crate::engine::rules::START_DASHES_RANGE.contains(&start_dashes) {
-        return Err(ShareError::BadDashes);
-    }
+    let start_dashes =
+        StartDashes::new(digits.iter().fold(0u8, |n, d| n * 10 + (d - b'0'))).ok_or(ShareError::BadDashes)?;
     Ok(Rules { direction, start_dashes, stanner })
 }

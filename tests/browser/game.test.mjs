@@ -3,13 +3,13 @@
 // only; reloads at several moments resume exactly; corrupt storage is recovered with a
 // backup kept; phone and desktop screenshots; no console errors anywhere.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DIST, ROOT, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+import { ROOT, openApp, screenshot, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const MATCH_KEY = 'konter-a-matt:match';
@@ -21,15 +21,7 @@ function quickSettings(extra = {}) {
 
 let browser;
 let server;
-before(async () => {
-  assertBuilt(DIST);
-  browser = await launchBrowser();
-  server = await startServer({ dir: DIST, prefix: '/' });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+servedSite((b, s) => ([browser, server] = [b, s]));
 
 /** Opens the app with the given localStorage entries set before it starts. */
 function open(entries, viewport) {

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server.mjs';
 
@@ -43,6 +44,23 @@ export async function launchBrowser() {
 }
 
 export { startServer };
+
+/** For a test file: before its tests the built site in `dir` is served under `prefix` and a
+ *  browser launched, and `ready(browser, server)` gets them; after its tests both close. */
+export function servedSite(ready, { dir = DIST, prefix = '/' } = {}) {
+  let browser;
+  let server;
+  before(async () => {
+    assertBuilt(dir);
+    browser = await launchBrowser();
+    server = await startServer({ dir, prefix });
+    ready(browser, server);
+  });
+  after(async () => {
+    await server?.close();
+    await browser?.close();
+  });
+}
 
 /**
  * A new page whose problems are collected in `problems` (strings): console messages

@@ -2,9 +2,9 @@
 // rules, one with an event that is no card, and a text that is not JSON are refused in
 // French — where (donne, coup, place) and why — with no English word in the message.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+import { openApp, screenshot, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 
@@ -30,15 +30,7 @@ function record(events) {
 
 let browser;
 let server;
-before(async () => {
-  assertBuilt(DIST);
-  browser = await launchBrowser();
-  server = await startServer({ dir: DIST, prefix: '/' });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+servedSite((b, s) => ([browser, server] = [b, s]));
 
 test('a broken record is refused in French, saying where and why', async () => {
   const settings = JSON.stringify({ v: 1, speed: 'instant', levels: ['Easy', 'Easy', 'Easy'], lang: 'fr' });

@@ -3,9 +3,9 @@
 // (`konter-a-matt:matches`); the start screen offers each to continue ("Continue the match
 // of 23 Nov, deal 3, …") or delete, in the player's language.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+import { openApp, screenshot, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const MATCH_KEY = 'konter-a-matt:match';
@@ -24,15 +24,7 @@ const settings = (lang = 'en') => JSON.stringify({ v: 1, speed: 'instant', level
 
 let browser;
 let server;
-before(async () => {
-  assertBuilt(DIST);
-  browser = await launchBrowser();
-  server = await startServer({ dir: DIST, prefix: '/' });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+servedSite((b, s) => ([browser, server] = [b, s]));
 
 const open = (entries = { [SETTINGS_KEY]: settings() }, viewport) => openApp(browser, server.url, entries, viewport);
 const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);

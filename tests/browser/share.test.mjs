@@ -7,9 +7,9 @@
 // - a link with a bad or hostile fragment says so and starts normally: no crash, no
 //   script run, nothing of the fragment in the page, no console error.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SUBPATH, SUBPATH_DIST, assertBuilt, launchBrowser, newWatchedPage, screenshot, startServer } from './helpers.mjs';
+import { SUBPATH, SUBPATH_DIST, newWatchedPage, screenshot, servedSite } from './helpers.mjs';
 
 const MATCH_KEY = 'konter-a-matt:match';
 const SETTINGS_KEY = 'konter-a-matt:settings';
@@ -25,15 +25,7 @@ const SETTINGS = JSON.stringify({
 
 let browser;
 let server;
-before(async () => {
-  assertBuilt(SUBPATH_DIST);
-  browser = await launchBrowser();
-  server = await startServer({ dir: SUBPATH_DIST, prefix: SUBPATH });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+servedSite((b, s) => ([browser, server] = [b, s]), { dir: SUBPATH_DIST, prefix: SUBPATH });
 
 async function openApp(url, { settings = SETTINGS, share = false } = {}) {
   const w = await newWatchedPage(browser, { viewport: { width: 412, height: 860 } });

@@ -5,9 +5,9 @@
 // languages, a phone held in one hand (360 × 640: no sideways scroll, 44 px targets),
 // and no console errors anywhere.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+import { openApp, screenshot, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const SHEETS_KEY = 'konter-a-matt:sheets';
@@ -15,15 +15,7 @@ const PHONE = { width: 360, height: 640 };
 
 let browser;
 let server;
-before(async () => {
-  assertBuilt(DIST);
-  browser = await launchBrowser();
-  server = await startServer({ dir: DIST, prefix: '/' });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+servedSite((b, s) => ([browser, server] = [b, s]));
 
 /** Opens the app with these localStorage entries set before its first start. */
 function open(entries = {}, viewport = PHONE) {

@@ -3,9 +3,9 @@
 // 360 px, and the statistics table, whose four columns stay on screen in German and
 // Luxembourgish too. Portrait 360 × 740 and landscape 844 × 390.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+import { openApp, screenshot, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const SHEETS_KEY = 'konter-a-matt:sheets';
@@ -49,15 +49,7 @@ const stats = JSON.stringify({
 
 let browser;
 let server;
-before(async () => {
-  assertBuilt(DIST);
-  browser = await launchBrowser();
-  server = await startServer({ dir: DIST, prefix: '/' });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+servedSite((b, s) => ([browser, server] = [b, s]));
 
 describe('text fits at 360 px', () => {
   for (const [lang, words] of Object.entries(LANGS)) {

@@ -58,6 +58,9 @@ pub fn arena(args: &[String]) -> ExitCode {
     hard.bid_worlds = number("--bid-worlds", hard.bid_worlds as u64).clamp(1, 1000) as usize;
     hard.margin = number("--margin", hard.margin as u64).min(100) as u8;
     hard.node_budget = number("--nodes", hard.node_budget);
+    hard.play_miss = number("--play-miss", hard.play_miss as u64).min(1000) as u16;
+    hard.solve_cards = flag(args, "--hard-cards") != Some("medium");
+    hard.look_ahead = flag(args, "--hard-bids") != Some("medium");
     if let Some(cards) = flag(args, "--playout-cards") {
         hard.medium_cards = cards == "medium";
     }

@@ -7,24 +7,41 @@
 //! - `konter solve-bench [--positions N] [--only full|trick2]`: double-dummy solves per second.
 //! - `konter trump-table --out FILE [--dd] --deals N --seed S`: regenerate the trump table
 //!   (Medium self-play), or with `--dd` Hard's double-dummy table.
+//! - `konter analyse FILE [--json]`, `konter analyse-bench`: deal review (`analyse.rs`).
+//! - Kontraspiel (`kontra.rs`) and Müller Matz (`matz.rs`): `replay` by the record's
+//!   format, `arena --game kontraspiel|mueller-matz`.
+
+mod analyse;
 
 use konter::record;
 use std::process::ExitCode;
 
 mod kontra;
+mod matz;
 
 const USAGE: &str = "usage:
-  konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it
+  konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it:
+                                Konter a Matt, Kontraspiel or Müller Matz, by its format field
   konter bench [--deals N]      measure random complete deals per second on one core
   konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C] [--ms T] [--dd-percent P] [--softness T] [--play-miss M] [--partner-miss M]
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
                                 (for measuring: oracle-clairvoyant, oracle-tabletrump, hard-oracletrump, hard-noread)
+  konter arena --game kontraspiel --a LEVEL --b LEVEL --deals N --seed S
+                                Kontraspiel: one seat of level A against three of level B,
+                                every deal from each seat; A's chips per deal with its 95% CI
+  konter arena --game mueller-matz --players N --a LEVEL --b LEVEL --games G --seed S
+                                Müller Matz: one seat of level A among N-1 of level B
   konter solve-bench [--positions N] [--seed S] [--only full|trick2]
                                 double-dummy solves per second (full deal, from trick 2)
   konter trump-table --out FILE [--dd] [--deals N] [--seed S]
                                 regenerate the trump table by Medium self-play, or with
-                                --dd Hard's table by double-dummy solves of N random deals";
+                                --dd Hard's table by double-dummy solves of N random deals
+  konter analyse FILE [--json]  every card of every deal of a match record (FILE or - for
+                                stdin) against every legal card under perfect play (all hands
+                                open): the trump team's points at the end, mistakes, inaccuracies
+  konter analyse-bench [--deals N] [--seed S]
+                                time whole-deal reviews of N deals played by Medium bots";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,6 +51,8 @@ fn main() -> ExitCode {
         Some("arena") => arena(&args[1..]),
         Some("solve-bench") => solve_bench(&args[1..]),
         Some("trump-table") => trump_table(&args[1..]),
+        Some("analyse") => analyse::analyse(&args[1..]),
+        Some("analyse-bench") => analyse::analyse_bench(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -79,6 +98,9 @@ fn replay(args: &[String]) -> ExitCode {
     if kontra::claims(&text) {
         return kontra::replay(&text, json);
     }
+    if matz::is_record(&text) {
+        return matz::replay(&text, json);
+    }
     match record::check(&text) {
         Ok(replay) => {
             if json {
@@ -116,8 +138,14 @@ fn flag_str<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 }
 
 fn arena(args: &[String]) -> ExitCode {
-    if flag_str(args, "--game") == Some("kontraspiel") {
-        return kontra::arena(args);
+    match flag_str(args, "--game") {
+        None | Some("konter-a-matt") => {}
+        Some("kontraspiel") => return kontra::arena(args),
+        Some("mueller-matz") => return matz::arena(args),
+        Some(other) => {
+            eprintln!("konter arena: unknown game {other:?}: konter-a-matt, kontraspiel or mueller-matz\n{USAGE}");
+            return ExitCode::from(2);
+        }
     }
     use konter_bots::arena::{self, Player};
     use konter_bots::hard::HardConfig;

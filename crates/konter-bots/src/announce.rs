@@ -64,6 +64,10 @@ pub fn expected_equity(ctx: &MatchContext, my_team: usize, trump_team: usize, an
     e
 }
 
+/// How much more expected equity than announcing nothing an announcement must bring to be
+/// made (a margin against rounding noise).
+pub const MARGIN: f64 = 1e-3;
+
 /// The best announcement among `allowed`, or None if announcing does not pay.
 /// `already` is the value of the announcements made so far.
 pub fn choose(
@@ -78,7 +82,7 @@ pub fn choose(
     let mut best: Option<(f64, Announcement)> = None;
     for &a in allowed {
         let e = expected_equity(ctx, my_team, trump_team, already + a.value() as u32, p);
-        if e > base + 1e-3 && best.is_none_or(|(be, _)| e > be) {
+        if e > base + MARGIN && best.is_none_or(|(be, _)| e > be) {
             best = Some((e, a));
         }
     }

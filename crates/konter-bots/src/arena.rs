@@ -202,7 +202,7 @@ fn play_match(players: [Player; 4], seed: u64, cfg: &HardConfig, budget_ms: Opti
     let mut m = Match::new(Rules::default());
     let mut n = 0u64;
     while !m.is_over() && n < 500 {
-        let ctx = MatchContext { rules: *m.rules(), dashes: m.dashes(), stake: m.stake() };
+        let ctx = m.context();
         m.start_seeded_deal(Seat::ALL[0], mix(seed, n)).expect("a deal starts");
         let deal = *m.current().expect("started");
         let done = play_deal(deal, players, &ctx, cfg, budget_ms, mix(seed, n + 1000), solver, lat);
@@ -402,4 +402,52 @@ pub fn generate_trump_table_dd(deals: usize, seed: u64, progress: bool) -> (Vec<
 /// Dashes after a settlement, for reports (re-exported helper).
 pub fn dashes_after(d: [u32; 2], deal: &Deal, rules: &Rules, stake: u32) -> [u32; 2] {
     apply_dashes(d, &settle(&deal.result().expect("finished"), rules, stake))
+}
+
+/// What `konter analyse-bench` measures: whole-deal reviews, one core.
+pub struct ReviewBench {
+    /// Milliseconds per deal, sorted.
+    pub deal_ms: Vec<f64>,
+    /// The longest single step (a trump choice, a chance to announce or a card).
+    pub max_step_ms: f64,
+    /// Card options solved per deal, on average.
+    pub options: f64,
+    /// Solver nodes per deal, on average.
+    pub nodes: f64,
+}
+
+impl ReviewBench {
+    /// The `q` quantile (0–1) of the deal times.
+    pub fn quantile(&self, q: f64) -> f64 {
+        let v = &self.deal_ms;
+        v.get(((v.len().max(1) - 1) as f64 * q).round() as usize).copied().unwrap_or(0.0)
+    }
+}
+
+/// Reviews `deals` deals played by four Medium bots ([`super::review::bench_deal`], seeds
+/// from `seed`), each with a reviewer of its own as the web worker would, timing each
+/// whole review and each step.
+pub fn review_bench(deals: usize, seed: u64) -> ReviewBench {
+    use super::review::{bench_deal, Reviewer};
+    let ctx = MatchContext { rules: Rules::default(), dashes: [11, 11], stake: 0 };
+    let (mut deal_ms, mut max_step_ms, mut options, mut nodes) = (vec![], 0.0f64, 0usize, 0u64);
+    for i in 0..deals {
+        let deal = bench_deal(mix(seed, i as u64));
+        let start = Instant::now();
+        let Some(mut reviewer) = Reviewer::new(&deal, ctx) else { continue };
+        loop {
+            let step_start = Instant::now();
+            let Some(step) = reviewer.step() else { break };
+            max_step_ms = max_step_ms.max(step_start.elapsed().as_secs_f64() * 1e3);
+            if let super::review::Step::Card(d) = step {
+                options += d.options.len();
+            }
+        }
+        nodes += reviewer.nodes();
+        std::hint::black_box(reviewer.finish());
+        deal_ms.push(start.elapsed().as_secs_f64() * 1e3);
+    }
+    deal_ms.sort_by(f64::total_cmp);
+    let n = deal_ms.len().max(1) as f64;
+    ReviewBench { deal_ms, max_step_ms, options: options as f64 / n, nodes: nodes as f64 / n }
 }

@@ -42,7 +42,7 @@ pub fn play(k: &Knowledge, legal: u32, rng: &mut GameRng) -> u8 {
 
 /// The suit with most cards in the packet (by printed suit; ties at random).
 pub fn name_trump(packet: u32, rng: &mut GameRng) -> Suit {
-    let counts = Suit::ALL.map(|s| (packet & s.cards().bits()).count_ones());
+    let counts = Suit::ALL.map(|s| (packet & konter::CardSet::of_suit(s).bits()).count_ones());
     let max = *counts.iter().max().unwrap_or(&0);
     let best: Vec<Suit> = Suit::ALL.into_iter().filter(|s| counts[s.index()] == max).collect();
     best[pick(rng, best.len())]

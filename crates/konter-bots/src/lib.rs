@@ -10,6 +10,7 @@
 //!   announcements weigh the deal's chances against the match score ([`announce`]).
 //! - [`oracle`] is the cheating measuring player (sees every hand); `arena` (native only)
 //!   pits levels against each other on duplicate deals.
+//! - [`review`] judges a played deal against perfect play (the solver, all hands open).
 
 pub mod announce;
 #[cfg(not(target_arch = "wasm32"))]
@@ -20,12 +21,13 @@ pub mod inference;
 pub mod knowledge;
 pub mod medium;
 pub mod oracle;
+pub mod review;
 pub mod sampler;
 pub mod solver;
 pub mod trump_table;
 
 use konter::shuffle::rng;
-use konter::{Action, Announcement, Card, Phase, Rules, SeatView};
+use konter::{Action, Announcement, Card, Phase, SeatView};
 use knowledge::Knowledge;
 
 /// How strong a bot plays.
@@ -37,15 +39,7 @@ pub enum Level {
     Hard,
 }
 
-/// The public match state a bot weighs its decisions against (announcements, risk).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct MatchContext {
-    pub rules: Rules,
-    /// Dashes left, `[team A, team B]`.
-    pub dashes: [u32; 2],
-    /// Pending Stänner stake.
-    pub stake: u32,
-}
+pub use konter::MatchContext;
 
 /// The bot's decision for the seat to act: a trump to name, an announcement, or a card.
 /// `seed` makes the decision reproducible. Returns None when the seat has nothing to do.
@@ -133,5 +127,29 @@ pub fn decide_within(
             };
             Card::from_index(c as usize).map(Action::Play)
         }
+    }
+}
+
+/// A bot of one level behind the games' common boundary ([`game::Bot`]): it decides from a
+/// seat's [`konter::MatchView`] alone, each decision with a fresh seed from its own
+/// generator (so a match of bots is reproducible from their seeds).
+pub struct LevelBot {
+    pub level: Level,
+    rng: konter::shuffle::GameRng,
+}
+
+impl LevelBot {
+    pub fn new(level: Level, seed: u64) -> LevelBot {
+        LevelBot { level, rng: rng(seed) }
+    }
+}
+
+impl game::Bot<konter::Match> for LevelBot {
+    fn decide(&mut self, view: &konter::MatchView) -> Result<Action, game::BotError> {
+        if view.deal.to_act != Some(view.deal.seat) {
+            return Err(game::BotError::NotMyTurn);
+        }
+        let seed = rand::RngCore::next_u64(&mut self.rng);
+        decide(&view.deal, &view.context, self.level, seed).ok_or(game::BotError::NothingLegal)
     }
 }

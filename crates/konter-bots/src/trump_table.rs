@@ -106,9 +106,16 @@ pub fn best(packet: u32) -> Suit {
 /// Hard's trump: the best by `dd_percent` % of the double-dummy table plus the rest of
 /// the self-play table (100: the double-dummy table alone).
 pub fn best_blend(packet: u32, dd_percent: u8) -> Suit {
+    best_of(values_blend(packet, dd_percent))
+}
+
+/// The trump team's estimated score for each trump suit (S H D C) that Hard names trump
+/// by: `dd_percent` % of the double-dummy table's value plus the rest of the self-play
+/// table's.
+pub fn values_blend(packet: u32, dd_percent: u8) -> [f32; 4] {
     let w = dd_percent.min(100) as f32 / 100.0;
     let (a, b) = (values_dd(packet), values(packet));
-    best_of([0, 1, 2, 3].map(|t| w * a[t] + (1.0 - w) * b[t]))
+    [0, 1, 2, 3].map(|t| w * a[t] + (1.0 - w) * b[t])
 }
 
 fn best_of(v: [f32; 4]) -> Suit {

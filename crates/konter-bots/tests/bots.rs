@@ -295,3 +295,29 @@ fn plays_are_read_as_evidence_of_the_hidden_hands() {
     }
     assert!(informative > 100, "plays must tell worlds apart ({informative} of 800 worlds)");
 }
+
+/// Through the games' common boundary: four bots of each level play a whole match, each
+/// deciding from its own seat's view only, and every decision is legal.
+#[test]
+fn bots_play_whole_matches_through_the_game_boundary() {
+    use ::game::{Bot, Game};
+    use konter::{Match, Rules, Seat, StartDashes};
+    use konter_bots::LevelBot;
+    for (n, level) in [Level::Easy, Level::Medium].into_iter().enumerate() {
+        let mut game = Match::new(Rules { start_dashes: StartDashes::new(3).expect("1–99"), ..Rules::default() });
+        let mut bots: Vec<LevelBot> = (0..4).map(|i| LevelBot::new(level, 100 * n as u64 + i)).collect();
+        let mut deals = 0u64;
+        while !game.is_over() {
+            if game.needs_deal() {
+                deals += 1;
+                game.deal_next(7_000 + deals).expect("a deal is due");
+                continue;
+            }
+            let seat: Seat = game.to_act().expect("someone is to act");
+            let view = game.view(seat).expect("a deal is on the table");
+            let action = bots[seat.index()].decide(&view).expect("a bot decides on its turn");
+            Game::apply(&mut game, seat, action).expect("the bot's action is legal");
+            assert!(deals < 200, "{level:?}: the match ends");
+        }
+    }
+}

@@ -1,61 +1,12 @@
-//! Cards, suits, ranks and sets of cards.
+//! Cards, ranks and sets of cards of the 24-card deck (the suits are `cards::Suit`).
 //!
 //! A [`Card`] is an index 0..24 (suit × 6 + rank), so it is always a real card of the
 //! 24-card deck; a [`CardSet`] is a 24-bit set, so legal moves are a few bit operations.
 
 use std::fmt;
 
-/// The four suits, in the record format's order (S H D C).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Suit {
-    Spades,
-    Hearts,
-    Diamonds,
-    Clubs,
-}
-
-impl Suit {
-    pub const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The record format's letter: `S H D C`.
-    pub fn letter(self) -> char {
-        ['S', 'H', 'D', 'C'][self.index()]
-    }
-
-    pub fn from_letter(c: char) -> Option<Suit> {
-        match c.to_ascii_uppercase() {
-            'S' => Some(Suit::Spades),
-            'H' => Some(Suit::Hearts),
-            'D' => Some(Suit::Diamonds),
-            'C' => Some(Suit::Clubs),
-            _ => None,
-        }
-    }
-
-    pub fn symbol(self) -> char {
-        ['♠', '♥', '♦', '♣'][self.index()]
-    }
-
-    /// English name, plural, as in "Ace of Spades".
-    pub fn name(self) -> &'static str {
-        ["Spades", "Hearts", "Diamonds", "Clubs"][self.index()]
-    }
-
-    /// All cards of this printed suit.
-    pub fn cards(self) -> CardSet {
-        CardSet(0b11_1111 << (6 * self.index()))
-    }
-}
-
-impl fmt::Display for Suit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.symbol())
-    }
-}
+/// The four suits are every game's (S H D C, the record format's order).
+pub use cards::Suit;
 
 /// Ranks, low to high in a plain suit (the derived order is the plain-suit order).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -205,6 +156,11 @@ pub const MATADORS: CardSet = CardSet(
 );
 
 impl CardSet {
+    /// All six cards of a printed suit.
+    pub fn of_suit(suit: Suit) -> CardSet {
+        CardSet(0b11_1111 << (6 * suit.index()))
+    }
+
     pub const EMPTY: CardSet = CardSet(0);
     pub const DECK: CardSet = CardSet((1 << 24) - 1);
 

@@ -206,6 +206,12 @@ impl Deal {
         }
     }
 
+    /// How many cards a seat holds, as the table sees it: the first packet while trump is
+    /// being named, then what it has not played.
+    pub fn cards_held(&self, seat: Seat) -> usize {
+        self.hand(seat).len()
+    }
+
     /// All four hands as dealt (packet order). Hidden information: for records, replays and
     /// the measuring oracle, never for a player's decision.
     pub fn dealt_hands(&self) -> &[[Card; 6]; 4] {

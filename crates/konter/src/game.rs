@@ -32,7 +32,7 @@ pub struct Match {
 
 impl Match {
     pub fn new(rules: Rules) -> Match {
-        let d = rules.start_dashes as u32;
+        let d = rules.start_dashes.get() as u32;
         Match { rules, dashes: [d, d], stake: 0, history: vec![], current: None, next_dealer: None }
     }
 

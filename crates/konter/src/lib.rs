@@ -7,6 +7,7 @@ pub mod card;
 pub mod deal;
 pub mod error;
 pub mod game;
+mod hosted;
 pub mod json;
 pub mod record;
 pub mod rules;
@@ -22,11 +23,11 @@ pub use card::{Card, CardSet, Rank, Suit, MATADORS};
 pub use deal::{Action, Deal, Event, Phase, Trick};
 pub use error::RuleError;
 pub use game::{Match, PlayedDeal};
-pub use rules::{Direction, Rules, StannerRule};
+pub use rules::{Direction, Rules, StannerRule, StartDashes};
 pub use score::{DealResult, Outcome, Settlement};
 pub use seat::{Seat, Team};
 pub use trump::{Lane, Trump};
-pub use view::SeatView;
+pub use view::{MatchContext, MatchView, SeatView};
 
 /// The suit with index 0–3 (S H D C), wrapping larger numbers.
 pub fn suit_from_index(i: usize) -> Suit {

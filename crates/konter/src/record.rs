@@ -8,7 +8,7 @@ use super::card::{Card, CardSet, Suit};
 use super::deal::{Action, Deal, Event};
 use super::error::RuleError;
 use super::game::Match;
-use super::rules::{Direction, Rules, StannerRule, START_DASHES_RANGE};
+use super::rules::{Direction, Rules, StannerRule, StartDashes};
 use super::score::Outcome;
 use super::seat::{Seat, Team};
 use serde_json::{json, Map, Value};
@@ -140,45 +140,7 @@ pub enum HandProblem {
     Twice(Card),
 }
 
-/// A wrong value as a message shows it: a string quoted and cut short, a number, `true`,
-/// `false` or `null` as written, a fraction, a list or an object by its kind (never a whole
-/// object in a message; and the page needs no float formatting for it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Shown {
-    /// Untrusted text, at most 24 characters then "…"; shown quoted.
-    Text(String),
-    /// As written.
-    Literal(String),
-    Decimal,
-    List,
-    Object,
-}
-
-impl Shown {
-    /// Untrusted text, cut short so messages stay readable.
-    fn text(s: &str) -> Shown {
-        let mut short: String = s.chars().take(24).collect();
-        if short.len() < s.len() {
-            short.push('…');
-        }
-        Shown::Text(short)
-    }
-
-    fn of(v: &Value) -> Shown {
-        match v {
-            Value::String(s) => Shown::text(s),
-            Value::Number(n) => match (n.as_i64(), n.as_u64()) {
-                (Some(i), _) => Shown::Literal(i.to_string()),
-                (_, Some(u)) => Shown::Literal(u.to_string()),
-                _ => Shown::Decimal,
-            },
-            Value::Bool(b) => Shown::Literal(b.to_string()),
-            Value::Null => Shown::Literal("null".into()),
-            Value::Array(_) => Shown::List,
-            Value::Object(_) => Shown::Object,
-        }
-    }
-}
+pub use game::json::Shown;
 
 impl RecordError {
     fn general(problem: Problem) -> RecordError {
@@ -206,18 +168,6 @@ impl fmt::Display for RecordError {
             write!(f, "{}", self.problem)
         } else {
             write!(f, "{}: {}", parts.join(", "), self.problem)
-        }
-    }
-}
-
-impl fmt::Display for Shown {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Shown::Text(s) => write!(f, "\"{s}\""),
-            Shown::Literal(s) => f.write_str(s),
-            Shown::Decimal => f.write_str("a decimal number"),
-            Shown::List => f.write_str("a list"),
-            Shown::Object => f.write_str("an object"),
         }
     }
 }
@@ -357,6 +307,15 @@ impl Replay {
     }
 }
 
+/// A record's shape from its JSON text ([`MatchRecord::parse`]); the rules of play are
+/// checked apart, by [`MatchRecord::replay`].
+impl std::str::FromStr for MatchRecord {
+    type Err = RecordError;
+    fn from_str(text: &str) -> Result<MatchRecord, RecordError> {
+        MatchRecord::parse(text)
+    }
+}
+
 impl MatchRecord {
     /// The record of a match, complete or in progress.
     pub fn from_match(game: &Match) -> MatchRecord {
@@ -374,7 +333,7 @@ impl MatchRecord {
             "version": VERSION,
             "rules": {
                 "direction": self.rules.direction.code(),
-                "start_dashes": self.rules.start_dashes,
+                "start_dashes": self.rules.start_dashes.get(),
                 "stanner": self.rules.stanner.code(),
             },
             "deals": deals,
@@ -571,7 +530,7 @@ fn parse_rules(map: &Map<String, Value>) -> Result<Rules, RecordError> {
                 rules.start_dashes = value
                     .as_u64()
                     .and_then(|n| u8::try_from(n).ok())
-                    .filter(|n| START_DASHES_RANGE.contains(n))
+                    .and_then(StartDashes::new)
                     .ok_or_else(|| bad(Wrong::StartDashes))?
             }
             "stanner" => {

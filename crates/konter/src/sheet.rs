@@ -224,7 +224,7 @@ fn forehands_team(entry: &Entry, dealer: Option<Seat>, index: usize) -> Result<(
 /// Rows stop at the deal that ends the match.
 fn tally(setup: &SheetSetup, entries: &[Entry]) -> Tally {
     let rules = setup.rules;
-    let start = rules.start_dashes as u32;
+    let start = rules.start_dashes.get() as u32;
     let mut dashes = [start; 2];
     let mut stake = 0;
     let mut dealer = setup.first_dealer;

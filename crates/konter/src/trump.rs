@@ -20,12 +20,12 @@ pub struct Trump(pub Suit);
 impl Trump {
     /// All trumps: the trump suit and the matadors.
     pub fn trumps(self) -> CardSet {
-        self.0.cards().union(MATADORS)
+        CardSet::of_suit(self.0).union(MATADORS)
     }
 
     /// The cards that count as the plain suit `suit` (empty for the trump suit itself).
     pub fn plain(self, suit: Suit) -> CardSet {
-        suit.cards().minus(self.trumps())
+        CardSet::of_suit(suit).minus(self.trumps())
     }
 
     pub fn is_trump(self, card: Card) -> bool {

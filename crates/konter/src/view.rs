@@ -4,7 +4,40 @@
 use super::announcement::Announcement;
 use super::card::{Card, CardSet, Suit};
 use super::deal::{Action, Deal, Event, Phase, Trick};
+use super::game::Match;
+use super::rules::Rules;
 use super::seat::Seat;
+
+/// The public state of the match a seat weighs its decisions against (announcements,
+/// risk): the rules, the dashes left, the pending Stänner stake.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MatchContext {
+    pub rules: Rules,
+    /// Dashes left, `[team A, team B]`.
+    pub dashes: [u32; 2],
+    /// Pending Stänner stake.
+    pub stake: u32,
+}
+
+impl Match {
+    pub fn context(&self) -> MatchContext {
+        MatchContext { rules: *self.rules(), dashes: self.dashes(), stake: self.stake() }
+    }
+}
+
+/// What a seat knows of the whole match: its view of the deal and the match's public state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchView {
+    pub deal: SeatView,
+    pub context: MatchContext,
+}
+
+impl MatchView {
+    /// `None` while no deal is on the table.
+    pub fn of(game: &Match, seat: Seat) -> Option<MatchView> {
+        Some(MatchView { deal: SeatView::of(game.current()?, seat), context: game.context() })
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatView {

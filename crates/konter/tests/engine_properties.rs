@@ -172,7 +172,7 @@ fn play_random_match(seed: u64, rules: Rules, max_deals: usize) -> Match {
 fn dashes_move_as_the_rule_book_says_under_every_variant() {
     for seed in 0..400u64 {
         for stanner in [StannerRule::Carry, StannerRule::W, StannerRule::Simple] {
-            let rules = Rules { stanner, start_dashes: [11, 9, 3][(seed % 3) as usize], ..Rules::default() };
+            let rules = Rules { stanner, start_dashes: sd([11, 9, 3][(seed % 3) as usize]), ..Rules::default() };
             let game = play_random_match(seed, rules, 200);
             // A finished match has exactly one team at 0 and refuses another deal.
             if let Some(w) = game.winner() {
@@ -189,7 +189,7 @@ fn export_then_import_then_export_is_the_identity() {
     for seed in 0..300u64 {
         let rules = Rules {
             direction: if seed % 2 == 0 { Direction::Clockwise } else { Direction::Anticlockwise },
-            start_dashes: (seed % 12 + 1) as u8,
+            start_dashes: sd((seed % 12 + 1) as u8),
             stanner: [StannerRule::Carry, StannerRule::W, StannerRule::Simple][(seed % 3) as usize],
         };
         let mut game = play_random_match(seed, rules, (seed % 5) as usize + 1);
@@ -290,4 +290,9 @@ fn play_prefix(seed: u64) -> Deal {
         deal.apply(a).unwrap();
     }
     deal
+}
+
+/// Starting dashes in a test (always in range here).
+fn sd(n: u8) -> konter::StartDashes {
+    konter::StartDashes::new(n).expect("1–99")
 }

@@ -173,7 +173,7 @@ fn announcements_not_held_too_late_or_twice_are_refused() {
 #[test]
 fn a_deal_after_the_match_was_won_is_refused() {
     let mut rules = Rules::default();
-    rules.start_dashes = 1;
+    rules.start_dashes = sd(1);
     let mut r = rng(3);
     let mut game = Match::new(rules);
     game.start_seeded_deal(Seat::ALL[0], 9).unwrap();
@@ -380,7 +380,7 @@ fn an_unreadable_event_before_trump_is_named_names_forehand() {
 
 #[test]
 fn a_deal_after_the_match_was_won_is_refused_before_its_events() {
-    let mut game = Match::new(Rules { start_dashes: 1, ..Rules::default() });
+    let mut game = Match::new(Rules { start_dashes: sd(1), ..Rules::default() });
     let mut seed = 0;
     while !game.is_over() {
         game.start_seeded_deal(Seat::ALL[0], seed).unwrap();
@@ -399,3 +399,7 @@ fn a_deal_after_the_match_was_won_is_refused_before_its_events() {
     assert!(e.starts_with(&format!("deal {}: the match was already won by team ", n + 1)), "{e}");
 }
 
+/// Starting dashes in a test (always in range here).
+fn sd(n: u8) -> konter::StartDashes {
+    konter::StartDashes::new(n).expect("1–99")
+}

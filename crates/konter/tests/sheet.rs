@@ -65,7 +65,7 @@ fn case_18_stanner_stake_goes_to_the_next_decided_deal() {
 #[test]
 fn case_19_two_dashes_and_a_deal_of_three_ends_the_match() {
     let mut s = ScoreSheet::new(SheetSetup {
-        rules: Rules { start_dashes: 2, ..Rules::default() },
+        rules: Rules { start_dashes: sd(2), ..Rules::default() },
         ..SheetSetup::default()
     });
     s.add(Entry { matt: true, konter: true, ..entry(Team::B, DealEnd::TrumpTeamWon) }).unwrap();
@@ -90,7 +90,7 @@ fn editing_a_past_deal_recomputes_everything_after_it() {
 #[test]
 fn an_edit_that_would_end_the_match_early_is_refused() {
     let mut s = ScoreSheet::new(SheetSetup {
-        rules: Rules { start_dashes: 2, ..Rules::default() },
+        rules: Rules { start_dashes: sd(2), ..Rules::default() },
         ..SheetSetup::default()
     });
     s.add(entry(Team::A, DealEnd::TrumpTeamWon)).unwrap();
@@ -240,4 +240,9 @@ fn an_edit_that_changes_who_names_trump_later_is_refused() {
     // A change that keeps the dealers is fine.
     s.edit(0, Entry { matt: true, ..entry(Team::A, DealEnd::TrumpPoints(20)) }).unwrap();
     assert_eq!(s.tally().rows[1].stake_before, 2);
+}
+
+/// Starting dashes in a test (always in range here).
+fn sd(n: u8) -> konter::StartDashes {
+    konter::StartDashes::new(n).expect("1–99")
 }

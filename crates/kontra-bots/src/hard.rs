@@ -37,6 +37,13 @@ pub struct HardConfig {
     /// The solver's nodes per card decision after which no further world is solved (at
     /// least [`MIN_WORLDS`] are): the bound on a decision's time.
     pub node_budget: u64,
+    /// For measuring what each part is worth: cards chosen by solving (true) or as Medium
+    /// plays them; other decisions looked ahead (true) or as Medium makes them.
+    pub solve_cards: bool,
+    pub look_ahead: bool,
+    /// The weight in thousandths a world keeps for each card another player played that
+    /// Medium would not have played there (1000: the plays are not read).
+    pub play_miss: u16,
 }
 
 /// Worlds solved per card decision whatever the node budget.
@@ -50,6 +57,9 @@ impl Default for HardConfig {
             margin: 15,
             medium_cards: true,
             node_budget: 400_000,
+            solve_cards: true,
+            look_ahead: true,
+            play_miss: 400,
         }
     }
 }
@@ -75,10 +85,15 @@ impl Hard {
     pub fn decide(&mut self, view: &SeatView) -> Action {
         let k = Knowledge::of(view);
         match view.phase {
-            Phase::Play => self.play(view, &k),
-            Phase::Done => view.legal[0],
-            _ => self.look_ahead(view, &k),
+            Phase::Play if self.config.solve_cards => self.play(view, &k),
+            Phase::Play | Phase::Done => medium::decide(view, &k),
+            _ if self.config.look_ahead => self.look_ahead(view, &k),
+            _ => medium::decide(view, &k),
         }
+    }
+
+    fn miss(&self) -> f64 {
+        self.config.play_miss.min(1000) as f64 / 1000.0
     }
 
     fn play(&mut self, view: &SeatView, k: &Knowledge) -> Action {
@@ -86,7 +101,7 @@ impl Hard {
         if legal.len() == 1 {
             return legal[0];
         }
-        let worlds = sampler::worlds(view, k, self.config.play_worlds, &mut self.rng);
+        let worlds = sampler::worlds(view, k, self.config.play_worlds, self.miss(), &mut self.rng);
         let Some(contract) = worlds.first().and_then(|w| w.deal.contract()) else {
             return medium::decide(view, k);
         };
@@ -127,7 +142,7 @@ impl Hard {
         if candidates.len() <= 1 {
             return candidates.first().copied().unwrap_or(view.legal[0]);
         }
-        let worlds = sampler::worlds(view, k, self.config.bid_worlds, &mut self.rng);
+        let worlds = sampler::worlds(view, k, self.config.bid_worlds, self.miss(), &mut self.rng);
         if worlds.is_empty() {
             return medium::decide(view, k);
         }

@@ -82,12 +82,12 @@ impl Knowledge {
         let mut hand_size = [0usize; PLAYERS];
         for s in 0..PLAYERS {
             let extra = usize::from(view.phase == Phase::Discard && s == view.dealer.index());
-            hand_size[s] = HAND_SIZE + extra - played_by[s].count_ones() as usize;
+            hand_size[s] = (HAND_SIZE + extra).saturating_sub(played_by[s].count_ones() as usize);
         }
         hand_size[me] = hand.count_ones() as usize;
         let in_hands: usize = (0..PLAYERS)
             .filter(|&s| s != me)
-            .map(|s| hand_size[s] - known[s].count_ones() as usize)
+            .map(|s| hand_size[s].saturating_sub(known[s].count_ones() as usize))
             .sum();
         let face_down = (unknown.count_ones() as usize).saturating_sub(in_hands);
         let mut actives = [false; PLAYERS];

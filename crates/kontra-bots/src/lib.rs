@@ -23,7 +23,6 @@ use cards::shuffle::{rng, GameRng};
 use knowledge::Knowledge;
 use kontra::{Action, SeatView};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// How strong a bot plays.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -53,27 +52,13 @@ impl Level {
     }
 }
 
-/// Why a bot did not act.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum BotError {
-    /// The view's seat is not the one to act, or it may do nothing.
-    NotMyTurn,
-}
+pub use game::BotError;
 
-impl fmt::Display for BotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotError::NotMyTurn => f.write_str("it is not this seat's turn"),
-        }
-    }
-}
+/// A Kontraspiel player that decides from one seat's view: the games' common [`game::Bot`]
+/// for a [`kontra::Session`]. The answer is always one of `view.legal`.
+pub trait Bot: game::Bot<kontra::Session> {}
 
-impl std::error::Error for BotError {}
-
-/// A player that decides from one seat's view. The answer is always one of `view.legal`.
-pub trait Bot {
-    fn decide(&mut self, view: &SeatView) -> Result<Action, BotError>;
-}
+impl<B: game::Bot<kontra::Session>> Bot for B {}
 
 pub struct Easy {
     rng: GameRng,
@@ -98,8 +83,22 @@ impl Easy {
     }
 }
 
-/// Checks that the view asks this seat to act.
+/// Checks that the view asks this seat to act (and that its seats are seats 0–3).
 fn my_turn(view: &SeatView) -> Result<(), BotError> {
+    let mut seats = [view.seat, view.dealer, view.eldest, view.trick_leader]
+        .into_iter()
+        .chain(view.events.iter().map(|e| e.seat))
+        .chain(view.tricks.iter().flat_map(|t| [t.leader, t.winner]))
+        .chain(
+            [view.soloist, view.contra, view.recontra]
+                .into_iter()
+                .flatten(),
+        );
+    if seats.any(|s| s.index() >= kontra::PLAYERS) {
+        return Err(BotError::Inconsistent(
+            "the view names a seat that is not at the table".into(),
+        ));
+    }
     if view.is_my_turn() {
         Ok(())
     } else {
@@ -118,7 +117,7 @@ fn legal_or_first(view: &SeatView, action: Action) -> Action {
     }
 }
 
-impl Bot for Easy {
+impl game::Bot<kontra::Session> for Easy {
     fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
         my_turn(view)?;
         let k = Knowledge::of(view);
@@ -126,7 +125,7 @@ impl Bot for Easy {
     }
 }
 
-impl Bot for Medium {
+impl game::Bot<kontra::Session> for Medium {
     fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
         my_turn(view)?;
         let k = Knowledge::of(view);
@@ -137,7 +136,7 @@ impl Bot for Medium {
     }
 }
 
-impl Bot for hard::Hard {
+impl game::Bot<kontra::Session> for hard::Hard {
     fn decide(&mut self, view: &SeatView) -> Result<Action, BotError> {
         my_turn(view)?;
         let action = hard::Hard::decide(self, view);

@@ -42,7 +42,7 @@ fn slots(view: &SeatView, k: &Knowledge) -> [usize; PLAYERS] {
         } else if s == k.me {
             HAND_SIZE
         } else {
-            k.hand_size[s] - k.known[s].count_ones() as usize
+            k.hand_size[s].saturating_sub(k.known[s].count_ones() as usize)
         }
     })
 }
@@ -102,7 +102,15 @@ fn deal_unknown(
 }
 
 /// Up to `n` worlds for the view, chosen from `3n` random ones by their weights.
-pub fn worlds(view: &SeatView, k: &Knowledge, n: usize, rng: &mut GameRng) -> Vec<World> {
+/// `play_miss`: the weight a world keeps for each card another player played that Medium
+/// would not have played there (1: the plays are not read).
+pub fn worlds(
+    view: &SeatView,
+    k: &Knowledge,
+    n: usize,
+    play_miss: f64,
+    rng: &mut GameRng,
+) -> Vec<World> {
     let slots = slots(view, k);
     let hidden: Vec<Seat> = view
         .events
@@ -125,7 +133,7 @@ pub fn worlds(view: &SeatView, k: &Knowledge, n: usize, rng: &mut GameRng) -> Ve
         let Some((hands, pile_cards)) = deal_unknown(k, &slots, pile, rng) else {
             continue;
         };
-        if let Some(w) = rebuild(view, k, hands, &pile_cards, &hidden) {
+        if let Some(w) = rebuild(view, k, hands, &pile_cards, &hidden, play_miss) {
             candidates.push(w);
         }
     }
@@ -161,6 +169,7 @@ fn rebuild(
     sampled: [u32; PLAYERS],
     pile: &[u8],
     hidden: &[Seat],
+    play_miss: f64,
 ) -> Option<World> {
     let turn_up = 1u32 << to_c(view.turn_up);
     let (hidden_cards, face_down) = pile.split_at(hidden.len());
@@ -207,6 +216,7 @@ fn rebuild(
     .ok()?;
     let mut hidden_iter = hidden_cards.iter();
     let mut weight = 1.0;
+    let table = kontra::Table::of(view);
     for e in &view.events {
         let action = match e.action {
             Seen::Open(a) => a,
@@ -214,7 +224,18 @@ fn rebuild(
             Seen::Exchanged => Action::Exchange(from_c(*hidden_iter.next()?)),
         };
         if e.seat.index() != k.me {
-            weight *= likelihood(&deal, e.seat, action, dealt[e.seat.index()]);
+            weight *= match action {
+                Action::Play(card) if play_miss < 1.0 => {
+                    let v = SeatView::of_deal(&deal, e.seat, &table);
+                    let expected = crate::medium::play(&Knowledge::of(&v));
+                    if from_c(expected) == card {
+                        1.0
+                    } else {
+                        play_miss
+                    }
+                }
+                _ => likelihood(&deal, e.seat, action, dealt[e.seat.index()]),
+            };
         }
         deal.apply(e.seat, action).ok()?;
     }

@@ -244,6 +244,9 @@ impl Solver {
         mut beta: i32,
     ) -> (i32, [i8; PLAYERS]) {
         self.nodes += 1;
+        if pos.tricks_played() as usize == kontra::card::TRICKS - 1 {
+            return last_trick(s, pos);
+        }
         let boundary = pos.trick_len == 0;
         let (alpha0, beta0) = (alpha, beta);
         let mut key = 0;
@@ -313,6 +316,24 @@ impl Solver {
     fn slot(key: u64, mask: usize) -> usize {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask
     }
+}
+
+/// The last trick: every hand holds its last card, nothing is left to choose.
+fn last_trick(s: &Search, mut pos: Position) -> (i32, [i8; PLAYERS]) {
+    while pos.trick_len < 4 {
+        let p = pos.to_act();
+        pos.trick[pos.trick_len as usize] = pos.hands[p].trailing_zeros() as C;
+        pos.trick_len += 1;
+    }
+    let w = (pos.leader as usize + s.tabs.winner(&pos.trick)) % PLAYERS;
+    pos.tricks[w] += 1;
+    if pos.tricks[w] == 2 && pos.first_to_two == NOBODY {
+        pos.first_to_two = w as u8;
+    }
+    (
+        s.obj.at(pos.tricks, pos.first_to_two),
+        s.obj.net(pos.tricks, pos.first_to_two),
+    )
 }
 
 /// The moves in the order to try: cards that would take the trick so far first (the

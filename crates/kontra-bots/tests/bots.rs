@@ -64,3 +64,22 @@ fn medium_beats_easy() {
     let r = kontra_bots::arena::arena(Level::Medium, Level::Easy, 300, 77, false);
     assert!(r.mean - r.ci95 > 0.0, "{} ± {}", r.mean, r.ci95);
 }
+
+#[test]
+fn a_view_not_made_by_the_engine_is_refused_not_panicked_on() {
+    let mut session = Session::new(Rules::default(), seat(0));
+    session.start_seeded_deal(3).unwrap();
+    let s = session.to_act().unwrap();
+    let view = SeatView::of(&session, s).unwrap();
+    let mut json: serde_json::Value = serde_json::to_value(&view).unwrap();
+    json["dealer"] = serde_json::json!(6);
+    let bad: SeatView = serde_json::from_value(json).unwrap();
+    for level in Level::ALL {
+        assert_eq!(
+            decide(level, &bad, 1),
+            Err(BotError::Inconsistent(
+                "the view names a seat that is not at the table".into()
+            ))
+        );
+    }
+}

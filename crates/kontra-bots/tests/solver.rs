@@ -65,7 +65,7 @@ fn random_position(seed: u64, r: &mut GameRng) -> (Game, Position, Contract, u8)
     let deal = Deal::shuffled(seat(0), seed, WenzelTurnUp::Forced, false);
     let trump = Suit::ALL[below(r, 4) as usize];
     let tabs = Tables::new(trump);
-    let hands = std::array::from_fn(|s| mask(deal.hand(seat(s))));
+    let hands = std::array::from_fn(|s| mask(deal.dealt_hands()[s].iter().copied().collect()));
     let mut g = Game {
         hands,
         tabs,

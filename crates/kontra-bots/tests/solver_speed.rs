@@ -16,7 +16,7 @@ fn whole_deal_solves_per_second() {
     for seed in 0..n {
         let deal = Deal::shuffled(Seat::at(0, 4).unwrap(), seed, WenzelTurnUp::Forced, false);
         let trump = Suit::ALL[below(&mut rng(seed), 4) as usize];
-        let hands = std::array::from_fn(|s| mask(deal.hand(Seat::at(s, 4).unwrap())));
+        let hands = std::array::from_fn(|s| mask(deal.dealt_hands()[s].iter().copied().collect()));
         let pos = Position {
             hands,
             trump,

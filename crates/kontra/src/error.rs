@@ -3,7 +3,7 @@
 
 use crate::action::Action;
 use crate::card::{card_list, is_wenzel};
-use crate::deal::Phase;
+use crate::phase::Phase;
 use crate::trump::Lane;
 use cards::{Card, CardSet, Seat, Suit};
 use std::fmt;

@@ -130,53 +130,7 @@ pub enum CardsProblem {
     Twice(Card),
 }
 
-/// A wrong value as a message shows it: text quoted and cut short, a number or literal as
-/// written, a list or an object by its kind.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Shown {
-    Text(String),
-    Literal(String),
-    Decimal,
-    List,
-    Object,
-}
-
-impl Shown {
-    fn text(s: &str) -> Shown {
-        let mut short: String = s.chars().take(24).collect();
-        if short.len() < s.len() {
-            short.push('…');
-        }
-        Shown::Text(short)
-    }
-
-    fn of(v: &Value) -> Shown {
-        match v {
-            Value::String(s) => Shown::text(s),
-            Value::Number(n) => match (n.as_i64(), n.as_u64()) {
-                (Some(i), _) => Shown::Literal(i.to_string()),
-                (_, Some(u)) => Shown::Literal(u.to_string()),
-                _ => Shown::Decimal,
-            },
-            Value::Bool(b) => Shown::Literal(b.to_string()),
-            Value::Null => Shown::Literal("null".into()),
-            Value::Array(_) => Shown::List,
-            Value::Object(_) => Shown::Object,
-        }
-    }
-}
-
-impl fmt::Display for Shown {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Shown::Text(s) => write!(f, "\"{s}\""),
-            Shown::Literal(s) => f.write_str(s),
-            Shown::Decimal => f.write_str("a decimal number"),
-            Shown::List => f.write_str("a list"),
-            Shown::Object => f.write_str("an object"),
-        }
-    }
-}
+pub use game::json::Shown;
 
 impl RecordError {
     fn general(problem: Problem) -> RecordError {

@@ -1,4 +1,5 @@
-//! The Hard bot's decisions in wasm, one per call, for `run.mjs` to time.
+//! The Hard bot's decisions in wasm, one per call, for `run.mjs` to time; and whole-deal
+//! reviews (`konter_bots::review`), one per call, for `review.mjs`.
 //!
 //! It plays Hard (seats 0 and 2) against Medium (1 and 3), deal after deal, through the
 //! same `bot::decide_within` the web worker calls, with the same clock budget: the clock is
@@ -22,6 +23,7 @@ extern "C" {
 thread_local! {
     static GAME: RefCell<(Option<Deal>, u64)> = const { RefCell::new((None, 0)) };
     static POSITIONS: RefCell<Vec<Position>> = const { RefCell::new(Vec::new()) };
+    static REVIEW: RefCell<Option<Deal>> = const { RefCell::new(None) };
 }
 
 /// As `konter solve-bench` (crates/konter-bots/src/arena.rs): the same seeds give the same positions.
@@ -100,4 +102,21 @@ pub extern "C" fn step(seed: u32, budget_ms: f64) -> u32 {
         }
         (hard && !naming) as u32
     })
+}
+
+/// Prepares the `i`-th deal of `konter analyse-bench --seed SEED` (played by Medium bots)
+/// for [`review_prepared`]: the same deals as natively.
+#[no_mangle]
+pub extern "C" fn prepare_review(seed: f64, i: u32) {
+    REVIEW.with(|r| *r.borrow_mut() = Some(bot::review::bench_deal(mix(seed as u64, i as u64))));
+}
+
+/// Reviews the prepared deal as the web worker would (a reviewer of its own, step by
+/// step); returns the number of card decisions (24 for a complete deal, 0 if none).
+#[no_mangle]
+pub extern "C" fn review_prepared() -> u32 {
+    let ctx = MatchContext { rules: Rules::default(), dashes: [11, 11], stake: 0 };
+    let Some(deal) = REVIEW.with(|r| *r.borrow()) else { return 0 };
+    let Some(reviewer) = bot::review::Reviewer::new(&deal, ctx) else { return 0 };
+    reviewer.finish().decisions.len() as u32
 }

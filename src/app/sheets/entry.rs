@@ -4,9 +4,10 @@
 //! the value, the dashes struck and added, the stake, the dashes after, a match won.
 
 use super::{now, sx, Keeper};
-use crate::engine::Team;
+use crate::engine::{Outcome, Team};
 use crate::sheet::{DealEnd, Entry, Row, SheetError, Tally};
-use crate::store::sheets::{error_words, next_trump_team, row_words, team_names, BookError, KeptSheet};
+use crate::i18n::sheet_words::{error_words, row_words};
+use crate::store::sheets::{next_trump_team, team_names, BookError, KeptSheet};
 use leptos::prelude::*;
 
 /// The outcome buttons.
@@ -110,7 +111,7 @@ pub fn EntryForm(
     };
     let is_stanner = Signal::derive(move || match end.get() {
         Some(End::Stanner) => true,
-        Some(End::Points) => parse_points(&points.get()) == Some(20),
+        Some(End::Points) => parse_points(&points.get()).map(Outcome::of_points) == Some(Outcome::Stanner),
         _ => false,
     });
     let draft = Memo::new(move |_| {

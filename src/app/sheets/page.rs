@@ -7,9 +7,8 @@ use super::{now, sx, Keeper, Mode};
 use crate::app::lee::strokes_svg;
 use crate::engine::Team;
 use crate::sheet::{Entry, ScoreSheet, Strokes};
-use crate::store::sheets::{
-    export_text, next_dealer_line, player_name, row_words, sheet_title, team_names, KeptSheet,
-};
+use crate::i18n::sheet_words::{export_text, next_dealer_line, row_words, sheet_title};
+use crate::store::sheets::{player_name, team_names, KeptSheet};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -127,7 +126,7 @@ fn Board(sheet: Memo<ScoreSheet>) -> impl IntoView {
     let data = Memo::new(move |_| {
         sheet.with(|sh| {
             let t = sh.tally();
-            let start = sh.setup.rules.start_dashes as u32;
+            let start = sh.setup.rules.start_dashes.get() as u32;
             let strokes = Strokes::after(start, t.rows.iter().map(|r| &r.settlement));
             (start, strokes, t.dashes, t.stake, t.winner, next_dealer_line(sh, s))
         })

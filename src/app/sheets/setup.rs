@@ -2,7 +2,7 @@
 //! first, and the rule variant (starting dashes, Stänner).
 
 use super::{sx, Keeper};
-use crate::engine::rules::START_DASHES_RANGE;
+use crate::engine::rules::StartDashes;
 use crate::engine::{Rules, Seat, StannerRule};
 use crate::sheet::SheetSetup;
 use leptos::prelude::*;
@@ -24,7 +24,7 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
     let with_players = RwSignal::new(false);
     let players = [(); 4].map(|_| RwSignal::new(String::new()));
     let first_dealer = RwSignal::new(0usize);
-    let dashes = RwSignal::new(Rules::default().start_dashes);
+    let dashes = RwSignal::new(Rules::default().start_dashes.get());
     let stanner = RwSignal::new(StannerRule::Carry);
 
     let team_name = move |i: usize| name_or(&teams[i].get(), (s.default_team)(i + 1));
@@ -39,11 +39,11 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
             team_names,
             players: seated.then_some(names),
             first_dealer: if seated { Seat::new(first_dealer.get_untracked()) } else { None },
-            rules: Rules { start_dashes: dashes.get_untracked(), stanner: stanner.get_untracked(), ..Rules::default() },
+            rules: Rules { start_dashes: StartDashes::new(dashes.get_untracked()).unwrap_or_default(), stanner: stanner.get_untracked(), ..Rules::default() },
         });
     };
 
-    let (min, max) = (*START_DASHES_RANGE.start(), *START_DASHES_RANGE.end());
+    let (min, max) = (*StartDashes::RANGE.start(), *StartDashes::RANGE.end());
     let set_dashes = move |text: String| {
         if let Ok(n) = text.trim().parse::<u8>() {
             dashes.set(n.clamp(min, max));

@@ -47,7 +47,7 @@ impl Position {
         })
     }
 
-    pub(super) fn to_act(self) -> u8 {
+    pub(crate) fn to_act(self) -> u8 {
         (self.leader + self.trick_len) % 4
     }
 
@@ -68,7 +68,7 @@ impl Position {
         }
     }
 
-    pub(super) fn is_over(&self) -> bool {
+    pub(crate) fn is_over(&self) -> bool {
         self.trick_len == 0 && self.hands.iter().all(|&h| h == 0)
     }
 

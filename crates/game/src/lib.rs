@@ -1,0 +1,71 @@
+//! The boundary between a game's rules and whatever hosts them — the app's shell, the
+//! command-line tool, arenas, tests — in the words the three rule books share: whose turn
+//! it is, what that seat may do, doing it (or a refusal that says why), dealing the next
+//! deal, the end of the match, and what one seat may know. Each game's crate implements
+//! [`Game`]; each bots crate implements [`Bot`]. Nothing here knows a rule.
+
+use std::fmt::{Debug, Display};
+
+pub mod json;
+pub mod laws;
+
+/// A match of one of the games, from the host's side.
+pub trait Game {
+    /// A place at the table (Konter a Matt's seats also know their team).
+    type Seat: Copy + Eq + Debug;
+    /// One decision a seat makes: a card, a bid, "pick up"…
+    type Action: Copy + Eq + Debug;
+    /// Why an action or a deal was refused, in words a person understands.
+    type Error: Display + Debug;
+    /// What one seat may know: its own cards and everything shown to the table.
+    type View;
+
+    /// Whose turn it is; `None` between deals (see [`Game::needs_deal`]) and at the end.
+    fn to_act(&self) -> Option<Self::Seat>;
+
+    /// Every action the seat to act may take now, each once; empty when nobody is to act.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// One seat's action; a refused one changes nothing.
+    fn apply(&mut self, seat: Self::Seat, action: Self::Action) -> Result<(), Self::Error>;
+
+    /// Whether the next deal is to be dealt: the last one is over and the match goes on.
+    fn needs_deal(&self) -> bool;
+
+    /// Deals the next deal from a seed (the same cards on every platform).
+    fn deal_next(&mut self, seed: u64) -> Result<(), Self::Error>;
+
+    /// Whether the match has ended.
+    fn is_over(&self) -> bool;
+
+    /// What `seat` may know now; `None` while no deal is on the table.
+    fn view(&self, seat: Self::Seat) -> Option<Self::View>;
+}
+
+/// A player that is not a person: decides from one seat's view, never from hidden cards.
+pub trait Bot<G: Game> {
+    fn decide(&mut self, view: &G::View) -> Result<G::Action, BotError>;
+}
+
+/// Why a bot could not decide (the host then reports it and lets the person go on).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BotError {
+    /// The view is not the seat's turn.
+    NotMyTurn,
+    /// The view holds nothing legal to do (a view the rules could not produce).
+    NothingLegal,
+    /// The view contradicts itself (a hand that could not have been dealt, say).
+    Inconsistent(String),
+}
+
+impl Display for BotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BotError::NotMyTurn => write!(f, "it is not this seat's turn"),
+            BotError::NothingLegal => write!(f, "there is nothing legal to do"),
+            BotError::Inconsistent(why) => write!(f, "the view contradicts itself: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for BotError {}

@@ -1,0 +1,40 @@
+//! Kontraspiel behind the games' common boundary ([`game::Game`]), for hosts that serve
+//! every game alike: the laws every game's rules keep, arenas, the shell.
+
+use crate::{Action, RuleError, SeatView, Session};
+use cards::Seat;
+
+impl game::Game for Session {
+    type Seat = Seat;
+    type Action = Action;
+    type Error = RuleError;
+    type View = SeatView;
+
+    fn to_act(&self) -> Option<Seat> {
+        Session::to_act(self)
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        Session::legal_actions(self)
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        Session::apply(self, seat, action)
+    }
+
+    fn needs_deal(&self) -> bool {
+        self.current().is_none() && !self.is_over()
+    }
+
+    fn deal_next(&mut self, seed: u64) -> Result<(), RuleError> {
+        self.start_seeded_deal(seed).map(|_| ())
+    }
+
+    fn is_over(&self) -> bool {
+        Session::is_over(self)
+    }
+
+    fn view(&self, seat: Seat) -> Option<SeatView> {
+        SeatView::of(self, seat)
+    }
+}

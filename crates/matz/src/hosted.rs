@@ -1,0 +1,46 @@
+//! Müller Matz behind the games' common boundary ([`game::Game`]), for hosts that serve
+//! every game alike: the laws every game's rules keep, arenas, the shell.
+
+use crate::{Action, Match, RuleError, SeatView};
+use cards::Seat;
+
+impl game::Game for Match {
+    type Seat = Seat;
+    type Action = Action;
+    type Error = RuleError;
+    type View = SeatView;
+
+    fn to_act(&self) -> Option<Seat> {
+        self.current()?.to_act()
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        self.current()
+            .map(|g| g.legal_actions())
+            .unwrap_or_default()
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        Match::apply(self, seat, action)
+    }
+
+    fn needs_deal(&self) -> bool {
+        self.current().is_none() && !self.is_over()
+    }
+
+    /// The first game's dealer is drawn from its seed; later ones are the rules' own.
+    fn deal_next(&mut self, seed: u64) -> Result<(), RuleError> {
+        let players = self.rules().players();
+        let first =
+            Seat::at((seed % players as u64) as usize, players).expect("a seat of the table");
+        self.start_shuffled_game(first, seed).map(|_| ())
+    }
+
+    fn is_over(&self) -> bool {
+        Match::is_over(self)
+    }
+
+    fn view(&self, seat: Seat) -> Option<SeatView> {
+        SeatView::of_match(self, seat)
+    }
+}

@@ -1,0 +1,3 @@
+//! Records are written as every game writes them (`game::json`).
+
+pub use game::json::*;
