@@ -159,8 +159,8 @@ fn Menu() -> impl IntoView {
     view! {
         <nav class="menu-list">
             <button type="button" class="btn menu-item" on:click=move |_| g.new_match(c)>{t.new_match}</button>
-            // Kontraspiel's chips sheet is on its table.
-            <button type="button" class="btn menu-item" disabled=move || g.kontra.get() || !c.has_match() on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
+            // Kontraspiel's: the chips after each deal (its module's panel).
+            <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
             <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
             <button type="button" class="btn menu-item" disabled=move || g.kontra.get() || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Import)>{t.import_match}</button>

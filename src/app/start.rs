@@ -74,10 +74,10 @@ fn GamePicker() -> impl IntoView {
     let game = move |game: Game, name: &'static str, line: &'static str| {
         let chosen = move || (game == Game::Kontraspiel) == g.kontra.get();
         view! {
+            // The line is hidden from the name (the title is the description).
             <button
                 type="button"
                 class="lang-btn"
-                aria-label=name
                 title=line
                 aria-pressed=move || if chosen() { "true" } else { "false" }
                 on:click=move |_| g.pick(c, game)

@@ -18,6 +18,7 @@ pub fn panel(name: &str, show: Callback<()>) -> AnyView {
         "stats" => view! { <Stats /> }.into_any(),
         "export" => view! { <Export /> }.into_any(),
         "import" => view! { <Import show=show /> }.into_any(),
+        "score-sheet" => view! { <Sheet /> }.into_any(),
         _ => view! { <Rules /> }.into_any(),
     }
 }
@@ -152,6 +153,17 @@ fn Settings() -> impl IntoView {
                 k.update_settings(|s| s.rules = s.rules.with_max_deals(n).unwrap_or(s.rules));
             })}
         </div>
+    }
+}
+
+/// The chips of every player after each deal (Menu → Score sheet).
+#[component]
+fn Sheet() -> impl IntoView {
+    let k = k();
+    let t = kx();
+    move || match k.saved.with(|s| s.as_ref().map(|s| super::summary::chips_table(s))) {
+        Some(table) => table.into_any(),
+        None => view! { <p>{t.no_session}</p> }.into_any(),
     }
 }
 

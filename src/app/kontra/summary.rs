@@ -117,8 +117,19 @@ fn deal_view(p: &PlayedDeal, number: usize, dir: Direction, base_rule: BaseValue
     }
 }
 
-/// The chips of every player after each deal, and the pot.
+/// The chips of every player after each deal, and the pot, folded under its name.
 fn chips_sheet(s: &SavedSession) -> impl IntoView {
+    let t = kx();
+    view! {
+        <details class="kx-sheet">
+            <summary>{t.chips_sheet}</summary>
+            {chips_table(s)}
+        </details>
+    }
+}
+
+/// The table of the chips after each deal.
+pub fn chips_table(s: &SavedSession) -> impl IntoView {
     let t = kx();
     let dir = s.session.rules().direction();
     let start = s.session.rules().start_chips() as i32;
@@ -134,18 +145,16 @@ fn chips_sheet(s: &SavedSession) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <details class="kx-sheet">
-            <summary>{t.chips_sheet}</summary>
-            <div class="kx-sheet-scroll">
-                <table>
-                    <thead><tr><th scope="col">{t.deal_col}</th>{head}<th scope="col">{t.pot_col}</th></tr></thead>
-                    <tbody>
-                        <tr><th scope="row">{t.start_row}</th>{(0..4).map(|_| view! { <td>{start}</td> }).collect_view()}<td>"0"</td></tr>
-                        {rows}
-                    </tbody>
-                </table>
-            </div>
-        </details>
+        <div class="kx-sheet-scroll kx-sheet">
+            <table>
+                <caption class="visually-hidden">{t.chips_sheet}</caption>
+                <thead><tr><th scope="col">{t.deal_col}</th>{head}<th scope="col">{t.pot_col}</th></tr></thead>
+                <tbody>
+                    <tr><th scope="row">{t.start_row}</th>{(0..4).map(|_| view! { <td>{start}</td> }).collect_view()}<td>"0"</td></tr>
+                    {rows}
+                </tbody>
+            </table>
+        </div>
     }
 }
 
