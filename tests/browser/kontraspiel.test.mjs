@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DIST, ROOT, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+import { DIST, ROOT, assertBuilt, launchBrowser, newWatchedPage, openApp, screenshot, startServer } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const GAME_KEY = 'konter-a-matt:game';
@@ -215,7 +215,7 @@ describe('Kontraspiel', () => {
       for (const s of summary.standings) {
         const row = ranking.find((r) => r[1] === names[s.seat]);
         assert.ok(row, `a row for ${names[s.seat]}`);
-        assert.equal(row[2], `${s.chips} chip${Math.abs(s.chips) === 1 ? '' : 's'}`);
+        assert.equal(row[2].replace('−', '-'), `${s.chips} chip${Math.abs(s.chips) === 1 ? '' : 's'}`);
       }
       await closeDialog(page);
 
@@ -344,6 +344,45 @@ describe('Kontraspiel', () => {
       assert.deepEqual(bad.problems, [], bad.problems.join('\n'));
     } finally {
       await bad.context.close();
+    }
+  });
+
+  test('after a first visit of Konter a Matt, Kontraspiel loads and plays offline', async () => {
+    const { context, page, problems } = await newWatchedPage(browser, { viewport: { width: 412, height: 860 } });
+    try {
+      await context.addInitScript((settings) => {
+        if (!localStorage.getItem('konter-a-matt:settings')) localStorage.setItem('konter-a-matt:settings', settings);
+      }, quick());
+      const fetched = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.goto(server.url, { waitUntil: 'load' });
+      await page.locator('h1', { hasText: 'Konter a Matt' }).waitFor({ timeout: 30_000 });
+      // The first visit does not download Kontraspiel; the service worker precaches it.
+      assert.deepEqual(fetched.filter((p) => /kontraspiel/.test(p)), [], 'Konter a Matt\'s first visit fetched no Kontraspiel');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+        }
+      });
+      const cached = await page.evaluate(async () => {
+        const keys = (await caches.keys()).filter((k) => k.startsWith('konter-a-matt-shell-'));
+        return (await (await caches.open(keys[0])).keys()).map((r) => r.url);
+      });
+      for (const name of [/kontraspiel-[0-9a-f]{16}_bg\.wasm$/, /kontraspiel-[0-9a-f]{16}\.js$/, /kontraspiel-[0-9a-f]{16}\.css$/, /kontra_worker\.js$/]) {
+        assert.ok(cached.some((u) => name.test(u)), `${name} is precached`);
+      }
+      await context.setOffline(true);
+      await page.reload({ waitUntil: 'load' });
+      await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Kontraspiel', exact: true }).click();
+      await page.getByRole('button', { name: 'New match', exact: true }).click();
+      await page.getByRole('region', { name: 'The table' }).waitFor({ timeout: 30_000 });
+      // The bots answer offline (their worker came from the cache): the table waits for the person.
+      await page.locator('.kx-buttons .btn, .kx-hand .hand-card.playable').first().waitFor({ timeout: 30_000 });
+      await context.setOffline(false);
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
     }
   });
 

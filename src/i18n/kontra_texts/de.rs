@@ -259,7 +259,7 @@ pub static DE: KontraTexts = KontraTexts {
     contra_tag: "Kontra",
     recontra_tag: "Rekontra",
     pledge_tag: "Pfand",
-    chips: |n| plural(n.into(), "Chip", "Chips"),
+    chips: |n| plural(n.into(), "Chip", "Chips").replace('-', "−"),
     tricks: |n| plural(n.into(), "Stich", "Stiche"),
     pot: |n| format!("Pott: {n}"),
     deal_of: |n, max| if max == 0 { format!("Runde {n}") } else { format!("Runde {n} von {max}") },

@@ -260,7 +260,7 @@ fn must_trump(one: &str) -> String {
 }
 
 fn chips(n: i32) -> String {
-    plural(n.into(), "chip", "chips")
+    plural(n.into(), "chip", "chips").replace('-', "−")
 }
 
 fn ordinal(n: usize) -> String {

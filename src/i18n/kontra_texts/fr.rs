@@ -263,7 +263,7 @@ pub static FR: KontraTexts = KontraTexts {
     contra_tag: "Contre",
     recontra_tag: "Surcontre",
     pledge_tag: "Gage",
-    chips: |n| plural(n.into(), "jeton", "jetons"),
+    chips: |n| plural(n.into(), "jeton", "jetons").replace('-', "−"),
     tricks: |n| plural(n.into(), "pli", "plis"),
     pot: |n| format!("Pot\u{a0}: {n}"),
     deal_of: |n, max| if max == 0 { format!("Donne {n}") } else { format!("Donne {n} sur {max}") },

@@ -256,7 +256,7 @@ pub static LB: KontraTexts = KontraTexts {
     contra_tag: "Kontra",
     recontra_tag: "Rekontra",
     pledge_tag: "Pand",
-    chips: |n| plural(n.into(), "Jeton", "Jetonen"),
+    chips: |n| plural(n.into(), "Jeton", "Jetonen").replace('-', "−"),
     tricks: |n| plural(n.into(), "Stéch", "Stéch"),
     pot: |n| format!("Pot: {n}"),
     deal_of: |n, max| if max == 0 { format!("Ronn {n}") } else { format!("Ronn {n} vun {max}") },
