@@ -13,7 +13,6 @@ pub use konter_bots as bot;
 pub mod bot_worker;
 pub mod i18n;
 pub mod lang;
-pub mod lessons;
 pub mod kontra_worker;
 pub mod store;
 

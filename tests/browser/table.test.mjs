@@ -41,12 +41,15 @@ const focused = (page) => page.evaluate(() => ({
   body: document.activeElement === document.body,
 }));
 
-/** Where the focus is once it has settled on the next thing to do (a slow machine may take
- *  a moment to draw it), or after two seconds wherever it is. */
+/** Where the focus is once it has settled on the next thing to do and stays there (a slow
+ *  machine may take a moment to draw, and redraw, the table), or after three seconds
+ *  wherever it is. */
 async function settledFocus(page) {
-  await page
-    .waitForFunction(() => document.activeElement?.matches('.suit-btn, .hand-card, .cover .btn'), null, { timeout: 2000 })
-    .catch(() => {});
+  const on = () => page.evaluate(() => !!document.activeElement?.matches('.suit-btn, .hand-card, .cover .btn'));
+  for (let i = 0; i < 20; i++) {
+    if ((await on()) && (await page.waitForTimeout(150), await on())) break;
+    await page.waitForTimeout(150);
+  }
   return focused(page);
 }
 
