@@ -148,3 +148,73 @@ pub fn answer_text_timed(text: &str, now: &dyn Fn() -> f64) -> String {
     };
     serde_json::to_string(&answer).expect("an answer always prints")
 }
+
+// ── Deal review (the review screen of the extras module asks; see `konter_bots::review`) ──
+
+/// Asks the worker to review one deal of a match: every card against perfect play, the
+/// trump choice and the announcements. The worker answers with one [`ReviewProgress`] per
+/// step as it goes, then one with the whole review; the page cancels by terminating the
+/// worker it started for the review.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// Matches the answers to the request (and tells the request from a [`BotRequest`]).
+    pub review: u64,
+    /// The match, as exported.
+    #[serde(serialize_with = "crate::engine::json::whole")]
+    pub record: Value,
+    /// The deal to review: its index among the match's deals (played ones first).
+    pub deal: usize,
+}
+
+/// One answer to a [`ReviewRequest`]: the step just reviewed (`done` of `total`), or at the
+/// end the whole review, or why there is none.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewProgress {
+    pub review: u64,
+    pub done: usize,
+    pub total: usize,
+    #[serde(default)]
+    pub step: Option<bot::review::Step>,
+    #[serde(default)]
+    pub result: Option<bot::review::DealReview>,
+    #[serde(default)]
+    pub error: Option<String>,
+}
+
+/// The deal `index` of the match `record` with the match score it began at.
+pub fn deal_to_review(record: &Value, index: usize) -> Result<(crate::engine::Deal, MatchContext), String> {
+    let replay = MatchRecord::from_json(record).and_then(|r| r.replay()).map_err(|e| e.to_string())?;
+    bot::review::match_deals(&replay.game).into_iter().nth(index).ok_or_else(|| format!("the match has no deal {}", index + 1))
+}
+
+/// Runs a review request given as JSON text, handing every answer (JSON text) to `post`
+/// as it is ready. Returns false, posting nothing, when the text is no review request.
+pub fn review_text(text: &str, post: &mut dyn FnMut(String)) -> bool {
+    if !text.trim_start().starts_with("{\"review\"") {
+        return false;
+    }
+    let Ok(request) = serde_json::from_str::<ReviewRequest>(text) else { return false };
+    let id = request.review;
+    let print = |p: &ReviewProgress| serde_json::to_string(p).expect("a review always prints");
+    let failed = |error: String| ReviewProgress { review: id, done: 0, total: 0, step: None, result: None, error: Some(error) };
+    let mut reviewer = match deal_to_review(&request.record, request.deal) {
+        Ok((deal, context)) => match bot::review::Reviewer::new(&deal, context) {
+            Some(r) => r,
+            None => {
+                post(print(&failed("trump has not been named in this deal".into())));
+                return true;
+            }
+        },
+        Err(e) => {
+            post(print(&failed(e)));
+            return true;
+        }
+    };
+    let total = reviewer.total();
+    while let Some(step) = reviewer.step() {
+        post(print(&ReviewProgress { review: id, done: reviewer.done(), total, step: Some(step), result: None, error: None }));
+    }
+    let result = reviewer.finish();
+    post(print(&ReviewProgress { review: id, done: total, total, step: None, result: Some(result), error: None }));
+    true
+}

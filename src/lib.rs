@@ -13,6 +13,7 @@ pub use konter_bots as bot;
 pub mod bot_worker;
 pub mod i18n;
 pub mod lang;
+pub mod lessons;
 pub mod kontra_worker;
 pub mod store;
 

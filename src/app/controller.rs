@@ -160,6 +160,8 @@ pub struct Ctrl {
     pub sheets: RwSignal<bool>,
     /// Another tab has moved this match on: do not save over it.
     pub stale: RwSignal<bool>,
+    /// The deal review or the lessons are showing (screens of the extras module).
+    pub learn: RwSignal<Option<Learn>>,
     /// Keyboard focus is to move to the next thing to do (the trump buttons, else the
     /// hand) once the table has drawn: after a new match, a new deal, naming trump or
     /// announcing, whose controls vanish.
@@ -261,6 +263,7 @@ impl Ctrl {
             hint_chance: RwSignal::new(None),
             home: RwSignal::new(false),
             sheets: RwSignal::new(false),
+            learn: RwSignal::new(None),
             stale: RwSignal::new(false),
             focus_turn: RwSignal::new(false),
             live_id: StoredValue::new(0),
@@ -451,6 +454,7 @@ impl Ctrl {
         self.notices.update(|n| n.retain(|x| *x != Notice::OtherTab));
         self.session.set(Some(session));
         self.home.set(false);
+        self.learn.set(None);
         self.dialog.set(None);
         self.hint.set(None);
         self.live.set(vec![]);
@@ -937,17 +941,30 @@ pub enum View {
     Summary,
     /// The score sheet for real cards.
     Sheets,
+    /// The deal review or the lessons.
+    Learn(Learn),
     /// Kontraspiel (its module draws it: `super::games`).
     Kontra,
+}
+
+/// The learning screens (drawn by the extras module, `app::learn`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Learn {
+    /// The review of the match's deal with this index (played deals first).
+    Review(usize),
+    Lessons,
 }
 
 impl Ctrl {
     /// The screen, `kontra` being whether Kontraspiel is the game chosen.
     pub fn view_kind(self, kontra: RwSignal<bool>) -> Memo<View> {
-        let (session, home, sheets) = (self.session, self.home, self.sheets);
+        let (session, home, sheets, learn) = (self.session, self.home, self.sheets, self.learn);
         Memo::new(move |_| {
             if sheets.get() {
                 return View::Sheets;
+            }
+            if let Some(l) = learn.get() {
+                return View::Learn(l);
             }
             if home.get() {
                 return View::Start;

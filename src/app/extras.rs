@@ -65,6 +65,10 @@ export function mountPanel(k, root, lang, panel, settings, stats, saved, changed
 export function command(k, what) {
   load(k).then((m) => m.command(what), () => (loaded[k] = undefined));
 }
+// The learning screens (src/app/learn): the deal review, the lessons.
+export function mountLearn(root, lang, what, saved, deal, host, failed) {
+  return mountWith('extras', (m) => m.mountLearn(root, lang, what, saved, deal, host), failed);
+}
 "#)]
 extern "C" {
     #[wasm_bindgen(js_name = mountScreen)]
@@ -80,6 +84,17 @@ extern "C" {
         stats: &str,
         saved: &str,
         changed: &JsValue,
+        failed: &JsValue,
+    ) -> js_sys::Function;
+    // The learning screens (`super::learn`).
+    #[wasm_bindgen(js_name = mountLearn)]
+    pub(super) fn mount_learn(
+        root: &web_sys::HtmlElement,
+        lang: &str,
+        what: &str,
+        saved: &str,
+        deal: u32,
+        host: &JsValue,
         failed: &JsValue,
     ) -> js_sys::Function;
     /// Tells the module `module` something, once it has loaded.
@@ -141,6 +156,12 @@ pub fn PanelHost(panel: &'static str) -> impl IntoView {
         let stats = c.stats.with_untracked(|s| s.to_json_string());
         let saved = c.session.with_untracked(|s| s.as_ref().map(|s| s.to_saved().to_json_string())).unwrap_or_default();
         let changed = Closure::<dyn Fn(String)>::new(move |text: String| {
+            // The match's score sheet asks for the review of one of its deals.
+            if let Some(deal) = text.strip_prefix(super::panels::REVIEW).and_then(|n| n.parse().ok()) {
+                c.dialog.set(None);
+                c.learn.set(Some(super::controller::Learn::Review(deal)));
+                return;
+            }
             if text == "show" {
                 // Kontraspiel imported a session: its table.
                 c.dialog.set(None);

@@ -29,7 +29,9 @@ pub fn MatchSheet() -> impl IntoView {
             Some((start, strokes, game.dashes(), game.stake(), rows, crate::i18n::Voice::of(s.as_ref()?)))
     });
     view! {
-        {data.map(|(start, strokes, dashes, stake, rows, voice)| view! {
+        {data.map(|(start, strokes, dashes, stake, rows, voice)| {
+            let numbers: Vec<usize> = rows.iter().map(|r| r.0).collect();
+            view! {
             <p class="help">{t.lee_help(start as u8)}</p>
             <Lee
                 strokes=strokes
@@ -61,7 +63,16 @@ pub fn MatchSheet() -> impl IntoView {
                     }).collect_view()}
                 </tbody>
             </table>
-        })}
+            // Each deal's review (the learning screens, `super::learn`).
+            <ul class="review-deals">
+                {numbers.into_iter().map(|n| view! {
+                    <li>
+                        <span>{t.deal_number(n)}</span>
+                        <button type="button" class="btn small" on:click=move |_| c.review(n - 1)>{t.review_deal}</button>
+                    </li>
+                }).collect_view()}
+            </ul>
+        }})}
     }
 }
 

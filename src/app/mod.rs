@@ -30,6 +30,7 @@ pub mod rules_page;
 mod seat_badge;
 pub mod settings;
 mod extras;
+pub mod learn;
 pub mod match_sheet;
 pub mod panels;
 pub mod sheets;
@@ -119,6 +120,7 @@ pub fn App() -> impl IntoView {
                             View::Table(seating) => view! { <table::Table seating=seating /> }.into_any(),
                             View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
+                            View::Learn(what) => view! { <learn::host::LearnHost what=what /> }.into_any(),
                         }}
                     </main>
                     <dialogs::Dialogs />

@@ -55,6 +55,17 @@ impl PanelState {
     }
 }
 
+/// What a panel hands the page, before a deal's index, to ask for that deal's review
+/// (instead of changed settings).
+pub const REVIEW: &str = "review:";
+
+impl PanelState {
+    /// Asks the page for the review of the match's deal with this index.
+    pub fn review(self, deal: usize) {
+        self.change.run(format!("{REVIEW}{deal}"));
+    }
+}
+
 /// The panel state, from any panel.
 pub fn panel_state() -> PanelState {
     expect_context::<PanelState>()

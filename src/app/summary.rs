@@ -2,7 +2,7 @@
 //! newcomer understands), the Lee, the tricks for review — and at the end of a match the
 //! winner with "Revenge" and "New match".
 
-use super::controller::tx;
+use super::controller::{tx, Learn};
 use super::ctrl;
 use super::lee::Lee;
 use super::trick::TrickReview;
@@ -186,11 +186,12 @@ pub fn Summary() -> impl IntoView {
                 <ul class="moves">{moves.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
 
                 {(!over).then(|| lee(true))}
-                {move || c.shareable_deal().is_some().then(|| view! {
-                    <div class="actions">
+                <div class="actions">
+                    <button type="button" class="btn" on:click=move |_| c.learn.set(Some(Learn::Review(st.number - 1)))>{t.review_deal}</button>
+                    {move || c.shareable_deal().is_some().then(|| view! {
                         <button type="button" class="btn" on:click=move |_| c.share_deal()>{t.share_deal}</button>
-                    </div>
-                })}
+                    })}
+                </div>
 
                 <details class="review">
                     <summary>{t.review_tricks}</summary>

@@ -21,6 +21,13 @@ fn main() {
         if let Some(text) = e.data().as_string() {
             // The Hard bot's time budget runs on the worker's clock (ms).
             let now = || js_sys::Date::now();
+            // A deal review posts each step as it goes (the review screen's own worker).
+            let mut post = |m: String| {
+                let _ = reply_to.post_message(&JsValue::from_str(&m));
+            };
+            if konter_a_matt::bot_worker::review_text(&text, &mut post) {
+                return;
+            }
             let answer = konter_a_matt::bot_worker::answer_text_timed(&text, &now);
             let _ = reply_to.post_message(&JsValue::from_str(&answer));
         }

@@ -311,6 +311,9 @@ const WORDS: Words = Words {
     player_person: "Ein Mensch",
     undo_off: "Kein Rückgängig, solange mehrere Menschen spielen",
 
+    // Learning: the deal review and the lessons
+    review_deal: "Diese Runde analysieren",
+    learn_to_play: "Spielen lernen",
     // The games (the start screen picks one)
     game: "Spiel",
     game_konter_line: "Zwei Teams, drei Damen, die immer Trumpf sind",

@@ -287,6 +287,9 @@ const WORDS: Words = Words {
     player_person: "A person",
     undo_off: "No Undo while several people play",
 
+    // Learning: the deal review and the lessons
+    review_deal: "Review this deal",
+    learn_to_play: "Learn to play",
     // The games (the start screen picks one)
     game: "Game",
     game_konter_line: "Two teams, three queens that always trump",

@@ -326,6 +326,9 @@ const WORDS: Words = Words {
     player_person: "Une personne",
     undo_off: "Pas d’annulation quand plusieurs personnes jouent",
 
+    // Learning: the deal review and the lessons
+    review_deal: "Revoir cette donne",
+    learn_to_play: "Apprendre à jouer",
     // The games (the start screen picks one)
     game: "Jeu",
     game_konter_line: "Deux équipes, trois dames toujours atout",

@@ -328,6 +328,9 @@ const WORDS: Words = Words {
     player_person: "E Mënsch",
     undo_off: "Kee Réckgängeg, wa méi Mënsche spillen",
 
+    // Learning: the deal review and the lessons
+    review_deal: "Dës Ronn analyséieren",
+    learn_to_play: "Spille léieren",
     // The games (the start screen picks one)
     game: "Spill",
     game_konter_line: "Zwou Ekippen, dräi Dammen, déi ëmmer Tromp sinn",

@@ -25,6 +25,7 @@ pub mod kontra_texts;
 pub mod phrases;
 pub mod sheet_texts;
 pub mod sheet_words;
+pub mod learn_texts;
 
 use crate::bot::Level;
 use crate::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
@@ -472,6 +473,11 @@ texts! {
         player_person,
         /// Why Undo is off while more than one person plays (its button's title).
         undo_off,
+        // ── Learning: the deal review and the lessons (their screens: the extras module) ──
+        /// On the deal summary and for each deal of the match's score sheet.
+        review_deal,
+        /// The start screen's way to the lessons.
+        learn_to_play,
         // ── The games (the start screen picks one; Kontraspiel is a module of its own) ──
         /// The start screen's group of game buttons.
         game,

@@ -1,6 +1,7 @@
 // The page as a person sees it, on phones held both ways up and on a desktop, in all four
 // languages: on the start screen, the trump choice, a trick, the deal summary, the match
-// end, the settings and the score sheets for real cards — and with a friend at the table
+// end, the deal review, the match's score sheet, the lessons, the settings and the score
+// sheets for real cards — and with a friend at the table
 // (North played by a person): the covered table, the table turned to North, the summary
 // and the match end naming the seats — and Kontraspiel: its buttons of a decision, a trick,
 // a deal's end, the session's end, its rules and settings. Everywhere: no sideways overflow,
@@ -269,6 +270,21 @@ describe('the layout on phones both ways up and on a desktop, in every language'
           await page.locator('.saved li').waitFor();
           await look('start');
 
+          // The lessons: the list, a position after a card refused, the guided deal.
+          await page.locator('#open-lessons').click();
+          await page.locator('.ls-list').waitFor();
+          await look('lessons');
+          await page.locator('#ls-open-3').click();
+          await page.locator('.ls-hand .ls-card').nth(3).click();
+          await page.locator('.ls-wrong').waitFor();
+          await look('lesson');
+          await page.locator('.ls-head .btn').click();
+          await page.locator('#ls-open-7').click();
+          await page.locator('.ls-choice.hinted').waitFor({ timeout: 20_000 });
+          await look('guided');
+          await page.locator('.brand-btn').click();
+          await page.locator('.start').waitFor();
+
           await page.locator('.start .actions .btn').last().click();
           await page.locator('.settings').waitFor();
           await look('settings');
@@ -296,6 +312,21 @@ describe('the layout on phones both ways up and on a desktop, in every language'
           await load(page, { ...base, [MATCH_KEY]: saved.summary });
           await page.locator('.summary-title').waitFor();
           await look('summary');
+          // The deal's review (from the summary), with a decision's choices on screen.
+          await page.locator('.summary-card .actions .btn').first().click();
+          await page.locator('.rv-headline').waitFor({ timeout: 20_000 });
+          await page.locator('#rv-for').selectOption('all');
+          await page.keyboard.press('ArrowRight');
+          await page.locator('.rv-decision .rv-options').waitFor();
+          await look('review');
+          await page.locator('.rv-head .btn').click();
+          await page.locator('.summary-title').waitFor();
+          // The match's score sheet, with a way to review each deal.
+          await page.locator('.topbar .icon-btn').last().click();
+          await page.locator('.menu-list .btn').nth(1).click();
+          await page.locator('.dialog .history').waitFor();
+          await look('score-sheet');
+          await page.keyboard.press('Escape');
 
           await load(page, { ...base, [MATCH_KEY]: saved.over });
           await page.locator('.match-end').waitFor();
