@@ -58,10 +58,6 @@ export function mountSheets(root, lang, host, failed) {
 export function mountPanel(root, lang, panel, settings, stats, saved, changed, failed) {
   return mountWith((m) => m.mountPanel(root, lang, panel, settings, stats, saved, changed), failed);
 }
-// The learning screens (src/app/learn): the deal review, the lessons.
-export function mountLearn(root, lang, what, saved, deal, host, failed) {
-  return mountWith((m) => m.mountLearn(root, lang, what, saved, deal, host), failed);
-}
 "#)]
 extern "C" {
     #[wasm_bindgen(js_name = mountSheets)]
@@ -76,17 +72,6 @@ extern "C" {
         stats: &str,
         saved: &str,
         changed: &JsValue,
-        failed: &JsValue,
-    ) -> js_sys::Function;
-    // The learning screens (`super::learn`).
-    #[wasm_bindgen(js_name = mountLearn)]
-    pub(super) fn mount_learn(
-        root: &web_sys::HtmlElement,
-        lang: &str,
-        what: &str,
-        saved: &str,
-        deal: u32,
-        host: &JsValue,
         failed: &JsValue,
     ) -> js_sys::Function;
 }
@@ -140,10 +125,10 @@ pub fn PanelHost(panel: Panel) -> impl IntoView {
         let stats = c.stats.with_untracked(|s| s.to_json_string());
         let saved = c.session.with_untracked(|s| s.as_ref().map(|s| s.to_saved().to_json_string())).unwrap_or_default();
         let changed = Closure::<dyn Fn(String)>::new(move |text: String| {
-            // The match's score sheet asks for the review of one of its deals.
-            if let Some(deal) = text.strip_prefix(super::panels::REVIEW).and_then(|n| n.parse().ok()) {
+            // A learning screen (`super::learn`) opens, or goes back (0).
+            if let Some(code) = text.strip_prefix(super::panels::LEARN).and_then(|n| n.parse().ok()) {
                 c.dialog.set(None);
-                c.learn.set(Some(super::controller::Learn::Review(deal)));
+                c.learn.set(code);
                 return;
             }
             if let Ok(s) = crate::store::migrate_settings(&text) {
@@ -153,7 +138,7 @@ pub fn PanelHost(panel: Panel) -> impl IntoView {
         .into_js_value();
         let on_fail = Closure::<dyn Fn(String)>::new(move |_: String| failed.set(true)).into_js_value();
         let lang = super::controller::current_lang().code();
-        let unmount = mount_panel(&el, lang, panel.name(), &settings, &stats, &saved, &changed, &on_fail);
+        let unmount = mount_panel(&el, lang, &panel.name(), &settings, &stats, &saved, &changed, &on_fail);
         on_cleanup(move || {
             let _ = unmount.call0(&JsValue::NULL);
         });

@@ -115,7 +115,7 @@ pub fn App() -> impl IntoView {
                             View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
                             View::Sheets => view! { <extras::SheetsHost /> }.into_any(),
-                            View::Learn(what) => view! { <learn::host::LearnHost what=what /> }.into_any(),
+                            View::Learn(code) => view! { <extras::PanelHost panel=panels::Panel::Learn(code) /> }.into_any(),
                         }}
                     </main>
                     <dialogs::Dialogs />
