@@ -83,7 +83,9 @@ pub fn ReviewScreen(session: Option<Session>, deal: usize) -> impl IntoView {
             } else if let Some(review) = p.result {
                 let shown = Shown { review, snaps: snapshots(&the_deal), seating };
                 status.set(Status::Ready(Arc::new(shown)));
-                worker.set_value(None);
+                // Done with the worker — but not from inside its own message handler, which
+                // dropping it would free while it runs.
+                set_timeout(move || drop(worker.try_update_value(|w| w.take())), std::time::Duration::ZERO);
             } else {
                 status.set(Status::Working(p.done, p.total));
             }
