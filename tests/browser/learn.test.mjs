@@ -3,7 +3,8 @@
 // open, the chart, the headline), a review cancelled while its worker is busy and asked
 // again; lesson 3 completed with one wrong card refused with the engine's reason, by
 // keyboard; a lesson left and resumed after a reload; a hint in practice mode saying how
-// its chance is computed — in English and German. No console errors anywhere.
+// its chance is computed — in English and German; and every deal of an imported record
+// reviewed from the match's score sheet. No console errors anywhere.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -287,3 +288,31 @@ for (const lang of ['en', 'de']) {
     });
   });
 }
+
+test('every deal of an imported record can be reviewed from the match\'s score sheet', async () => {
+  const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings('en') });
+  try {
+    // The record of a match with one deal played, imported.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import match' }).click();
+    await page.getByLabel('Match record').fill(JSON.stringify(JSON.parse(atSummary).record));
+    await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+    await page.locator('.notice', { hasText: 'Match imported' }).waitFor();
+    // Menu → Score sheet: each deal played has its "Review this deal".
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Score sheet' }).click();
+    const reviews = page.getByRole('dialog').getByRole('button', { name: 'Review this deal', exact: true });
+    await reviews.first().waitFor();
+    assert.equal(await reviews.count(), 1);
+    await reviews.first().click();
+    await page.getByRole('heading', { name: 'Review of deal 1' }).waitFor();
+    await page.locator('.rv-headline').waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed for the review');
+    // Back: to the match.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.locator('.rv').waitFor({ state: 'detached' });
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, [], problems.join('\n'));
+});
