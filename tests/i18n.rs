@@ -77,6 +77,9 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
         add("trump_order_caption", t.trump_order_caption(s, 8));
     }
     add("your_turn_follow", t.your_turn_follow(None));
+    for p in [0, 64, 100] {
+        add("hint_chance", t.hint_chance(p));
+    }
     add("reason_must_trump", t.reason_must_trump("Q♥"));
     for c in Card::all() {
         add("card_name", t.card_name(c));

@@ -47,7 +47,7 @@ pub fn Header() -> impl IntoView {
     view! {
         <header class="topbar" inert=move || c.dialog.with(Option::is_some)>
             <h1 class="brand">
-                <button type="button" class="brand-btn" on:click=move |_| { c.sheets.set(false); c.learn.set(None); c.home.set(true); }>
+                <button type="button" class="brand-btn" on:click=move |_| { c.sheets.set(false); c.learn.set(0); c.home.set(true); }>
                     <span class="brand-mark" aria-hidden="true">"♠"</span>
                     {t.app_title}
                 </button>

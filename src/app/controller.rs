@@ -160,8 +160,9 @@ pub struct Ctrl {
     pub sheets: RwSignal<bool>,
     /// Another tab has moved this match on: do not save over it.
     pub stale: RwSignal<bool>,
-    /// The deal review or the lessons are showing (screens of the extras module).
-    pub learn: RwSignal<Option<Learn>>,
+    /// The deal review or the lessons are showing (screens of the extras module), by their
+    /// code (`panels::LEARN_LESSONS`, `panels::learn_review`); 0: neither.
+    pub learn: RwSignal<u32>,
     /// Keyboard focus is to move to the next thing to do (the trump buttons, else the
     /// hand) once the table has drawn: after a new match, a new deal, naming trump or
     /// announcing, whose controls vanish.
@@ -263,7 +264,7 @@ impl Ctrl {
             hint_chance: RwSignal::new(None),
             home: RwSignal::new(false),
             sheets: RwSignal::new(false),
-            learn: RwSignal::new(None),
+            learn: RwSignal::new(0),
             stale: RwSignal::new(false),
             focus_turn: RwSignal::new(false),
             live_id: StoredValue::new(0),
@@ -454,7 +455,7 @@ impl Ctrl {
         self.notices.update(|n| n.retain(|x| *x != Notice::OtherTab));
         self.session.set(Some(session));
         self.home.set(false);
-        self.learn.set(None);
+        self.learn.set(0);
         self.dialog.set(None);
         self.hint.set(None);
         self.live.set(vec![]);
@@ -941,18 +942,10 @@ pub enum View {
     Summary,
     /// The score sheet for real cards.
     Sheets,
-    /// The deal review or the lessons.
-    Learn(Learn),
+    /// The deal review or the lessons, by their code (`panels::Panel::Learn`).
+    Learn(u32),
     /// Kontraspiel (its module draws it: `super::games`).
     Kontra,
-}
-
-/// The learning screens (drawn by the extras module, `app::learn`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Learn {
-    /// The review of the match's deal with this index (played deals first).
-    Review(usize),
-    Lessons,
 }
 
 impl Ctrl {
@@ -963,7 +956,8 @@ impl Ctrl {
             if sheets.get() {
                 return View::Sheets;
             }
-            if let Some(l) = learn.get() {
+            let l = learn.get();
+            if l > 0 {
                 return View::Learn(l);
             }
             if home.get() {

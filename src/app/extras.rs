@@ -65,10 +65,6 @@ export function mountPanel(k, root, lang, panel, settings, stats, saved, changed
 export function command(k, what) {
   load(k).then((m) => m.command(what), () => (loaded[k] = undefined));
 }
-// The learning screens (src/app/learn): the deal review, the lessons.
-export function mountLearn(root, lang, what, saved, deal, host, failed) {
-  return mountWith('extras', (m) => m.mountLearn(root, lang, what, saved, deal, host), failed);
-}
 "#)]
 extern "C" {
     #[wasm_bindgen(js_name = mountScreen)]
@@ -84,17 +80,6 @@ extern "C" {
         stats: &str,
         saved: &str,
         changed: &JsValue,
-        failed: &JsValue,
-    ) -> js_sys::Function;
-    // The learning screens (`super::learn`).
-    #[wasm_bindgen(js_name = mountLearn)]
-    pub(super) fn mount_learn(
-        root: &web_sys::HtmlElement,
-        lang: &str,
-        what: &str,
-        saved: &str,
-        deal: u32,
-        host: &JsValue,
         failed: &JsValue,
     ) -> js_sys::Function;
     /// Tells the module `module` something, once it has loaded.
@@ -144,22 +129,23 @@ pub fn screen_host(kontra: bool) -> AnyView {
 /// back through `Ctrl::update_settings`, and "show" from Kontraspiel's import asks for its
 /// table.
 #[component]
-pub fn PanelHost(panel: &'static str) -> impl IntoView {
+pub fn PanelHost(#[prop(into)] panel: String) -> impl IntoView {
     let c = ctrl();
     let t = tx();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
-    let module = super::games::games().panels();
+    // The learning screens are Konter a Matt's, drawn by the extras module.
+    let module = if panel.starts_with(super::panels::LEARN) { "extras" } else { super::games::games().panels() };
     Effect::new(move |_| {
         let Some(el) = root.get() else { return };
         let settings = c.settings.with_untracked(|s| s.to_json_string());
         let stats = c.stats.with_untracked(|s| s.to_json_string());
         let saved = c.session.with_untracked(|s| s.as_ref().map(|s| s.to_saved().to_json_string())).unwrap_or_default();
         let changed = Closure::<dyn Fn(String)>::new(move |text: String| {
-            // The match's score sheet asks for the review of one of its deals.
-            if let Some(deal) = text.strip_prefix(super::panels::REVIEW).and_then(|n| n.parse().ok()) {
+            // A learning screen (`super::learn`) opens, or goes back (0).
+            if let Some(code) = text.strip_prefix(super::panels::LEARN).and_then(|n| n.parse().ok()) {
                 c.dialog.set(None);
-                c.learn.set(Some(super::controller::Learn::Review(deal)));
+                c.learn.set(code);
                 return;
             }
             if text == "show" {
@@ -173,7 +159,7 @@ pub fn PanelHost(panel: &'static str) -> impl IntoView {
         .into_js_value();
         let on_fail = Closure::<dyn Fn(String)>::new(move |_: String| failed.set(true)).into_js_value();
         let lang = super::controller::current_lang().code();
-        let unmount = mount_panel(module, &el, lang, panel, &settings, &stats, &saved, &changed, &on_fail);
+        let unmount = mount_panel(module, &el, lang, &panel, &settings, &stats, &saved, &changed, &on_fail);
         on_cleanup(move || {
             let _ = unmount.call0(&JsValue::NULL);
         });

@@ -68,7 +68,7 @@ pub fn MatchSheet() -> impl IntoView {
                 {numbers.into_iter().map(|n| view! {
                     <li>
                         <span>{t.deal_number(n)}</span>
-                        <button type="button" class="btn small" on:click=move |_| c.review(n - 1)>{t.review_deal}</button>
+                        <button type="button" class="btn small" on:click=move |_| c.learn(super::panels::learn_review(n - 1))>{t.review_deal}</button>
                     </li>
                 }).collect_view()}
             </ul>

@@ -120,7 +120,7 @@ pub fn App() -> impl IntoView {
                             View::Table(seating) => view! { <table::Table seating=seating /> }.into_any(),
                             View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
-                            View::Learn(what) => view! { <learn::host::LearnHost what=what /> }.into_any(),
+                            View::Learn(code) => view! { <extras::PanelHost panel=panels::Panel::Learn(code).name() /> }.into_any(),
                         }}
                     </main>
                     <dialogs::Dialogs />

@@ -15,20 +15,37 @@ pub enum Panel {
     Stats,
     /// The Lee of the match on the table, and its deals one by one.
     ScoreSheet,
+    /// A learning screen (`super::learn`), by its code: [`LEARN_LESSONS`] or [`learn_review`].
+    Learn(u32),
+}
+
+/// Between the page and the module, before a learning screen's code: the panel's name, and
+/// what a panel hands the page (instead of changed settings) to show that screen (0: none).
+pub const LEARN: &str = "learn:";
+/// The code of the lessons.
+pub const LEARN_LESSONS: u32 = 1;
+
+/// The code of the review of the match's deal with this index.
+pub const fn learn_review(deal: usize) -> u32 {
+    deal as u32 + 2
 }
 
 impl Panel {
     /// Its name between the page and the module.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Panel::Settings => "settings",
-            Panel::Rules => "rules",
-            Panel::Stats => "stats",
-            Panel::ScoreSheet => "score-sheet",
+            Panel::Settings => "settings".into(),
+            Panel::Rules => "rules".into(),
+            Panel::Stats => "stats".into(),
+            Panel::ScoreSheet => "score-sheet".into(),
+            Panel::Learn(code) => format!("{LEARN}{code}"),
         }
     }
 
     pub fn from_name(name: &str) -> Option<Panel> {
+        if let Some(code) = name.strip_prefix(LEARN) {
+            return code.parse().ok().map(Panel::Learn);
+        }
         [Panel::Settings, Panel::Rules, Panel::Stats, Panel::ScoreSheet].into_iter().find(|p| p.name() == name)
     }
 }
@@ -55,14 +72,10 @@ impl PanelState {
     }
 }
 
-/// What a panel hands the page, before a deal's index, to ask for that deal's review
-/// (instead of changed settings).
-pub const REVIEW: &str = "review:";
-
 impl PanelState {
-    /// Asks the page for the review of the match's deal with this index.
-    pub fn review(self, deal: usize) {
-        self.change.run(format!("{REVIEW}{deal}"));
+    /// Asks the page to show the learning screen with this code (0: back from one).
+    pub fn learn(self, code: u32) {
+        self.change.run(format!("{LEARN}{code}"));
     }
 }
 
@@ -107,6 +120,7 @@ pub fn mount(
             Panel::Rules => view! { <super::rules_page::RulesPage /> }.into_any(),
             Panel::Stats => view! { <super::stats::StatsPanel /> }.into_any(),
             Panel::ScoreSheet => view! { <super::match_sheet::MatchSheet /> }.into_any(),
+            Panel::Learn(code) => super::learn::screen(code),
         }
     })
 }

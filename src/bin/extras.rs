@@ -90,25 +90,6 @@ mod web {
         })
     }
 
-    /// Draws a learning screen (`review`, `lessons`) into `root` (`app::learn`): for a review,
-    /// the deal with index `deal` of the saved match `saved` (an envelope text); `host` is the
-    /// page, as for [`mount`]. Returns the id that [`unmount`] takes.
-    #[wasm_bindgen(js_name = mountLearn)]
-    pub fn mount_learn(root: web_sys::HtmlElement, lang: &str, what: String, saved: String, deal: u32, host: js_sys::Function) -> u32 {
-        mount_when_ready(lang, move |lang| {
-            let say_to = host.clone();
-            let host = Host {
-                say: Callback::new(move |text: String| {
-                    let _ = say_to.call2(&JsValue::NULL, &"say".into(), &text.into());
-                }),
-                back: Callback::new(move |()| {
-                    let _ = host.call2(&JsValue::NULL, &"back".into(), &JsValue::NULL);
-                }),
-            };
-            konter_a_matt::app::learn::mount(root, lang, &what, &saved, deal as usize, host)
-        })
-    }
-
     /// Takes the screen with this id away (its listeners too).
     #[wasm_bindgen]
     pub fn unmount(id: u32) {

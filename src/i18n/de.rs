@@ -480,7 +480,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     hint_play: |c| format!("Der Bot der Stufe „Schwer“ würde {} spielen", the_card(c)),
     hint_trump: |s| format!("Der Bot der Stufe „Schwer“ würde {} als Trumpf wählen", suit_name(s)),
     hint_announce: |a| format!("Der Bot der Stufe „Schwer“ würde {} ansagen", announcement_name(a)),
-    hint_chance: |p| format!("{p} % Chance, diese Runde zu gewinnen"),
+    hint_chance: |p| format!("dein Team gewinnt diese Runde in {p} % der Verteilungen, die zu dem passen, was du gesehen hast, bei perfektem Spiel ab hier"),
 
     deal_number: |n| format!("Runde {n}"),
     trick_number: |n| format!("Stich {n}"),

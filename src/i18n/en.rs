@@ -450,7 +450,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     hint_play: |c| format!("The Hard bot would play the {}", card_name(c)),
     hint_trump: |s| format!("The Hard bot would name {} as trump", suit_name(s)),
     hint_announce: |a| format!("The Hard bot would announce {}", announcement_name(a)),
-    hint_chance: |p| format!("{p}% chance to win this deal"),
+    hint_chance: |p| format!("your team wins this deal in {p}% of the deals consistent with what you have seen, played perfectly from here"),
 
     deal_number: |n| format!("Deal {n}"),
     trick_number: |n| format!("Trick {n}"),

@@ -498,7 +498,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     hint_play: |c| format!("Le bot difficile jouerait {}", the_card(c)),
     hint_trump: |s| format!("Le bot difficile choisirait {} comme atout", suit(s)),
     hint_announce: |a| format!("Le bot difficile annoncerait {}", announcement_name(a)),
-    hint_chance: |p| format!("{p} % de chances de gagner cette donne"),
+    hint_chance: |p| format!("votre équipe gagne cette donne dans {p} % des donnes compatibles avec ce que vous avez vu, jouées parfaitement à partir d’ici"),
 
     deal_number: |n| format!("Donne {n}"),
     trick_number: |n| format!("Pli {n}"),

@@ -496,7 +496,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     hint_play: |c| format!("De Bot „Schwéier“ géif {} spillen", the_card(c)),
     hint_trump: |s| format!("De Bot „Schwéier“ géif {} als Tromp nennen", suit_name(s)),
     hint_announce: |a| format!("De Bot „Schwéier“ géif {} usoen", announcement_name(a)),
-    hint_chance: |p| format!("{p} % Chance, dës Ronn ze gewannen"),
+    hint_chance: |p| format!("deng Ekipp gewënnt dës Ronn an {p} % vun de Verdeelungen, déi zu deem passen, wat s du gesi hues, bei perfektem Spill vun hei un"),
 
     deal_number: |n| format!("Ronn {n}"),
     trick_number: |n| format!("Stéch {n}"),

@@ -546,7 +546,9 @@ texts! {
         hint_play: fn(card: Card) -> String,
         hint_trump: fn(suit: Suit) -> String,
         hint_announce: fn(announcement: Announcement) -> String,
-        /// "64 % chance to win this deal" (the Hard bot's estimate for the person's team).
+        /// How the hint's chance is computed, in a sentence: "your team wins this deal in 64%
+        /// of the deals consistent with what you have seen, played perfectly from here" (the
+        /// Hard bot's sampled deals, each solved with every hand open; a Stänner counts half).
         hint_chance: fn(percent: u32) -> String,
         // ── The deal and the score ─────────────────────────────────────────────
         /// "Deal 3".

@@ -2,8 +2,9 @@
 // (every card allowed with its perfect-play result, the card played marked, all four hands
 // open, the chart, the headline), a review cancelled while its worker is busy and asked
 // again; lesson 3 completed with one wrong card refused with the engine's reason, by
-// keyboard; a lesson left and resumed after a reload — in English and German. No console
-// errors anywhere.
+// keyboard; a lesson left and resumed after a reload; a hint in practice mode saying how
+// its chance is computed — in English and German; and every deal of an imported record
+// reviewed from the match's score sheet. No console errors anywhere.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,6 +45,8 @@ const WORDS = {
     right: 'Right!',
     wrong: 'Not quite',
     reason: 'Spades were led: play Spades or a trump',
+    hint: 'Hint',
+    hintSays: /The Hard bot would .+ · your team wins this deal in \d+% of the deals consistent with what you have seen, played perfectly from here/,
     card: { TD: 'Ten of Diamonds', AS: 'Ace of Spades', AD: 'Ace of Diamonds', '9H': 'Nine of Hearts', QS: 'Queen of Spades', '9C': 'Nine of Clubs', KS: 'King of Spades' },
   },
   de: {
@@ -74,6 +77,8 @@ const WORDS = {
     right: 'Richtig!',
     wrong: 'Nicht ganz',
     reason: 'Pik ist ausgespielt: Pik bedienen oder Trumpf spielen',
+    hint: 'Tipp',
+    hintSays: /Der Bot der Stufe „Schwer“ würde .+ · dein Team gewinnt diese Runde in \d+\u00a0% der Verteilungen, die zu dem passen, was du gesehen hast, bei perfektem Spiel ab hier/,
     card: { TD: 'Karo-Zehn', AS: 'Pik-Ass', AD: 'Karo-Ass', '9H': 'Herz-Neun', QS: 'Pik-Dame', '9C': 'Kreuz-Neun', KS: 'Pik-König' },
   },
 };
@@ -261,5 +266,53 @@ for (const lang of ['en', 'de']) {
       }
       assert.deepEqual(problems, [], problems.join('\n'));
     });
+    test('a hint in practice mode says what its chance means', async () => {
+      const practice = JSON.stringify({ ...JSON.parse(settings(lang)), practice: true });
+      const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: practice });
+      try {
+        await page.locator('.start .btn.big').last().click();
+        // Until the person plays a card with trump named (the chance needs a trump).
+        for (let i = 0; i < 400; i++) {
+          const suit = page.locator('.suit-btn').first();
+          if (await suit.isVisible().catch(() => false)) await suit.click();
+          else if (await page.locator('.hand-card.playable').first().isVisible().catch(() => false)) break;
+          else await page.waitForTimeout(20);
+        }
+        await page.getByRole('button', { name: w.hint, exact: true }).click();
+        await page.locator('.status-line.hinting').waitFor({ timeout: 20_000 });
+        assert.match(await page.locator('.status-line').textContent(), w.hintSays);
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
   });
 }
+
+test('every deal of an imported record can be reviewed from the match\'s score sheet', async () => {
+  const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings('en') });
+  try {
+    // The record of a match with one deal played, imported.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import match' }).click();
+    await page.getByLabel('Match record').fill(JSON.stringify(JSON.parse(atSummary).record));
+    await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+    await page.locator('.notice', { hasText: 'Match imported' }).waitFor();
+    // Menu → Score sheet: each deal played has its "Review this deal".
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Score sheet' }).click();
+    const reviews = page.getByRole('dialog').getByRole('button', { name: 'Review this deal', exact: true });
+    await reviews.first().waitFor();
+    assert.equal(await reviews.count(), 1);
+    await reviews.first().click();
+    await page.getByRole('heading', { name: 'Review of deal 1' }).waitFor();
+    await page.locator('.rv-headline').waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed for the review');
+    // Back: to the match.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.locator('.rv').waitFor({ state: 'detached' });
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, [], problems.join('\n'));
+});

@@ -8,7 +8,7 @@ use super::super::controller::{current_lang, tx};
 use super::super::hand::display_order;
 use super::super::storage::with_storage;
 use super::worker::Worker;
-use super::{host, lx, percent, short};
+use super::{back, lx, percent, short};
 use crate::bot::Level;
 use crate::bot_worker::{action_code, parse_action, parse_answer, BotRequest};
 use crate::engine::record::MatchRecord;
@@ -78,7 +78,6 @@ pub fn LessonsScreen() -> impl IntoView {
 fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finished: RwSignal<Option<usize>>) -> impl IntoView {
     let x = lx();
     let t = tx();
-    let host = host();
     let lang = current_lang();
     let heading: NodeRef<leptos::html::H2> = NodeRef::new();
     Effect::new(move |_| {
@@ -126,7 +125,7 @@ fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finis
     view! {
         <section class="ls" aria-labelledby="ls-title">
             <div class="ls-head">
-                <button type="button" class="btn" on:click=move |_| host.back.run(())>{x.back}</button>
+                <button type="button" class="btn" on:click=move |_| back()>{x.back}</button>
                 <h2 id="ls-title" tabindex="-1" node_ref=heading>{t.learn_to_play}</h2>
             </div>
             <p>{x.lessons_intro}</p>

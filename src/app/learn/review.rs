@@ -10,7 +10,7 @@ use super::super::card::CardImage;
 use super::super::controller::tx;
 use super::super::hand::display_order;
 use super::worker::Worker;
-use super::{host, lx, percent, short};
+use super::{back, lx, percent, short};
 use crate::bot::review::{match_deals, Decision, DealReview, Loss, Verdict};
 use crate::bot_worker::{ReviewProgress, ReviewRequest};
 use crate::engine::record::MatchRecord;
@@ -61,7 +61,6 @@ fn snapshots(deal: &Deal) -> Vec<Deal> {
 #[component]
 pub fn ReviewScreen(session: Option<Session>, deal: usize) -> impl IntoView {
     let x = lx();
-    let host = host();
     let status = RwSignal::new(Status::Working(0, 0));
     let worker = StoredValue::new_local(None::<Worker>);
     let game = session.as_ref().map(|s| s.game().clone());
@@ -84,7 +83,9 @@ pub fn ReviewScreen(session: Option<Session>, deal: usize) -> impl IntoView {
             } else if let Some(review) = p.result {
                 let shown = Shown { review, snaps: snapshots(&the_deal), seating };
                 status.set(Status::Ready(Arc::new(shown)));
-                worker.set_value(None);
+                // Done with the worker — but not from inside its own message handler, which
+                // dropping it would free while it runs.
+                set_timeout(move || drop(worker.try_update_value(|w| w.take())), std::time::Duration::ZERO);
             } else {
                 status.set(Status::Working(p.done, p.total));
             }
@@ -141,7 +142,7 @@ pub fn ReviewScreen(session: Option<Session>, deal: usize) -> impl IntoView {
     view! {
         <section class="rv" aria-labelledby="rv-title">
             <div class="rv-head">
-                <button type="button" class="btn" on:click=move |_| host.back.run(())>{x.back}</button>
+                <button type="button" class="btn" on:click=move |_| back()>{x.back}</button>
                 <h2 id="rv-title" tabindex="-1" node_ref=heading>{(x.review_title)(deal + 1)}</h2>
             </div>
             {body}
