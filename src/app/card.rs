@@ -5,7 +5,7 @@
 //! the matadors (Q♠ gold, Q♥ silver, Q♦ bronze) and the pattern of the card back. Colours
 //! come from CSS (`.suit-s` … `.suit-c`), so the four-colour option is a class on the app.
 
-use super::controller::tx;
+use super::language::tx;
 use crate::engine::{Card, Rank, Suit};
 use leptos::prelude::*;
 

@@ -1,7 +1,8 @@
 //! Around the table: the header, the notices, the live region, and the icons.
 
-use super::controller::{tx, Dialog, Notice};
-use super::ctrl;
+use super::{controller::{Dialog, Notice}, language::tx};
+use super::controller::ctrl;
+use crate::store::Theme;
 use leptos::prelude::*;
 
 /// Line icons (24 × 24, stroked with the text colour).
@@ -168,5 +169,16 @@ pub fn LanguagePicker(
                 })
                 .collect_view()}
         </div>
+    }
+}
+
+/// The theme attribute on `<html>`: absent to follow the system.
+pub fn apply_theme(theme: Theme) {
+    if let Some(root) = document().document_element() {
+        let _ = match theme {
+            Theme::System => root.remove_attribute("data-theme"),
+            Theme::Light => root.set_attribute("data-theme", "light"),
+            Theme::Dark => root.set_attribute("data-theme", "dark"),
+        };
     }
 }

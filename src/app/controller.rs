@@ -11,14 +11,15 @@ use super::storage::{with_storage, Storage, WriteError};
 use crate::bot::Level;
 use crate::engine::record::{self, MatchRecord};
 use crate::engine::{Action, Announcement, Card, Direction, Seat, Suit, Team};
-use crate::i18n::{self, Lang, Texts};
+use super::language::{current_lang, tx, wanted_lang};
+use crate::i18n::{self, Lang};
 use crate::store::saved::peek_match;
 use crate::store::share::SharedDeal;
 use crate::store::session::PERSON;
 use crate::store::shelf::{self, matches_to_json, migrate_matches, shelve, Shelved};
 use crate::store::{
     key_name, migrate_match, migrate_settings, migrate_stats, seeds, Next, Screen, Seating, Session, Settings,
-    Saved, Stats, StoreError, Theme, Who, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
+    Saved, Stats, StoreError, Who, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY,
 };
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -90,49 +91,9 @@ pub enum Dialog {
     ConfirmImport,
 }
 
-thread_local! {
-    /// The language being shown; set by [`App`](super::App) from the settings.
-    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
-}
-
-/// The language being drawn.
-pub fn current_lang() -> Lang {
-    LANG.with(Cell::get)
-}
-
-/// The text of the active language.
-pub fn tx() -> &'static Texts {
-    i18n::texts(current_lang())
-}
-
-/// Makes `lang` the language of every text drawn from now on, and of `<html lang>`.
-pub fn use_lang(lang: Lang) {
-    LANG.with(|l| l.set(lang));
-    if let Some(root) = document().document_element() {
-        let _ = root.set_attribute("lang", lang.code());
-    }
-}
-
-/// The language the app opens in: the saved choice, else the browser's preference.
-pub fn initial_lang() -> Lang {
-    with_storage(|st| st.get(SETTINGS_KEY))
-        .and_then(|raw| migrate_settings(&raw).ok())
-        .map_or_else(browser_lang, |s| wanted_lang(&s))
-}
-
-/// The language the settings ask for: the person's choice, else the browser's preference.
-fn wanted_lang(settings: &Settings) -> Lang {
-    settings.lang.unwrap_or_else(browser_lang)
-}
-
-/// The browser's preferred languages, best first.
-fn browser_lang() -> Lang {
-    let nav = window().navigator();
-    let mut tags: Vec<String> = nav.languages().iter().filter_map(|v| v.as_string()).collect();
-    if tags.is_empty() {
-        tags.extend(nav.language());
-    }
-    Lang::from_preferences(&tags)
+/// The controller, from any component.
+pub fn ctrl() -> Ctrl {
+    expect_context::<Ctrl>()
 }
 
 #[derive(Clone, Copy)]
@@ -161,7 +122,7 @@ pub struct Ctrl {
     /// Another tab has moved this match on: do not save over it.
     pub stale: RwSignal<bool>,
     /// The deal review or the lessons are showing (screens of the extras module), by their
-    /// code (`panels::LEARN_LESSONS`, `panels::learn_review`); 0: neither.
+    /// code (`panel_state::LEARN_LESSONS`, `panel_state::learn_review`); 0: neither.
     pub learn: RwSignal<u32>,
     /// Keyboard focus is to move to the next thing to do (the trump buttons, else the
     /// hand) once the table has drawn: after a new match, a new deal, naming trump or
@@ -919,17 +880,6 @@ impl Ctrl {
     }
 }
 
-/// The theme attribute on `<html>`: absent to follow the system.
-pub fn apply_theme(theme: Theme) {
-    if let Some(root) = document().document_element() {
-        let _ = match theme {
-            Theme::System => root.remove_attribute("data-theme"),
-            Theme::Light => root.set_attribute("data-theme", "light"),
-            Theme::Dark => root.set_attribute("data-theme", "dark"),
-        };
-    }
-}
-
 /// The screen to draw.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum View {
@@ -942,7 +892,7 @@ pub enum View {
     Summary,
     /// The score sheet for real cards.
     Sheets,
-    /// The deal review or the lessons, by their code (`panels::Panel::Learn`).
+    /// The deal review or the lessons, by their code (`panel_state::Panel::Learn`).
     Learn(u32),
     /// Kontraspiel (its module draws it: `super::games`).
     Kontra,

@@ -5,8 +5,8 @@
 //! A dialog is modal: focus moves into it when it opens and back where it was when it
 //! closes; Escape or the close button closes it; Tab stays inside.
 
-use super::controller::{tx, Dialog};
-use super::ctrl;
+use super::{controller::Dialog, language::tx};
+use super::controller::ctrl;
 use super::extras::PanelHost;
 use super::trick::TrickReview;
 use leptos::prelude::*;

@@ -1,90 +1,12 @@
-//! The lazily loaded modules' place in the game page. The score sheets for real cards and
-//! the panels of the settings, rules, statistics and match score-sheet dialogs are a wasm
-//! module of their own (`src/bin/extras.rs`, built by Trunk next to the app as `extras.js`
-//! and `extras_bg.wasm`), imported the first time one of them opens; so is Kontraspiel
-//! (`src/bin/kontraspiel.rs`: its table, and its panels while it is the game chosen). The
-//! game's first visit does not download them; the service worker precaches them for offline.
+//! The lazily loaded modules' place in the game page (`super::modules` loads them): the
+//! screens they draw (the score sheets for real cards, Kontraspiel's table) and the
+//! dialogs' panels, each an empty element the module draws into.
 
-use super::controller::tx;
-use super::ctrl;
+use super::language::tx;
+use super::controller::ctrl;
+use super::modules::{mount_panel, mount_screen};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen(inline_js = r#"
-// This file is the snippet `snippets/<crate>/inline0.js`: the site's root is two levels up.
-// In a built site the names below carry a content hash (scripts/pwa-build.mjs).
-const at = (name) => new URL(`../../${name}`, import.meta.url).href;
-// Each module's code, wasm and styles; the screen is drawn once the styles are in (or
-// have failed to come).
-const FILES = {
-  extras: ['extras.js', 'extras_bg.wasm', 'extras.css'],
-  kontra: ['kontraspiel.js', 'kontraspiel_bg.wasm', 'kontraspiel.css'],
-};
-const loaded = {};
-const load = (k) =>
-  (loaded[k] ??= Promise.all([
-    import(at(FILES[k][0])).then(async (m) => {
-      await m.default({ module_or_path: at(FILES[k][1]) });
-      return m;
-    }),
-    new Promise((done) => {
-      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: at(FILES[k][2]) });
-      link.onload = link.onerror = done;
-      document.head.appendChild(link);
-    }),
-  ]).then(([m]) => m));
-// Draws with `draw(module)` (which returns the id to unmount); returns the function that
-// takes it away again (also when it runs before the module has arrived: then nothing is
-// ever drawn).
-const mountWith = (k, draw, failed) => {
-  let id;
-  let gone = false;
-  const ready = load(k).then(
-    (m) => {
-      if (!gone) id = draw(m);
-      return m;
-    },
-    (e) => {
-      loaded[k] = undefined;
-      if (!gone) failed(String(e));
-      throw e;
-    },
-  );
-  return () => {
-    gone = true;
-    ready.then((m) => id !== undefined && m.unmount(id), () => {});
-  };
-};
-export function mountScreen(k, root, lang, host, failed) {
-  return mountWith(k, (m) => m.mount(root, lang, host), failed);
-}
-export function mountPanel(k, root, lang, panel, settings, stats, saved, changed, failed) {
-  return mountWith(k, (m) => m.mountPanel(root, lang, panel, settings, stats, saved, changed), failed);
-}
-// Tells a module something (Kontraspiel: "new" session), once it is there.
-export function command(k, what) {
-  load(k).then((m) => m.command(what), () => (loaded[k] = undefined));
-}
-"#)]
-extern "C" {
-    #[wasm_bindgen(js_name = mountScreen)]
-    fn mount_screen(module: &str, root: &web_sys::HtmlElement, lang: &str, host: &JsValue, failed: &JsValue) -> js_sys::Function;
-    #[wasm_bindgen(js_name = mountPanel)]
-    #[allow(clippy::too_many_arguments)]
-    fn mount_panel(
-        module: &str,
-        root: &web_sys::HtmlElement,
-        lang: &str,
-        panel: &str,
-        settings: &str,
-        stats: &str,
-        saved: &str,
-        changed: &JsValue,
-        failed: &JsValue,
-    ) -> js_sys::Function;
-    /// Tells the module `module` something, once it has loaded.
-    pub fn command(module: &str, what: &str);
-}
 
 /// A module's screen: an empty element it draws into — the score sheets for real cards,
 /// or (`kontra`) Kontraspiel's table.
@@ -106,7 +28,7 @@ pub fn screen_host(kontra: bool) -> AnyView {
         .into_js_value();
         let on_fail = Closure::<dyn Fn(String)>::new(move |_: String| failed.set(true)).into_js_value();
         let module = if kontra { "kontra" } else { "extras" };
-        let unmount = mount_screen(module, &el, super::controller::current_lang().code(), &host, &on_fail);
+        let unmount = mount_screen(module, &el, super::language::current_lang().code(), &host, &on_fail);
         on_cleanup(move || {
             let _ = unmount.call0(&JsValue::NULL);
         });
@@ -135,7 +57,7 @@ pub fn PanelHost(#[prop(into)] panel: String) -> impl IntoView {
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
     // The learning screens are Konter a Matt's, drawn by the extras module.
-    let module = if panel.starts_with(super::panels::LEARN) { "extras" } else { super::games::games().panels() };
+    let module = if panel.starts_with(super::panel_state::LEARN) { "extras" } else { super::games::games().panels() };
     Effect::new(move |_| {
         let Some(el) = root.get() else { return };
         let settings = c.settings.with_untracked(|s| s.to_json_string());
@@ -143,7 +65,7 @@ pub fn PanelHost(#[prop(into)] panel: String) -> impl IntoView {
         let saved = c.session.with_untracked(|s| s.as_ref().map(|s| s.to_saved().to_json_string())).unwrap_or_default();
         let changed = Closure::<dyn Fn(String)>::new(move |text: String| {
             // A learning screen (`super::learn`) opens, or goes back (0).
-            if let Some(code) = text.strip_prefix(super::panels::LEARN).and_then(|n| n.parse().ok()) {
+            if let Some(code) = text.strip_prefix(super::panel_state::LEARN).and_then(|n| n.parse().ok()) {
                 c.dialog.set(None);
                 c.learn.set(code);
                 return;
@@ -158,7 +80,7 @@ pub fn PanelHost(#[prop(into)] panel: String) -> impl IntoView {
         })
         .into_js_value();
         let on_fail = Closure::<dyn Fn(String)>::new(move |_: String| failed.set(true)).into_js_value();
-        let lang = super::controller::current_lang().code();
+        let lang = super::language::current_lang().code();
         let unmount = mount_panel(module, &el, lang, &panel, &settings, &stats, &saved, &changed, &on_fail);
         on_cleanup(move || {
             let _ = unmount.call0(&JsValue::NULL);

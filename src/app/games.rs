@@ -8,6 +8,7 @@
 
 use super::controller::{Ctrl, Dialog};
 use super::storage::with_storage;
+use crate::store::share::read_fragment;
 use crate::store::games::{kontra_session_over, Game, GAME_KEY, KONTRA_KEY};
 use leptos::prelude::*;
 
@@ -60,10 +61,28 @@ impl Games {
         if self.kontra.get_untracked() {
             c.dialog.set(None);
             c.home.set(false);
-            super::extras::command("kontra", "new");
+            super::modules::command("kontra", "new");
         } else {
             c.ask_new();
         }
+    }
+
+    /// Reads the link the page was opened from, once at start: a shared deal of Konter a
+    /// Matt (`#deal=…`, offered) or of Kontraspiel (`#kontra=…`, its module offers it).
+    pub fn read_link(self, c: Ctrl) {
+        let Ok(hash) = window().location().hash() else { return };
+        if let Some(link) = hash.strip_prefix("#kontra=") {
+            self.open_link(c, link);
+            return super::pwa::clear_fragment();
+        }
+        match read_fragment(&hash) {
+            // No fragment, or an in-page anchor: nothing to do.
+            Ok(None) => return,
+            Ok(Some(deal)) => c.offer_shared(deal),
+            // Nothing of the text is shown: the notice says the link is not valid.
+            Err(_) => c.shared_link_bad(),
+        }
+        super::pwa::clear_fragment();
     }
 
     /// The page was opened from a shared Kontraspiel deal (`#kontra=…`; `link` what follows):
@@ -71,7 +90,7 @@ impl Games {
     pub fn open_link(self, c: Ctrl, link: &str) {
         self.pick(c, Game::Kontraspiel);
         c.home.set(false);
-        super::extras::command("kontra", &format!("link:{link}"));
+        super::modules::command("kontra", &format!("link:{link}"));
     }
 
     /// The module of the dialogs' panels: Kontraspiel's while it is the game chosen.

@@ -10,9 +10,9 @@
 //! - Whether a card may be played, and why not, is the engine's answer (`Deal::check`).
 
 use super::card::{card_svg, CardBack};
-use super::controller::tx;
-use super::ctrl;
-use super::table::{table_memo, TableState};
+use super::language::tx;
+use super::controller::ctrl;
+use super::table_state::{table_memo, TableState};
 use crate::engine::{Action, Card, CardSet, Lane, Phase, Rank, RuleError, Suit, Trump, MATADORS};
 use crate::store::Next;
 use leptos::prelude::*;

@@ -1,7 +1,7 @@
 //! The score sheet ("Lee") drawn as on paper: a row of strokes per team, struck dashes
 //! crossed out, added dashes appended. Used for a match and for the real-cards sheet.
 
-use super::controller::tx;
+use super::language::tx;
 use crate::engine::Team;
 use crate::sheet::Strokes;
 use leptos::prelude::*;

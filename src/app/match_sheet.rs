@@ -1,9 +1,9 @@
 //! The score sheet ("Lee") of the match on the table, and its deals one by one (a panel
 //! of the extras module, see `panels`).
 
-use super::controller::tx;
+use super::language::tx;
 use super::lee::Lee;
-use super::panels::panel_state;
+use super::panel_state::panel_state;
 use crate::engine::Team;
 use crate::sheet::Strokes;
 use leptos::prelude::*;
@@ -68,7 +68,7 @@ pub fn MatchSheet() -> impl IntoView {
                 {numbers.into_iter().map(|n| view! {
                     <li>
                         <span>{t.deal_number(n)}</span>
-                        <button type="button" class="btn small" on:click=move |_| c.learn(super::panels::learn_review(n - 1))>{t.review_deal}</button>
+                        <button type="button" class="btn small" on:click=move |_| c.learn(super::panel_state::learn_review(n - 1))>{t.review_deal}</button>
                     </li>
                 }).collect_view()}
             </ul>

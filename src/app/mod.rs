@@ -13,12 +13,13 @@
 //! - `pwa`: the service worker, the update prompt, shared-deal links.
 //! - `langs`: the language files (all languages but English), fetched when first shown.
 //!
-//! All text comes from `crate::i18n` through [`controller::tx`].
+//! All text comes from `crate::i18n` through [`language::tx`].
 
 pub mod bots;
 pub mod card;
 mod chrome;
 pub mod controller;
+pub mod language;
 mod dialogs;
 mod games;
 mod hand;
@@ -30,8 +31,10 @@ pub mod rules_page;
 mod seat_badge;
 pub mod settings;
 mod extras;
+mod modules;
 pub mod learn;
 pub mod match_sheet;
+pub mod panel_state;
 pub mod panels;
 pub mod sheets;
 mod start;
@@ -39,9 +42,10 @@ pub mod stats;
 pub mod storage;
 mod summary;
 mod table;
+mod table_state;
 mod trick;
 
-use controller::{apply_theme, use_lang, Ctrl, View};
+use {chrome::apply_theme, controller::{Ctrl, View}, language::use_lang};
 use leptos::prelude::*;
 
 pub fn start() {
@@ -50,7 +54,7 @@ pub fn start() {
     // opens in it (the loading screen stays meanwhile); without it, English.
     // (wasm-bindgen's executor: Leptos's own starts with the mount.)
     wasm_bindgen_futures::spawn_local(async {
-        let _ = langs::ensure(controller::initial_lang()).await;
+        let _ = langs::ensure(language::initial_lang()).await;
         mount();
     });
 }
@@ -69,8 +73,9 @@ pub fn App() -> impl IntoView {
     let ctrl = Ctrl::init();
     provide_context(ctrl);
     let g = games::Games::init(ctrl);
-    // The service worker (offline, updates) and a shared-deal link, if the page has one.
-    pwa::start(ctrl);
+    // A shared-deal link, if the page has one; the service worker (offline, updates).
+    g.read_link(ctrl);
+    pwa::start(move || ctrl.update_available());
     ctrl.load_languages();
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
     let kind = ctrl.view_kind(g.kontra);
@@ -120,7 +125,7 @@ pub fn App() -> impl IntoView {
                             View::Table(seating) => view! { <table::Table seating=seating /> }.into_any(),
                             View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
-                            View::Learn(code) => view! { <extras::PanelHost panel=panels::Panel::Learn(code).name() /> }.into_any(),
+                            View::Learn(code) => view! { <extras::PanelHost panel=panel_state::Panel::Learn(code).name() /> }.into_any(),
                         }}
                     </main>
                     <dialogs::Dialogs />
@@ -129,9 +134,4 @@ pub fn App() -> impl IntoView {
             }
         }}
     }
-}
-
-/// The controller, from any component.
-pub fn ctrl() -> Ctrl {
-    expect_context::<Ctrl>()
 }

@@ -4,85 +4,9 @@
 //! over a copy of what they show, and takes back the settings the person changes.
 
 use crate::i18n::Lang;
-use crate::store::{migrate_match, migrate_settings, migrate_stats, Session, Settings, Stats};
+use super::panel_state::{Panel, PanelState};
+use crate::store::{migrate_match, migrate_settings, migrate_stats, Session};
 use leptos::prelude::*;
-
-/// Which panel.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Panel {
-    Settings,
-    Rules,
-    Stats,
-    /// The Lee of the match on the table, and its deals one by one.
-    ScoreSheet,
-    /// A learning screen (`super::learn`), by its code: [`LEARN_LESSONS`] or [`learn_review`].
-    Learn(u32),
-}
-
-/// Between the page and the module, before a learning screen's code: the panel's name, and
-/// what a panel hands the page (instead of changed settings) to show that screen (0: none).
-pub const LEARN: &str = "learn:";
-/// The code of the lessons.
-pub const LEARN_LESSONS: u32 = 1;
-
-/// The code of the review of the match's deal with this index.
-pub const fn learn_review(deal: usize) -> u32 {
-    deal as u32 + 2
-}
-
-impl Panel {
-    /// Its name between the page and the module.
-    pub fn name(self) -> String {
-        match self {
-            Panel::Settings => "settings".into(),
-            Panel::Rules => "rules".into(),
-            Panel::Stats => "stats".into(),
-            Panel::ScoreSheet => "score-sheet".into(),
-            Panel::Learn(code) => format!("{LEARN}{code}"),
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Panel> {
-        if let Some(code) = name.strip_prefix(LEARN) {
-            return code.parse().ok().map(Panel::Learn);
-        }
-        [Panel::Settings, Panel::Rules, Panel::Stats, Panel::ScoreSheet].into_iter().find(|p| p.name() == name)
-    }
-}
-
-/// What a panel shows and may change: the page's state when it opened.
-#[derive(Clone, Copy)]
-pub struct PanelState {
-    pub settings: RwSignal<Settings>,
-    pub stats: StoredValue<Stats>,
-    pub session: StoredValue<Option<Session>>,
-    /// Gives the page the changed settings (their envelope text).
-    change: Callback<String>,
-}
-
-impl PanelState {
-    /// Changes the settings here and in the page.
-    pub fn update_settings(self, f: impl FnOnce(&mut Settings)) {
-        let mut s = self.settings.get_untracked();
-        f(&mut s);
-        if s != self.settings.get_untracked() {
-            self.settings.set(s);
-            self.change.run(s.to_json_string());
-        }
-    }
-}
-
-impl PanelState {
-    /// Asks the page to show the learning screen with this code (0: back from one).
-    pub fn learn(self, code: u32) {
-        self.change.run(format!("{LEARN}{code}"));
-    }
-}
-
-/// The panel state, from any panel.
-pub fn panel_state() -> PanelState {
-    expect_context::<PanelState>()
-}
 
 /// Draws `panel` into `root` in `lang`, from the page's stored texts of its settings,
 /// statistics and match (unreadable ones count as none: the page has reported them).
@@ -95,7 +19,7 @@ pub fn mount(
     saved_match: &str,
     change: Callback<String>,
 ) -> leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState> {
-    super::controller::use_lang(lang);
+    super::language::use_lang(lang);
     let settings = migrate_settings(settings).unwrap_or_default();
     let stats = migrate_stats(stats).unwrap_or_default();
     let session = migrate_match(saved_match).ok().and_then(|m| Session::from_saved(&m).ok());

@@ -7,15 +7,14 @@
 //! - notices a new version waiting and offers "Update available — reload"
 //!   (`Notice::UpdateAvailable`); it reloads only when the person presses the button,
 //!   never on its own (not in the middle of a trick);
-//! - reads a shared-deal link (`#deal=…`, see `store::share`) once at start and removes
-//!   the fragment from the address bar so a reload does not offer it again;
+//! - removes a shared-deal link's fragment from the address bar once it is read
+//!   (`super::games`), so a reload does not offer it again;
 //! - shares the deal on screen: the Web Share API where there is one (phones), else the
 //!   clipboard.
 //!
 //! No inline script: everything here is Rust (the CSP in index.html forbids inline code).
 
-use super::controller::Ctrl;
-use crate::store::share::{read_fragment, SharedDeal};
+use crate::store::share::SharedDeal;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
@@ -29,35 +28,17 @@ thread_local! {
     static RELOAD_ASKED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Starts the browser side: the shared-deal link, the service worker.
-pub fn start(ctrl: Ctrl) {
-    read_shared_link(ctrl);
+/// Starts the service worker; `update_available` runs when a new version is waiting.
+pub fn start(update_available: impl Fn() + Copy + 'static) {
     // In a task of its own after the first render: registering (and the worker's precache
     // downloads that follow) should not lengthen the task that draws the page.
-    set_timeout(move || register_worker(ctrl), std::time::Duration::ZERO);
+    set_timeout(move || register_worker(update_available), std::time::Duration::ZERO);
 }
 
 // ── Shared deals ──────────────────────────────────────────────────────────────
 
-fn read_shared_link(ctrl: Ctrl) {
-    let Ok(hash) = window().location().hash() else { return };
-    // A shared Kontraspiel deal: its module reads it.
-    if let Some(link) = hash.strip_prefix("#kontra=") {
-        super::games::games().open_link(ctrl, link);
-        return clear_fragment();
-    }
-    match read_fragment(&hash) {
-        // No fragment, or an in-page anchor: nothing to do.
-        Ok(None) => return,
-        Ok(Some(deal)) => ctrl.offer_shared(deal),
-        // Nothing of the text is shown: the notice says the link is not valid.
-        Err(_) => ctrl.shared_link_bad(),
-    }
-    clear_fragment();
-}
-
 /// Removes the fragment from the address bar without a navigation.
-fn clear_fragment() {
+pub(super) fn clear_fragment() {
     let location = window().location();
     let url = format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
     if let Ok(history) = window().history() {
@@ -118,7 +99,7 @@ pub(super) fn site_base() -> Option<String> {
     Some(href[..=cut].to_string())
 }
 
-fn register_worker(ctrl: Ctrl) {
+fn register_worker(update_available: impl Fn() + Copy + 'static) {
     let nav = window().navigator();
     // No service workers here (an old browser, or not a secure context): online only.
     if !js_sys::Reflect::has(&nav, &JsValue::from_str("serviceWorker")).unwrap_or(false) {
@@ -143,7 +124,7 @@ fn register_worker(ctrl: Ctrl) {
         let Ok(registration) = JsFuture::from(registering).await else { return };
         let registration: web_sys::ServiceWorkerRegistration = registration.unchecked_into();
         REGISTRATION.with(|r| *r.borrow_mut() = Some(registration.clone()));
-        watch_for_updates(ctrl, registration);
+        watch_for_updates(update_available, registration);
     });
 }
 
@@ -153,9 +134,9 @@ fn controlled() -> bool {
     window().navigator().service_worker().controller().is_some()
 }
 
-fn watch_for_updates(ctrl: Ctrl, registration: web_sys::ServiceWorkerRegistration) {
+fn watch_for_updates(update_available: impl Fn() + Copy + 'static, registration: web_sys::ServiceWorkerRegistration) {
     if registration.waiting().is_some() && controlled() {
-        ctrl.update_available();
+        update_available();
     }
     let reg = registration.clone();
     let on_found = Closure::<dyn Fn()>::new(move || {
@@ -163,7 +144,7 @@ fn watch_for_updates(ctrl: Ctrl, registration: web_sys::ServiceWorkerRegistratio
         let worker = installing.clone();
         let on_state = Closure::<dyn Fn()>::new(move || {
             if worker.state() == web_sys::ServiceWorkerState::Installed && controlled() {
-                ctrl.update_available();
+                update_available();
             }
         });
         installing.set_onstatechange(Some(on_state.as_ref().unchecked_ref()));

@@ -1,8 +1,8 @@
 //! The rules in the app's own words, with the trump order for each trump suit.
 
 use super::card::suit_css;
-use super::controller::tx;
-use super::panels::panel_state;
+use super::language::tx;
+use super::panel_state::panel_state;
 use crate::engine::{Suit, Trump};
 use leptos::prelude::*;
 

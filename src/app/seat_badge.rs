@@ -1,9 +1,9 @@
 //! A seat at the table: name, team, dealer and forehand marks, whose turn it is, its
 //! announcement, and (for bots) how many cards it still holds.
 
-use super::controller::tx;
-use super::ctrl;
-use super::table::table_memo;
+use super::language::tx;
+use super::controller::ctrl;
+use super::table_state::table_memo;
 use crate::engine::{Announcement, Team};
 use crate::store::{Place, Seating};
 use leptos::prelude::*;

@@ -2,8 +2,8 @@
 //! or seat by seat), bot speed, the rules of the next match, and display preferences.
 //! Every change is saved at once.
 
-use super::controller::{current_lang, tx};
-use super::panels::panel_state;
+use super::language::{current_lang, tx};
+use super::panel_state::panel_state;
 use crate::bot::Level;
 use crate::engine::{Direction, Seat, StannerRule};
 use crate::store::settings::START_DASH_CHOICES;

@@ -2,8 +2,8 @@
 //! put aside, rules).
 
 use super::card::CardImage;
-use super::controller::{tx, with_shelf, Dialog};
-use super::ctrl;
+use super::{controller::{with_shelf, Dialog}, language::tx};
+use super::controller::ctrl;
 use crate::engine::{Card, Rank, Suit};
 use crate::i18n::Month;
 use crate::store::games::Game;
@@ -55,7 +55,7 @@ pub fn StartScreen() -> impl IntoView {
                 <button type="button" id="open-sheets" class="btn" on:click=move |_| c.sheets.set(true)>
                     {t.open_sheets}
                 </button>
-                <button type="button" id="open-lessons" class="btn" on:click=move |_| c.learn.set(super::panels::LEARN_LESSONS)>{t.learn_to_play}</button>
+                <button type="button" id="open-lessons" class="btn" on:click=move |_| c.learn.set(super::panel_state::LEARN_LESSONS)>{t.learn_to_play}</button>
                 <button type="button" class="btn" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
                 <button type="button" class="btn" on:click=move |_| c.open(Dialog::Settings)>{t.settings}</button>
             </div>

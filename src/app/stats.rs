@@ -1,7 +1,7 @@
 //! The person's statistics: matches and deals played and won, as trump team and as defenders.
 
-use super::controller::tx;
-use super::panels::panel_state;
+use super::language::tx;
+use super::panel_state::panel_state;
 use leptos::prelude::*;
 
 #[component]

@@ -2,8 +2,8 @@
 //! newcomer understands), the Lee, the tricks for review — and at the end of a match the
 //! winner with "Revenge" and "New match".
 
-use super::controller::tx;
-use super::ctrl;
+use super::language::tx;
+use super::controller::ctrl;
 use super::lee::Lee;
 use super::trick::TrickReview;
 use crate::engine::{Event, PlayedDeal, StannerRule, Team};
@@ -187,7 +187,7 @@ pub fn Summary() -> impl IntoView {
 
                 {(!over).then(|| lee(true))}
                 <div class="actions">
-                    <button type="button" class="btn" on:click=move |_| c.learn.set(super::panels::learn_review(st.number - 1))>{t.review_deal}</button>
+                    <button type="button" class="btn" on:click=move |_| c.learn.set(super::panel_state::learn_review(st.number - 1))>{t.review_deal}</button>
                     {move || c.shareable_deal().is_some().then(|| view! {
                         <button type="button" class="btn" on:click=move |_| c.share_deal()>{t.share_deal}</button>
                     })}

@@ -1,9 +1,9 @@
 //! The trick in the centre of the table, and a finished trick for review.
 
 use super::card::CardImage;
-use super::controller::tx;
-use super::ctrl;
-use super::table::table_memo;
+use super::language::tx;
+use super::controller::ctrl;
+use super::table_state::table_memo;
 use crate::engine::{Card, Seat, Trick};
 use crate::store::{Next, Place, Seating};
 use leptos::prelude::*;

@@ -8,7 +8,8 @@
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use konter_a_matt::app::panels::{self, Panel};
+    use konter_a_matt::app::panel_state::Panel;
+    use konter_a_matt::app::panels;
     use konter_a_matt::app::sheets::{self, Host};
     use konter_a_matt::i18n::Lang;
     use leptos::prelude::*;

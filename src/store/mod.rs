@@ -31,8 +31,8 @@ pub mod sheets;
 pub mod shelf;
 pub mod stats;
 
-pub use saved::{migrate_match, SavedMatch, MATCH_VERSION};
-pub use session::{compass, place_of, Applied, Next, Place, Screen, Seating, Session, Who};
+pub use saved::{migrate_match, SavedMatch, Screen, MATCH_VERSION};
+pub use session::{compass, place_of, Applied, Next, Place, Seating, Session, Who};
 pub use settings::{migrate_settings, Player, Settings, Speed, Theme, SETTINGS_VERSION};
 pub use stats::{migrate_stats, Stats, STATS_VERSION};
 

@@ -26,8 +26,9 @@
 //!   Optional in v3: `players` (`["bot", "person", "bot"]`, seats 1, 2, 3; written only
 //!   when a seat besides the owner's is played by a person at the device), who plays.
 
-use super::session::{replay_record, settled_moment, Screen};
 use super::settings::{all_bots, Player};
+use crate::engine::record::MatchRecord;
+use crate::engine::Match;
 use super::{from_map, open_envelope, to_envelope, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -124,4 +125,31 @@ pub fn peek_match(raw: &str) -> Option<(String, u64)> {
     let seed = map.get("seed")?.as_str()?.to_string();
     let revision = map.get("revision")?.as_u64()?;
     Some((seed, revision))
+}
+
+/// Which screen a match shows.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Screen {
+    /// The table: naming trump, playing, collecting tricks.
+    #[default]
+    Table,
+    /// The summary of the deal just finished (with the match result if it ended the match).
+    Summary,
+}
+
+/// Replays a match record (as JSON) through the engine.
+pub fn replay_record(record: &serde_json::Value) -> Result<Match, StoreError> {
+    let record = MatchRecord::from_json(record).map_err(StoreError::Record)?;
+    record.replay().map(|r| r.game).map_err(StoreError::Record)
+}
+
+/// The calm moment of a match read from somewhere else: every trick collected, the
+/// summary showing if the last deal is finished.
+pub fn settled_moment(game: &Match) -> (Screen, usize) {
+    match (game.current(), game.history().last()) {
+        (Some(deal), _) => (Screen::Table, deal.trick_number()),
+        (None, Some(_)) => (Screen::Summary, 6),
+        (None, None) => (Screen::Table, 0),
+    }
 }

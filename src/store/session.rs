@@ -4,7 +4,7 @@
 //! app decides no rule itself; and a `Session` turns into a [`SavedMatch`] and back
 //! without losing that moment.
 
-use super::saved::SavedMatch;
+use super::saved::{replay_record, settled_moment, SavedMatch, Screen};
 use super::seeds;
 use super::share::SharedDeal;
 use super::settings::{all_bots, Player};
@@ -14,7 +14,6 @@ use crate::engine::record::MatchRecord;
 use crate::engine::{
     Action, Deal, Direction, Event, Match, PlayedDeal, RuleError, Rules, Seat, SeatView, Team,
 };
-use serde::{Deserialize, Serialize};
 
 /// The device's owner always holds seat 0 (team A, South; at the bottom of the screen
 /// unless a friend at the device is looking, see [`Seating`]).
@@ -101,17 +100,6 @@ impl Seating {
             compass(seat, self.direction)
         }
     }
-}
-
-/// Which screen a match shows.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Screen {
-    /// The table: naming trump, playing, collecting tricks.
-    #[default]
-    Table,
-    /// The summary of the deal just finished (with the match result if it ended the match).
-    Summary,
 }
 
 /// What happens next in a session.
@@ -367,7 +355,7 @@ impl Session {
             return if self.game.is_over() { Next::MatchOver } else { Next::Summary };
         }
         let Some(deal) = self.deal() else { return Next::Summary };
-        if self.collected < completed_tricks(deal) {
+        if self.collected < deal.trick_number() {
             return Next::Collect;
         }
         match deal.to_act() {
@@ -503,7 +491,7 @@ impl Session {
         last.events.truncate(keep);
         let Ok(replay) = record.replay() else { return false };
         self.game = replay.game;
-        self.collected = self.deal().map_or(0, completed_tricks);
+        self.collected = self.deal().map_or(0, Deal::trick_number);
         self.revision = self.revision.wrapping_add(1);
         true
     }
@@ -554,7 +542,7 @@ impl Session {
             looking: None,
         };
         let deal = s.deal().expect("checked above");
-        let completed = completed_tricks(deal);
+        let completed = deal.trick_number();
         let finished = s.game.current().is_none();
         if !finished {
             s.screen = Screen::Table;
@@ -571,23 +559,3 @@ impl Session {
     }
 }
 
-/// Replays a match record (as JSON) through the engine.
-pub fn replay_record(record: &serde_json::Value) -> Result<Match, StoreError> {
-    let record = MatchRecord::from_json(record).map_err(StoreError::Record)?;
-    record.replay().map(|r| r.game).map_err(StoreError::Record)
-}
-
-/// The calm moment of a match read from somewhere else: every trick collected, the
-/// summary showing if the last deal is finished.
-pub fn settled_moment(game: &Match) -> (Screen, usize) {
-    match (game.current(), game.history().last()) {
-        (Some(deal), _) => (Screen::Table, completed_tricks(deal)),
-        (None, Some(_)) => (Screen::Summary, 6),
-        (None, None) => (Screen::Table, 0),
-    }
-}
-
-/// Complete tricks of a deal.
-pub fn completed_tricks(deal: &Deal) -> usize {
-    deal.played_cards().len() / 4
-}

@@ -10,12 +10,8 @@
 //! act. Two positions are equal exactly when they are in one window with equal parts.
 
 use crate::bag::Bag;
-use crate::event::{Event, Sink};
-use crate::order::seat;
-use crate::table::{Life, Phase, Table};
 use cards::seat::MAX_PLAYERS;
-use cards::{Card, Rank, Suit};
-use std::cmp::Reverse;
+use cards::Card;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -24,23 +20,23 @@ const ALLOWED: usize = 2;
 
 /// What only moves one way during a game.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-struct Window {
-    second_life: bool,
-    stock: u8,
-    turned: Option<Card>,
-    reserves: u8,
-    out_of_play: u8,
+pub(crate) struct Window {
+    pub second_life: bool,
+    pub stock: u8,
+    pub turned: Option<Card>,
+    pub reserves: u8,
+    pub out_of_play: u8,
 }
 
 /// The parts of a position that can come back.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-struct Snapshot {
-    hands: [Bag; MAX_PLAYERS],
-    pending: Option<Card>,
-    trick: [Card; MAX_PLAYERS],
-    trick_len: u8,
-    k: u8,
-    to_act: u8,
+pub(crate) struct Snapshot {
+    pub hands: [Bag; MAX_PLAYERS],
+    pub pending: Option<Card>,
+    pub trick: [Card; MAX_PLAYERS],
+    pub trick_len: u8,
+    pub k: u8,
+    pub to_act: u8,
 }
 
 /// How often each position of the current window occurred, and how many positions the
@@ -84,95 +80,32 @@ impl Hasher for WordHasher {
     }
 }
 
-impl Table {
-    fn window(&self) -> Window {
-        let reserves: usize = self.reserves.iter().map(|r| r.len()).sum();
-        Window {
-            second_life: self.life == Life::Second,
-            stock: self.stock.len() as u8,
-            turned: self.turned,
-            reserves: reserves as u8,
-            out_of_play: self.out_of_play.len() as u8,
-        }
-    }
-
-    fn snapshot(&self) -> Snapshot {
-        let mut trick = [Card::new(Suit::Spades, Rank::Two); MAX_PLAYERS];
-        for (slot, card) in trick.iter_mut().zip(self.trick.cards()) {
-            *slot = card;
-        }
-        let pending = match self.phase {
-            Phase::Answer { card, .. } => Some(card),
-            _ => None,
+impl Guard {
+    /// A new game's guard, counting its starting position.
+    pub(crate) fn start(window: Window, snapshot: Snapshot) -> Guard {
+        let mut guard = Guard {
+            window,
+            ..Guard::default()
         };
-        Snapshot {
-            hands: self.hands,
-            pending,
-            trick,
-            trick_len: self.trick.len() as u8,
-            k: self.trick.size() as u8,
-            to_act: self.to_act().map_or(u8::MAX, |s| s.index() as u8),
+        guard.repeats(window, snapshot);
+        guard
+    }
+
+    /// Counts a position; true if it has now occurred a third time.
+    pub(crate) fn repeats(&mut self, window: Window, snapshot: Snapshot) -> bool {
+        if window != self.window {
+            self.window = window;
+            self.seen.clear();
+            self.moves = 0;
         }
-    }
-
-    /// Positions since the last change that cannot be undone (a draw, a card onto a
-    /// reserve or out of play, an exchange, the second life, a completed trick): how long
-    /// play has gone round without progress. Public: every such change is seen.
-    pub fn quiet_moves(&self) -> usize {
-        self.guard.moves
-    }
-
-    /// Counts the starting position.
-    pub(crate) fn guard_start(&mut self) {
-        self.guard = Guard {
-            window: self.window(),
-            seen: HashMap::default(),
-            moves: 0,
-        };
-        self.guard_repeats();
-    }
-
-    /// Counts the position after an action; true if it has now occurred a third time.
-    pub(crate) fn guard_repeats(&mut self) -> bool {
-        let window = self.window();
-        if window != self.guard.window {
-            self.guard.window = window;
-            self.guard.seen.clear();
-            self.guard.moves = 0;
-        }
-        let snap = self.snapshot();
-        let guard = &mut self.guard;
-        guard.moves += 1;
-        let count = guard.seen.entry(snap).or_insert(0);
+        self.moves += 1;
+        let count = self.seen.entry(snapshot).or_insert(0);
         *count += 1;
         *count as usize > ALLOWED
     }
 
-    /// Ends the game by the guard: players not yet out rank behind those out, by fewest
-    /// cards (first life: hand plus reserve, everyone); ties go against the player to act,
-    /// then the player to his left, and so on.
-    pub(crate) fn end_by_repetition(&mut self, log: &mut impl Sink) {
-        let n = self.players();
-        let to_act = self.to_act().expect("a game in play has a player to act");
-        let first_life = self.life == Life::First;
-        let cards = |i: usize| {
-            self.hands[i].len()
-                + if first_life {
-                    self.reserves[i].len()
-                } else {
-                    0
-                }
-        };
-        let distance = |i: usize| (i + n - to_act.index()) % n;
-        let mut rest: Vec<usize> = (0..n).filter(|&i| !self.out.contains(seat(i))).collect();
-        rest.sort_by_key(|&i| (cards(i), Reverse(distance(i))));
-        self.repetition = true;
-        log.note(Event::Repetition);
-        for i in rest {
-            self.go_out(seat(i), log);
-        }
-        self.phase = Phase::Over;
-        let loser = self.out.last().expect("every seat has a place");
-        log.note(Event::GameOver { loser });
+    /// Positions counted since the window began.
+    pub(crate) fn moves(&self) -> usize {
+        self.moves
     }
 }

@@ -23,6 +23,7 @@ mod hosted;
 pub mod json;
 pub mod order;
 pub mod record;
+mod repetition;
 pub mod rules;
 mod second_life;
 pub mod series;

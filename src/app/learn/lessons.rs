@@ -4,7 +4,7 @@
 //! Progress is kept under [`LESSONS_KEY`]: a lesson left is resumed where it was.
 
 use super::super::card::{card_svg, suit_css, CardImage};
-use super::super::controller::{current_lang, tx};
+use super::super::language::{current_lang, tx};
 use super::super::hand::display_order;
 use super::super::storage::with_storage;
 use super::worker::Worker;

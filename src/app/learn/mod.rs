@@ -2,7 +2,7 @@
 //!
 //! Both are drawn by the extras module (`src/bin/extras.rs`), loaded the first time one of
 //! them opens, so the game's first visit does not carry them: to the game page they are
-//! panels (`super::panels::Panel::Learn`, shown by `super::extras::PanelHost` as a screen
+//! panels (`super::panel_state::Panel::Learn`, shown by `super::extras::PanelHost` as a screen
 //! of their own), and the page holds only their two buttons.
 //!
 //! - `review`: the deal review, computed by a bot worker of its own.
@@ -16,14 +16,14 @@ mod lessons;
 mod review;
 mod worker;
 
-use super::panels::{panel_state, LEARN_LESSONS};
+use super::panel_state::{panel_state, LEARN_LESSONS};
 use crate::i18n::learn_texts::{learn_texts, LearnTexts};
 use crate::i18n::Lang;
 use leptos::prelude::*;
 
 /// The learning texts of the language being drawn.
 fn lx() -> &'static LearnTexts {
-    learn_texts(super::controller::current_lang())
+    learn_texts(super::language::current_lang())
 }
 
 /// Back to where the screen was opened from.
@@ -33,14 +33,14 @@ fn back() {
 
 /// A card as its corner shows it: "K♥" (the rank in the language drawn).
 fn short(card: crate::engine::Card) -> String {
-    format!("{}{}", super::controller::tx().rank_label(card.rank()), card.suit().symbol())
+    format!("{}{}", super::language::tx().rank_label(card.rank()), card.suit().symbol())
 }
 
 /// A share (0–1) in per cent, with `decimals` (0 or 1) as the language writes it. (Whole
 /// numbers only: no float formatting in the module.)
 fn percent(share: f64, decimals: usize) -> String {
     let share = share.clamp(0.0, 1.0);
-    let lang = super::controller::current_lang();
+    let lang = super::language::current_lang();
     let n = match decimals {
         0 => ((share * 100.0).round() as u32).to_string(),
         _ => {
@@ -54,7 +54,7 @@ fn percent(share: f64, decimals: usize) -> String {
     }
 }
 
-/// The learning screen with this code (`super::panels::Panel::Learn`): the lessons, or the
+/// The learning screen with this code (`super::panel_state::Panel::Learn`): the lessons, or the
 /// review of a deal of the match the page holds.
 pub fn screen(code: u32) -> AnyView {
     let inner = if code == LEARN_LESSONS {

@@ -7,7 +7,7 @@
 //! A line (inline SVG) shows the trump team's perfect-play points over the deal.
 
 use super::super::card::CardImage;
-use super::super::controller::tx;
+use super::super::language::tx;
 use super::super::hand::display_order;
 use super::worker::Worker;
 use super::{back, lx, percent, short};

@@ -29,7 +29,7 @@ use leptos::prelude::*;
 use std::cell::Cell;
 
 /// The language being drawn (the one `tx()` answers in).
-pub(crate) use super::controller::current_lang;
+pub(crate) use super::language::current_lang;
 
 /// What the screen asks of the game page around it.
 #[derive(Copy, Clone)]
@@ -46,7 +46,7 @@ fn host() -> Host {
 
 /// Draws the screen into `root` in `lang`; dropping the handle takes it away again.
 pub fn mount(root: web_sys::HtmlElement, lang: crate::i18n::Lang, host: Host) -> leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState> {
-    super::controller::use_lang(lang);
+    super::language::use_lang(lang);
     leptos::mount::mount_to(root, move || {
         provide_context(host);
         view! { <SheetsScreen /> }.into_any()

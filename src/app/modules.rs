@@ -1,0 +1,85 @@
+//! The page's loader of the lazily loaded wasm modules. The score sheets for real cards,
+//! the panels of the settings, rules, statistics and match score-sheet dialogs, the deal
+//! review and the lessons are a module of their own (`src/bin/extras.rs`, built by Trunk
+//! next to the app as `extras.js` and `extras_bg.wasm`), imported the first time one of them
+//! opens; so is Kontraspiel (`src/bin/kontraspiel.rs`: its table, and its panels while it
+//! is the game chosen). The game's first visit does not download them; the service worker
+//! precaches them for offline play.
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(inline_js = r#"
+// This file is the snippet `snippets/<crate>/inline0.js`: the site's root is two levels up.
+// In a built site the names below carry a content hash (scripts/pwa-build.mjs).
+const at = (name) => new URL(`../../${name}`, import.meta.url).href;
+// Each module's code, wasm and styles; the screen is drawn once the styles are in (or
+// have failed to come).
+const FILES = {
+  extras: ['extras.js', 'extras_bg.wasm', 'extras.css'],
+  kontra: ['kontraspiel.js', 'kontraspiel_bg.wasm', 'kontraspiel.css'],
+};
+const loaded = {};
+const load = (k) =>
+  (loaded[k] ??= Promise.all([
+    import(at(FILES[k][0])).then(async (m) => {
+      await m.default({ module_or_path: at(FILES[k][1]) });
+      return m;
+    }),
+    new Promise((done) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: at(FILES[k][2]) });
+      link.onload = link.onerror = done;
+      document.head.appendChild(link);
+    }),
+  ]).then(([m]) => m));
+// Draws with `draw(module)` (which returns the id to unmount); returns the function that
+// takes it away again (also when it runs before the module has arrived: then nothing is
+// ever drawn).
+const mountWith = (k, draw, failed) => {
+  let id;
+  let gone = false;
+  const ready = load(k).then(
+    (m) => {
+      if (!gone) id = draw(m);
+      return m;
+    },
+    (e) => {
+      loaded[k] = undefined;
+      if (!gone) failed(String(e));
+      throw e;
+    },
+  );
+  return () => {
+    gone = true;
+    ready.then((m) => id !== undefined && m.unmount(id), () => {});
+  };
+};
+export function mountScreen(k, root, lang, host, failed) {
+  return mountWith(k, (m) => m.mount(root, lang, host), failed);
+}
+export function mountPanel(k, root, lang, panel, settings, stats, saved, changed, failed) {
+  return mountWith(k, (m) => m.mountPanel(root, lang, panel, settings, stats, saved, changed), failed);
+}
+// Tells a module something (Kontraspiel: "new" session), once it is there.
+export function command(k, what) {
+  load(k).then((m) => m.command(what), () => (loaded[k] = undefined));
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(js_name = mountScreen)]
+    pub(super) fn mount_screen(module: &str, root: &web_sys::HtmlElement, lang: &str, host: &JsValue, failed: &JsValue) -> js_sys::Function;
+    #[wasm_bindgen(js_name = mountPanel)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn mount_panel(
+        module: &str,
+        root: &web_sys::HtmlElement,
+        lang: &str,
+        panel: &str,
+        settings: &str,
+        stats: &str,
+        saved: &str,
+        changed: &JsValue,
+        failed: &JsValue,
+    ) -> js_sys::Function;
+    /// Tells the module `module` something, once it has loaded.
+    pub fn command(module: &str, what: &str);
+}
