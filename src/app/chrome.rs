@@ -1,6 +1,7 @@
 //! Around the table: the header, the notices, the live region, and the icons.
 
-use super::{controller::{Dialog, Notice}, language::tx};
+use super::notices::{notices, Notice};
+use super::{controller::Dialog, language::tx};
 use super::controller::ctrl;
 use crate::store::Theme;
 use leptos::prelude::*;
@@ -66,11 +67,12 @@ pub fn Header() -> impl IntoView {
 #[component]
 pub fn Notices() -> impl IntoView {
     let c = ctrl();
+    let notes = notices();
     let t = tx();
     view! {
         <div class="notices">
             <For
-                each=move || c.notices.get()
+                each=move || notes.list.get()
                 key=Notice::key
                 children=move |n: Notice| {
                     let text = match &n {
@@ -98,7 +100,7 @@ pub fn Notices() -> impl IntoView {
                         }.into_any()),
                         Notice::Corrupt { saved: crate::store::Saved::Match, .. } => Some(view! {
                             <button type="button" class="btn small primary" on:click=move |_| {
-                                c.dismiss(&n2);
+                                notes.dismiss(&n2);
                                 c.new_match();
                             }>{t.start_fresh}</button>
                         }.into_any()),
@@ -121,7 +123,7 @@ pub fn Notices() -> impl IntoView {
                             <div class="notice-actions">
                                 {action}
                                 {dismissable.then(|| view! {
-                                    <button type="button" class="btn small" on:click=move |_| c.dismiss(&n3)>{t.dismiss}</button>
+                                    <button type="button" class="btn small" on:click=move |_| notes.dismiss(&n3)>{t.dismiss}</button>
                                 })}
                             </div>
                         </div>
@@ -135,7 +137,7 @@ pub fn Notices() -> impl IntoView {
 /// The polite live region: what the bots do, who wins each trick.
 #[component]
 pub fn LiveRegion() -> impl IntoView {
-    let c = ctrl();
+    let c = notices();
     view! {
         <div id="live" class="visually-hidden" aria-live="polite" aria-atomic="false">
             <For each=move || c.live.get() key=|(id, _)| *id children=|(_, text)| view! { <p>{text}</p> } />

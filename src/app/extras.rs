@@ -12,6 +12,7 @@ use wasm_bindgen::prelude::*;
 /// or (`kontra`) Kontraspiel's table.
 pub fn screen_host(kontra: bool) -> AnyView {
     let c = ctrl();
+    let notes = super::notices::notices();
     let t = tx();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
@@ -21,7 +22,7 @@ pub fn screen_host(kontra: bool) -> AnyView {
         // The module speaks to the page through one function: ("say", text) for the live
         // region, ("back", _) to the start screen.
         let host = Closure::<dyn Fn(String, JsValue)>::new(move |what: String, text: JsValue| match what.as_str() {
-            "say" => c.say(text.as_string().unwrap_or_default()),
+            "say" => notes.say(text.as_string().unwrap_or_default()),
             "back" => back(),
             _ => {}
         })

@@ -32,6 +32,7 @@ mod seat_badge;
 pub mod settings;
 mod extras;
 mod modules;
+pub mod notices;
 pub mod learn;
 pub mod match_sheet;
 pub mod panel_state;
@@ -72,6 +73,7 @@ fn mount() {
 pub fn App() -> impl IntoView {
     let ctrl = Ctrl::init();
     provide_context(ctrl);
+    provide_context(ctrl.notes);
     let g = games::Games::init(ctrl);
     // A shared-deal link, if the page has one; the service worker (offline, updates).
     g.read_link(ctrl);

@@ -1,0 +1,119 @@
+//! The pace of play without the person: one timeout at a time for the next bot move or
+//! the collection of a finished trick (the speed setting), the bots' requests to their
+//! worker, and the hint. Each timeout carries the session revision it was set for and
+//! does nothing if the match has moved on.
+
+use super::{Ctrl, Dialog};
+use crate::app::bots::request_bot_action;
+use crate::bot::Level;
+use crate::engine::record::MatchRecord;
+use crate::engine::{Action, Seat};
+use crate::store::Next;
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::time::Duration;
+
+thread_local! {
+    /// The one pending bot or collect timeout.
+    pub(super) static TIMER: Cell<Option<TimeoutHandle>> = const { Cell::new(None) };
+}
+
+pub(super) fn cancel_timer() {
+    if let Some(h) = TIMER.with(|t| t.take()) {
+        h.clear();
+    }
+}
+
+pub(super) fn set_timer(ms: u32, job: impl FnOnce() + 'static) {
+    cancel_timer();
+    if let Ok(h) = set_timeout_with_handle(job, Duration::from_millis(ms as u64)) {
+        TIMER.with(|t| t.set(Some(h)));
+    }
+}
+
+impl Ctrl {
+    /// Asks the Hard bot what the person should do.
+    pub fn ask_hint(self) {
+        let request = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let Next::Person(seat) = s.next() else { return None };
+            Some((MatchRecord::from_match(s.game()).to_json(), seat, s.decision_seed(), s.revision()))
+        });
+        match request {
+            Some((record, seat, seed, rev)) => {
+                request_bot_action(record, seat, Level::Hard, seed, true, move |action, chance| {
+                    // A hint for a moment that has passed is no hint.
+                    if self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev)) {
+                        self.hint.set(action);
+                        self.hint_chance.set(chance);
+                    }
+                });
+            }
+            None => self.hint.set(None),
+        }
+    }
+
+    /// Sets the one timeout for whatever happens next without the person.
+    pub(super) fn schedule(self) {
+        cancel_timer();
+        if self.stale.get_untracked() {
+            return;
+        }
+        let Some((next, rev, cover)) =
+            self.session.with_untracked(|s| s.as_ref().map(|s| (s.next(), s.revision(), s.cover().is_some())))
+        else {
+            return;
+        };
+        if cover {
+            // The table is covered until the person to act takes the device: nothing in the
+            // page may name a card meanwhile (the live region forgets the last moves, a
+            // dialog that shows cards closes), and the way on takes the focus.
+            self.notes.hush();
+            if matches!(self.dialog.get_untracked(), Some(Dialog::LastTrick | Dialog::Export)) {
+                self.dialog.set(None);
+            }
+            self.focus_turn.set(true);
+        }
+        let speed = self.settings.with_untracked(|s| s.speed);
+        match next {
+            Next::Bot(seat) => set_timer(speed.bot_delay_ms(), move || self.bot_turn(seat, rev)),
+            Next::Collect if self.settings.with_untracked(|s| s.collect_on_tap) => {}
+            Next::Collect => set_timer(speed.collect_delay_ms(), move || self.collect_if(rev)),
+            Next::Person(_) | Next::Summary | Next::MatchOver => {}
+        }
+    }
+
+    pub(super) fn bot_turn(self, seat: Seat, rev: u64) {
+        let request = self.session.with_untracked(|s| {
+            let s = s.as_ref().filter(|s| s.revision() == rev && s.next() == Next::Bot(seat))?;
+            Some((MatchRecord::from_match(s.game()).to_json(), s.view(seat)?, s.decision_seed()))
+        });
+        let Some((record, view, seed)) = request else { return };
+        let level = self.settings.with_untracked(|s| s.level(seat));
+        request_bot_action(record, seat, level, seed, false, move |action, _| {
+            let still = self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev));
+            if !still || self.stale.get_untracked() {
+                return;
+            }
+            // A bot's answer goes through the engine like everyone's; should it ever be
+            // refused, the seat plays its first legal action rather than stall the game.
+            let fallback = view.legal.iter().copied().find(|a| !matches!(a, Action::Announce(_)));
+            let ok = action.is_some_and(|a| self.act(seat, a).is_ok());
+            if !ok {
+                if let Some(a) = fallback {
+                    let _ = self.act(seat, a);
+                }
+            }
+        });
+    }
+
+    pub(super) fn collect_if(self, rev: u64) {
+        if self.stale.get_untracked() {
+            return;
+        }
+        let changed = self.change(|s| if s.revision() == rev && s.collect() { Ok(()) } else { Err(()) });
+        if changed.is_ok() {
+            self.after_change();
+        }
+    }
+}
