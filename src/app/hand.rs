@@ -16,7 +16,7 @@ use super::table_state::{table_memo, TableState};
 use crate::engine::{Action, Card, CardSet, Lane, Phase, Rank, RuleError, Suit, Trump, MATADORS};
 use crate::store::Next;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use super::roving::{self, focus_card, move_focus};
 
 #[derive(Clone, PartialEq, Debug)]
 struct HandCard {
@@ -106,19 +106,6 @@ fn hand_of(st: &TableState) -> (Vec<HandCard>, usize) {
     (cards, hidden)
 }
 
-/// Focuses the card button at `index` (clamped) inside `container`.
-pub fn focus_card(container: &web_sys::Element, index: usize) {
-    if let Ok(list) = container.query_selector_all("button.hand-card") {
-        let n = list.length();
-        if n == 0 {
-            return;
-        }
-        let i = (index as u32).min(n - 1);
-        if let Some(el) = list.item(i).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
-        }
-    }
-}
 
 #[component]
 pub fn Hand() -> impl IntoView {
@@ -149,39 +136,12 @@ pub fn Hand() -> impl IntoView {
     };
 
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let n = cards.with(Vec::len);
-        if n == 0 {
-            return;
-        }
-        let current = roving();
-        let target = match ev.key().as_str() {
-            "ArrowRight" | "ArrowDown" => (current + 1) % n,
-            "ArrowLeft" | "ArrowUp" => (current + n - 1) % n,
-            "Home" => 0,
-            "End" => n - 1,
-            _ => return,
-        };
-        ev.prevent_default();
-        focus.set(target);
-        if let Some(el) = container.get() {
-            focus_card(&el, target);
+        if let Some(target) = move_focus(&ev, roving(), cards.with(Vec::len), container.get()) {
+            focus.set(target);
         }
     };
 
-    let refuse = move |card: Card, reason: String| {
-        // Cleared first, so that a screen reader reads the same reason again.
-        shown_reason.set(None);
-        refused.set(Some(card));
-        request_animation_frame(move || shown_reason.set(Some((reason, true))));
-        set_timeout(
-            move || {
-                if refused.get_untracked() == Some(card) {
-                    refused.set(None);
-                }
-            },
-            std::time::Duration::from_millis(450),
-        );
-    };
+    let refuse = move |card: Card, reason: String| roving::refuse(card, reason, refused, shown_reason);
 
     let play = move |card: Card| {
         match reason_of(card) {

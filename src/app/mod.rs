@@ -45,6 +45,7 @@ mod summary;
 mod table;
 mod table_state;
 mod trick;
+pub mod roving;
 
 use {chrome::apply_theme, controller::{Ctrl, View}, language::use_lang};
 use leptos::prelude::*;

@@ -17,6 +17,7 @@ use kontra::card::is_wenzel;
 use kontra::trump::Lane;
 use kontra::{Action, Card, Phase, RuleError, Seat, SeatView, Seen, TurnUpPlace};
 use leptos::prelude::*;
+use crate::app::roving::{self, focus_card, move_focus};
 use wasm_bindgen::JsCast;
 
 /// Which screen the module shows.
@@ -453,18 +454,6 @@ fn reason(v: &SeatView, card: Card, showing: bool, exchanging: bool) -> Option<S
     })
 }
 
-/// Focuses the card button at `index` (clamped) inside `container`.
-fn focus_card(container: &web_sys::Element, index: usize) {
-    if let Ok(list) = container.query_selector_all("button.hand-card") {
-        let n = list.length();
-        if n == 0 {
-            return;
-        }
-        if let Some(el) = list.item((index as u32).min(n - 1)).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
-        }
-    }
-}
 
 #[component]
 fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
@@ -493,37 +482,11 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
     let reason_of = move |card: Card| cards.with(|v| v.iter().find(|h| h.0 == card).and_then(|h| h.1.clone()));
     let roving = move || focus.get().min(cards.with(Vec::len).saturating_sub(1));
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let n = cards.with(Vec::len);
-        if n == 0 {
-            return;
-        }
-        let current = roving();
-        let target = match ev.key().as_str() {
-            "ArrowRight" | "ArrowDown" => (current + 1) % n,
-            "ArrowLeft" | "ArrowUp" => (current + n - 1) % n,
-            "Home" => 0,
-            "End" => n - 1,
-            _ => return,
-        };
-        ev.prevent_default();
-        focus.set(target);
-        if let Some(el) = container.get() {
-            focus_card(&el, target);
+        if let Some(target) = move_focus(&ev, roving(), cards.with(Vec::len), container.get()) {
+            focus.set(target);
         }
     };
-    let refuse = move |card: Card, why: String| {
-        shown_reason.set(None);
-        refused.set(Some(card));
-        request_animation_frame(move || shown_reason.set(Some((why, true))));
-        set_timeout(
-            move || {
-                if refused.get_untracked() == Some(card) {
-                    refused.set(None);
-                }
-            },
-            std::time::Duration::from_millis(450),
-        );
-    };
+    let refuse = move |card: Card, why: String| roving::refuse(card, why, refused, shown_reason);
     let choose = move |card: Card| {
         if let Some(why) = reason_of(card) {
             refuse(card, why);
