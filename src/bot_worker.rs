@@ -1,15 +1,16 @@
 //! The messages between the page and the bot worker (a Web Worker running the bots off
 //! the main thread, so the page never blocks while a bot thinks).
 //!
-//! A request carries the match record (the exchange format of `record.rs`), the seat to
-//! decide for, the level and the seed. The worker replays the record through the engine
-//! and hands the bot only that seat's [`SeatView`]: the bot never sees the other hands,
-//! although the record holds them. Requests and answers are JSON text, so the protocol is
-//! plain data and tested natively.
+//! A request carries what the seat knows ([`MatchKnowledge`]: its own cards as seen, trump,
+//! the public events, the match's public state), the level and the seed; the other hands
+//! never leave the page. The worker draws the seat's view from it and answers the bot's
+//! typed `Result<Action, BotError>`. Requests and answers are serde-derived JSON text, so
+//! the protocol is plain data and tested natively.
 
-use crate::bot::{self, Level, MatchContext};
+use crate::bot::{self, Level};
 use crate::engine::record::MatchRecord;
-use crate::engine::{Action, Announcement, Card, Seat, SeatView, Suit};
+use crate::engine::{Action, Announcement, Card, MatchContext, MatchKnowledge, SeatView, Suit};
+use game::BotError;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -22,10 +23,8 @@ pub const READY: &str = "ready";
 pub struct BotRequest {
     /// Matches the answer to its request.
     pub id: u64,
-    /// The match so far, as exported.
-    #[serde(serialize_with = "crate::engine::json::whole")]
-    pub record: Value,
-    pub seat: u8,
+    /// What the seat to decide for knows.
+    pub knows: MatchKnowledge,
     pub level: Level,
     pub seed: u64,
     /// Also estimate the seat's team's chance to win the deal (for the hint).
@@ -33,18 +32,25 @@ pub struct BotRequest {
     pub estimate: bool,
 }
 
-/// What the worker answers: the action as text (see [`action_code`]), or why it could not.
+/// What the worker answers: the bot's action, or why it could not decide.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BotAnswer {
     pub id: u64,
-    pub action: Option<String>,
-    pub error: Option<String>,
+    #[serde(deserialize_with = "action_or_why")]
+    pub action: Result<Action, BotError>,
     /// The estimated chance (0–1) that the seat's team wins the deal, when asked for.
     #[serde(default)]
     pub chance: Option<f64>,
 }
 
-/// An action as text: `trump:H`, `announce:matt`, `play:QS`.
+/// Reads the answer's action. The page goes on alike whatever kept a bot from deciding,
+/// so it reads no reason (a reader of each would be page download for nothing).
+fn action_or_why<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Result<Action, BotError>, D::Error> {
+    let read = Result::<Action, serde::de::IgnoredAny>::deserialize(d)?;
+    Ok(read.map_err(|_| BotError::Inconsistent("the bot could not decide".into())))
+}
+
+/// An action as text: `trump:H`, `announce:matt`, `play:QS` (the lessons' saved progress).
 pub fn action_code(action: Action) -> String {
     match action {
         Action::NameTrump(s) => format!("trump:{}", s.letter()),
@@ -66,16 +72,6 @@ pub fn parse_action(code: &str) -> Option<Action> {
         "play" => Card::parse(arg).map(Action::Play),
         _ => None,
     }
-}
-
-/// The seat's view and the public match state of the deal in play, from a record.
-pub fn view_of(record: &Value, seat: u8) -> Result<(SeatView, MatchContext), String> {
-    let seat = Seat::new(seat as usize).ok_or_else(|| format!("{seat} is not a seat"))?;
-    let replay = MatchRecord::from_json(record).and_then(|r| r.replay()).map_err(|e| e.to_string())?;
-    let game = replay.game;
-    let deal = game.current().ok_or("no deal is being played")?;
-    let context = game.context();
-    Ok((SeatView::of(deal, seat), context))
 }
 
 /// How long (ms) the worker lets the Hard bot start new worlds for one decision: past it,
@@ -108,24 +104,24 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
 /// worker): the Hard bot starts no new world after [`HARD_BUDGET_MS`] (the decision and the
 /// hint's estimate have a budget each), so a slow device degrades to fewer worlds.
 pub fn answer_timed(request: &BotRequest, now: &dyn Fn() -> f64) -> BotAnswer {
-    let decided = view_of(&request.record, request.seat).and_then(|(view, context)| {
-        if view.to_act != Some(view.seat) {
-            return Err(format!("seat {} is not to act", request.seat));
-        }
-        let chance = if request.estimate {
-            let deadline = now() + HARD_BUDGET_MS;
-            win_chance_within(&view, request.seed, &|| now() > deadline)
-        } else {
-            None
-        };
-        let deadline = now() + HARD_BUDGET_MS;
-        let cfg = bot::hard::HardConfig::default();
-        Ok((bot::decide_within(&view, &context, request.level, request.seed, &cfg, &|| now() > deadline), chance))
-    });
-    match decided {
-        Ok((action, chance)) => BotAnswer { id: request.id, action: action.map(action_code), error: None, chance },
-        Err(e) => BotAnswer { id: request.id, action: None, error: Some(e), chance: None },
+    let view = match request.knows.view() {
+        Ok(view) => view,
+        Err(e) => return BotAnswer { id: request.id, action: Err(BotError::Inconsistent(e.to_string())), chance: None },
+    };
+    let (deal, context) = (&view.deal, &view.context);
+    if deal.to_act != Some(deal.seat) {
+        return BotAnswer { id: request.id, action: Err(BotError::NotMyTurn), chance: None };
     }
+    let chance = if request.estimate {
+        let deadline = now() + HARD_BUDGET_MS;
+        win_chance_within(deal, request.seed, &|| now() > deadline)
+    } else {
+        None
+    };
+    let deadline = now() + HARD_BUDGET_MS;
+    let cfg = bot::hard::HardConfig::default();
+    let action = bot::decide_within(deal, context, request.level, request.seed, &cfg, &|| now() > deadline);
+    BotAnswer { id: request.id, action: action.ok_or(BotError::NothingLegal), chance }
 }
 
 /// Reads the worker's answer on the page. Through a JSON value, which the page reads
@@ -144,7 +140,7 @@ pub fn answer_text(text: &str) -> String {
 pub fn answer_text_timed(text: &str, now: &dyn Fn() -> f64) -> String {
     let answer = match serde_json::from_str::<BotRequest>(text) {
         Ok(req) => answer_timed(&req, now),
-        Err(e) => BotAnswer { id: 0, action: None, error: Some(format!("not a bot request: {e}")), chance: None },
+        Err(e) => BotAnswer { id: 0, action: Err(BotError::Inconsistent(format!("not a bot request: {e}"))), chance: None },
     };
     serde_json::to_string(&answer).expect("an answer always prints")
 }

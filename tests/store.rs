@@ -431,8 +431,8 @@ proptest! {
 
 mod bot_worker_protocol {
     use konter_a_matt::bot::Level;
+    use ::game::BotError;
     use konter_a_matt::bot_worker::{action_code, answer, answer_text, parse_action, BotRequest};
-    use konter_a_matt::engine::record::MatchRecord;
     use konter_a_matt::engine::*;
 
     #[test]
@@ -464,36 +464,41 @@ mod bot_worker_protocol {
             let seat = deal.to_act().unwrap();
             let request = BotRequest {
                 id: seed,
-                record: MatchRecord::from_match(&game).to_json(),
-                seat: seat.index() as u8,
+                knows: MatchKnowledge::of(&game, seat).unwrap(),
                 level: Level::Easy,
                 seed,
                 estimate: seed % 2 == 0,
             };
             let reply = answer(&request);
             assert_eq!(reply.id, seed);
-            assert_eq!(reply.error, None);
             // A chance only when asked for, and only once trump is named; always 0–1.
             let named = deal.trump().is_some();
             assert_eq!(reply.chance.is_some(), request.estimate && named, "seed {seed}");
             assert!(reply.chance.is_none_or(|p| (0.0..=1.0).contains(&p)));
-            let action = parse_action(reply.action.as_deref().unwrap()).unwrap();
+            let action = reply.action.clone().unwrap();
             assert!(deal.legal_actions().contains(&action), "seed {seed}: {action:?}");
             // The same request as text gives the same answer.
             let text = serde_json::to_string(&request).unwrap();
             assert_eq!(answer_text(&text), serde_json::to_string(&reply).unwrap());
+            // The other hands never go into the request.
+            for other in Seat::ALL.into_iter().filter(|&s| s != seat) {
+                for card in deal.hand(other).iter() {
+                    assert!(!text.contains(&format!("\"{}\"", card.code())), "seed {seed}: {} of another seat in {text}", card.code());
+                }
+            }
             // A seat that is not to act gets an error, not a move.
-            let other = BotRequest { seat: seat.next().index() as u8, ..request };
-            assert!(answer(&other).error.is_some());
+            let other = BotRequest { knows: MatchKnowledge::of(&game, seat.next()).unwrap(), ..request };
+            assert_eq!(answer(&other).action, Err(BotError::NotMyTurn));
         }
     }
 
     #[test]
     fn garbage_requests_get_an_error_answer() {
-        for text in ["", "{}", "null", "[1,2]", r#"{"id":1,"record":{},"seat":9,"level":"Easy","seed":1}"#] {
+        let no_deal = r#"{"id":1,"knows":{"deal":{"seat":0,"dealer":0,"seen":["QS","QS"],"trump":null,"events":[]},"context":{"rules":{},"dashes":[0,0],"stake":0}},"level":"Easy","seed":1}"#;
+        for text in ["", "{}", "null", "[1,2]", r#"{"id":1,"record":{},"seat":9,"level":"Easy","seed":1}"#, no_deal] {
             let reply: serde_json::Value = serde_json::from_str(&answer_text(text)).unwrap();
-            assert!(reply["error"].is_string(), "{text}: {reply}");
-            assert!(reply["action"].is_null());
+            assert!(reply["action"]["Err"].is_object() || reply["action"]["Err"].is_string(), "{text}: {reply}");
+            assert!(reply["action"].get("Ok").is_none(), "{text}: {reply}");
         }
     }
 }

@@ -7,9 +7,9 @@
 
 use crate::bot::Level;
 use crate::bot_worker::{self, BotAnswer, BotRequest};
-use crate::engine::{Action, Seat};
+use crate::engine::{Action, MatchKnowledge};
+use game::BotError;
 use leptos::prelude::*;
-use serde_json::Value;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -55,10 +55,10 @@ enum OnPage {
 
 fn finish(answer: BotAnswer) {
     let Some((_, done)) = PENDING.with(|p| p.borrow_mut().remove(&answer.id)) else { return };
-    if let Some(e) = &answer.error {
+    if let Err(e) = &answer.action {
         web_sys::console::warn_1(&format!("bot: {e}").into());
     }
-    done(answer.action.as_deref().and_then(bot_worker::parse_action), answer.chance);
+    done(answer.action.ok(), answer.chance);
 }
 
 /// Answers every waiting request on the page (the worker is gone).
@@ -103,8 +103,7 @@ fn answer_on_page(id: u64, answer_text: Option<&js_sys::Function>) {
     let reply = answer_text.and_then(|f| f.call1(&JsValue::NULL, &JsValue::from_str(&text)).ok()?.as_string());
     let answer = reply.and_then(|r| bot_worker::parse_answer(&r)).unwrap_or(BotAnswer {
         id,
-        action: None,
-        error: Some("the bots could not be loaded on the page".into()),
+        action: Err(BotError::Inconsistent("the bots could not be loaded on the page".into())),
         chance: None,
     });
     finish(answer);
@@ -187,19 +186,18 @@ fn start_worker() -> Option<web_sys::Worker> {
     Some(worker)
 }
 
-/// Asks the bot of `level` what `seat` does in the match `record`; `done` receives the
-/// answer (None if the bot has nothing to do or could not decide) and, with `estimate`,
-/// the seat's team's chance of winning the deal.
+/// Asks the bot of `level` what the seat that `knows` does; `done` receives the answer
+/// (None if the bot has nothing to do or could not decide) and, with `estimate`, the
+/// seat's team's chance of winning the deal.
 pub fn request_bot_action(
-    record: Value,
-    seat: Seat,
+    knows: MatchKnowledge,
     level: Level,
     seed: u64,
     estimate: bool,
     done: impl FnOnce(Option<Action>, Option<f64>) + 'static,
 ) {
     let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
-    let request = BotRequest { id, record, seat: seat.index() as u8, level, seed, estimate };
+    let request = BotRequest { id, knows, level, seed, estimate };
     let text = serde_json::to_string(&request).expect("a request always prints");
     PENDING.with(|p| p.borrow_mut().insert(id, (text.clone(), Box::new(done))));
     if BROKEN.with(Cell::get) {

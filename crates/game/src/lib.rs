@@ -48,7 +48,8 @@ pub trait Bot<G: Game> {
 }
 
 /// Why a bot could not decide (the host then reports it and lets the person go on).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum BotError {
     /// The view is not the seat's turn.
     NotMyTurn,

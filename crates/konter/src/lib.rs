@@ -9,6 +9,7 @@ pub mod error;
 pub mod game;
 mod hosted;
 pub mod json;
+pub mod knowledge;
 pub mod record;
 pub mod rules;
 pub mod score;
@@ -17,6 +18,7 @@ pub mod sheet;
 pub mod shuffle;
 pub mod trump;
 pub mod view;
+pub mod wire;
 
 pub use announcement::Announcement;
 pub use card::{Card, CardSet, Rank, Suit, MATADORS};
@@ -27,6 +29,7 @@ pub use rules::{Direction, Rules, StannerRule, StartDashes};
 pub use score::{DealResult, Outcome, Settlement};
 pub use seat::{Seat, Team};
 pub use trump::{Lane, Trump};
+pub use knowledge::{KnowledgeError, MatchKnowledge, SeatKnowledge};
 pub use view::{MatchContext, MatchView, SeatView};
 
 /// The suit with index 0–3 (S H D C), wrapping larger numbers.

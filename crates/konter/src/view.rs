@@ -10,7 +10,7 @@ use super::seat::Seat;
 
 /// The public state of the match a seat weighs its decisions against (announcements,
 /// risk): the rules, the dashes left, the pending Stänner stake.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MatchContext {
     pub rules: Rules,
     /// Dashes left, `[team A, team B]`.

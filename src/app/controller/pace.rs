@@ -6,8 +6,7 @@
 use super::{Ctrl, Dialog};
 use crate::app::bots::request_bot_action;
 use crate::bot::Level;
-use crate::engine::record::MatchRecord;
-use crate::engine::{Action, Seat};
+use crate::engine::{Action, MatchKnowledge, Seat};
 use crate::store::Next;
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -37,11 +36,11 @@ impl Ctrl {
         let request = self.session.with_untracked(|s| {
             let s = s.as_ref()?;
             let Next::Person(seat) = s.next() else { return None };
-            Some((MatchRecord::from_match(s.game()).to_json(), seat, s.decision_seed(), s.revision()))
+            Some((MatchKnowledge::of(s.game(), seat)?, s.decision_seed(), s.revision()))
         });
         match request {
-            Some((record, seat, seed, rev)) => {
-                request_bot_action(record, seat, Level::Hard, seed, true, move |action, chance| {
+            Some((knows, seed, rev)) => {
+                request_bot_action(knows, Level::Hard, seed, true, move |action, chance| {
                     // A hint for a moment that has passed is no hint.
                     if self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev)) {
                         self.hint.set(action);
@@ -86,18 +85,21 @@ impl Ctrl {
     pub(super) fn bot_turn(self, seat: Seat, rev: u64) {
         let request = self.session.with_untracked(|s| {
             let s = s.as_ref().filter(|s| s.revision() == rev && s.next() == Next::Bot(seat))?;
-            Some((MatchRecord::from_match(s.game()).to_json(), s.view(seat)?, s.decision_seed()))
+            Some((MatchKnowledge::of(s.game(), seat)?, s.decision_seed()))
         });
-        let Some((record, view, seed)) = request else { return };
+        let Some((knows, seed)) = request else { return };
         let level = self.settings.with_untracked(|s| s.level(seat));
-        request_bot_action(record, seat, level, seed, false, move |action, _| {
+        request_bot_action(knows, level, seed, false, move |action, _| {
             let still = self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev));
             if !still || self.stale.get_untracked() {
                 return;
             }
             // A bot's answer goes through the engine like everyone's; should it ever be
             // refused, the seat plays its first legal action rather than stall the game.
-            let fallback = view.legal.iter().copied().find(|a| !matches!(a, Action::Announce(_)));
+            let fallback = self.session.with_untracked(|s| {
+                let legal = s.as_ref()?.deal()?.legal_actions();
+                legal.into_iter().find(|a| !matches!(a, Action::Announce(_)))
+            });
             let ok = action.is_some_and(|a| self.act(seat, a).is_ok());
             if !ok {
                 if let Some(a) = fallback {

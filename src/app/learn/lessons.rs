@@ -11,7 +11,7 @@ use super::worker::Worker;
 use super::{back, lx, percent, short};
 use crate::bot::Level;
 use crate::bot_worker::{action_code, parse_action, parse_answer, BotRequest};
-use crate::engine::record::MatchRecord;
+use crate::engine::MatchKnowledge;
 use crate::engine::{Action, Announcement, Card, CardSet, Deal, Direction, Lane, Match, Phase, RuleError, Rules, Seat, Suit, Team, Trump};
 use crate::i18n::Voice;
 use crate::lessons::{cards, tr, Answer, Progress, Task, LESSONS, LESSONS_KEY, SOUTH};
@@ -472,9 +472,9 @@ fn GuidedDeal(task: Task, progress: RwSignal<Progress>, solved: RwSignal<bool>) 
         let id = next_id.get_value();
         next_id.set_value(id + 1);
         waiting.set_value(Some((id, hint_for_learner)));
-        let record = game.with_value(|g| MatchRecord::from_match(g).to_json());
+        let Some(knows) = game.with_value(|g| MatchKnowledge::of(g, seat)) else { return };
         let level = if hint_for_learner { Level::Hard } else { Level::Medium };
-        let request = BotRequest { id, record, seat: seat.index() as u8, level, seed: 0x6c65_6172_6e00 ^ id, estimate: hint_for_learner };
+        let request = BotRequest { id, knows, level, seed: 0x6c65_6172_6e00 ^ id, estimate: hint_for_learner };
         worker.with_value(|w| {
             if let Some(w) = w {
                 w.post(serde_json::to_string(&request).unwrap_or_default());
@@ -517,7 +517,7 @@ fn GuidedDeal(task: Task, progress: RwSignal<Progress>, solved: RwSignal<bool>) 
             return;
         }
         waiting.set_value(None);
-        let action = answer.action.as_deref().and_then(parse_action);
+        let action = answer.action.ok();
         if for_learner {
             hint.set(action.map(|a| (a, answer.chance)));
             return;
