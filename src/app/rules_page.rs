@@ -27,7 +27,7 @@ pub fn RulesPage() -> impl IntoView {
                     <dd>{t.direction_name(rules.direction)}</dd>
                 </dl>
             </section>
-            {t.rules_sections
+            {t.rules()
                 .iter()
                 .map(|sec| view! {
                     <section>

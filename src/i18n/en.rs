@@ -297,7 +297,7 @@ const WORDS: Words = Words {
 };
 
 /// The rules page.
-const RULES: &[RulesSection] = &[
+pub const RULES: &[RulesSection] = &[
         RulesSection {
             heading: "The game",
             paragraphs: &[
@@ -678,5 +678,10 @@ fn fault(kind: Fault) -> &'static str {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 pub static EN: Texts = Texts::join(WORDS, RULES, PHRASES);
+/// In the web app the rules page is the extras module's, and so is its English
+/// ([`Texts::rules`]): the game's page does not carry it.
+#[cfg(target_arch = "wasm32")]
+pub static EN: Texts = Texts::join(WORDS, &[], PHRASES);
 

@@ -642,6 +642,18 @@ texts! {
 // ── Errors in the player's language: records, rules ─────────────────────────
 
 impl Texts {
+    /// The rules page's sections (English's come from [`en::RULES`] where the built-in
+    /// texts leave them out: the web app's page).
+    pub fn rules(&self) -> &'static [RulesSection] {
+        if self.rules_sections.is_empty() {
+            en::RULES
+        } else {
+            self.rules_sections
+        }
+    }
+}
+
+impl Texts {
     /// Why a record cannot be read, and where: "deal 1, event 2, seat 1: …". English says
     /// what `RecordError`'s `Display` says (but for JSON errors: where, not the reader's words).
     pub fn record_error(&self, e: &RecordError) -> String {

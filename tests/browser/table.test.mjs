@@ -172,6 +172,10 @@ describe('the table speaks plainly', () => {
       const box = page.getByRole('dialog').locator('.this-match');
       await box.waitFor();
       assert.match(await box.textContent(), /Rules of this match\s*Starting dashes\s*5/);
+      // The rule book's sections, in English too (the extras module carries them).
+      for (const heading of ['The cards', 'Following suit', 'Winning a deal']) {
+        await page.getByRole('dialog').getByRole('heading', { name: heading }).waitFor();
+      }
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
       await context.close();
