@@ -117,6 +117,7 @@ impl Ctrl {
             written: StoredValue::new(written),
         };
         ctrl.listen_to_other_tabs();
+        ctrl.save_on_change();
         ctrl.schedule();
         ctrl
     }
@@ -270,16 +271,12 @@ impl Ctrl {
         self.change_match(|s| s.set_practice(on));
     }
 
-    /// Changes the match on the table by a setting, and saves it.
+    /// Changes the match on the table by a setting (saved as every change is).
     fn change_match(self, f: impl FnOnce(&mut Session)) {
-        if self.change(|s| {
+        let _ = self.change(|s| {
             f(s);
             Ok::<(), ()>(())
-        })
-        .is_ok()
-        {
-            self.save_match();
-        }
+        });
     }
 
     /// Changes the settings and saves them.
@@ -477,8 +474,9 @@ impl Ctrl {
         Ok(())
     }
 
+    /// After the match changed (it is saved by `saving`): whatever happens next without
+    /// the person.
     fn after_change(self) {
-        self.save_match();
         self.schedule();
     }
 

@@ -78,9 +78,20 @@ impl Ctrl {
         self.stats.set(stats);
     }
 
+    /// Saves the match after every change of it, as one effect (not when it is first
+    /// read: what was read is what is stored).
+    pub(super) fn save_on_change(self) {
+        Effect::new(move |read: Option<()>| {
+            self.session.track();
+            if read.is_some() {
+                self.save_match();
+            }
+        });
+    }
+
     /// Saves the match, unless another tab has saved a different state since we last
     /// read or wrote it: then nothing is overwritten and the person is told.
-    pub(super) fn save_match(self) {
+    fn save_match(self) {
         if self.stale.get_untracked() {
             return;
         }
