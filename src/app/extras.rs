@@ -19,6 +19,7 @@ const at = (name) => new URL(`../../${name}`, import.meta.url).href;
 const FILES = {
   extras: ['extras.js', 'extras_bg.wasm', 'extras.css'],
   kontra: ['kontraspiel.js', 'kontraspiel_bg.wasm', 'kontraspiel.css'],
+  matz: ['muellermatz.js', 'muellermatz_bg.wasm', 'muellermatz.css'],
 };
 const loaded = {};
 const load = (k) =>
@@ -87,8 +88,9 @@ extern "C" {
 }
 
 /// A module's screen: an empty element it draws into — the score sheets for real cards,
-/// or (`kontra`) Kontraspiel's table.
-pub fn screen_host(kontra: bool) -> AnyView {
+/// or a game's table (`kontra`: Kontraspiel, `matz`: Müller Matz).
+pub fn screen_host(game: Option<&'static str>) -> AnyView {
+    let kontra = game.is_some();
     let c = ctrl();
     let t = tx();
     let root = NodeRef::<leptos::html::Div>::new();
@@ -105,7 +107,7 @@ pub fn screen_host(kontra: bool) -> AnyView {
         })
         .into_js_value();
         let on_fail = Closure::<dyn Fn(String)>::new(move |_: String| failed.set(true)).into_js_value();
-        let module = if kontra { "kontra" } else { "extras" };
+        let module = game.unwrap_or("extras");
         let unmount = mount_screen(module, &el, super::controller::current_lang().code(), &host, &on_fail);
         on_cleanup(move || {
             let _ = unmount.call0(&JsValue::NULL);
