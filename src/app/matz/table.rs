@@ -306,6 +306,10 @@ fn LastMove(view: Memo<Option<SeatView>>) -> impl IntoView {
         view.with(|v| {
             let v = v.as_ref()?;
             let e = v.log.iter().rev().find(|e| !matches!(e, Event::Draw { .. }))?;
+            // The card led is shown in the middle with the same words.
+            if matches!((e, v.phase), (Event::Lead { card, .. }, Phase::Answer { card: led, .. }) if *card == led) {
+                return None;
+            }
             Some(view! { <p class="mx-last" aria-hidden="true">{(t.event)(e, who)}</p> })
         })
     }
