@@ -16,6 +16,11 @@ fn the_choice_reads_back_and_konter_a_matt_is_the_default() {
     assert_eq!(Game::KonterAMatt.module(), None);
     assert_eq!(Game::Kontraspiel.module(), Some(("kontra", "konter-a-matt:kontraspiel")));
     assert_eq!(Game::MuellerMatz.module(), Some(("matz", "konter-a-matt:mueller-matz")));
+    for (i, game) in Game::ALL.into_iter().enumerate() {
+        assert_eq!(Game::from_index(i as u32), game);
+    }
+    assert_eq!(Game::from_index(3), Game::KonterAMatt);
+    assert_eq!(Game::from_index(u32::MAX), Game::KonterAMatt);
 }
 
 #[test]

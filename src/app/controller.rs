@@ -950,7 +950,7 @@ pub enum View {
 
 impl Ctrl {
     /// The screen, `game` being the game chosen.
-    pub fn view_kind(self, game: RwSignal<crate::store::games::Game>) -> Memo<View> {
+    pub fn view_kind(self, game: RwSignal<u32>) -> Memo<View> {
         let (session, home, sheets, learn) = (self.session, self.home, self.sheets, self.learn);
         Memo::new(move |_| {
             if sheets.get() {
@@ -963,7 +963,7 @@ impl Ctrl {
             if home.get() {
                 return View::Start;
             }
-            if let Some((module, _)) = game.get().module() {
+            if let Some((module, _)) = crate::store::games::Game::from_index(game.get()).module() {
                 return View::Module(module);
             }
             session.with(|s| match s {

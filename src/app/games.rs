@@ -14,8 +14,9 @@ use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
 pub struct Games {
-    /// The game chosen.
-    pub game: RwSignal<Game>,
+    /// The game chosen: its index in `Game::ALL` (a number, so that the page's code for
+    /// signals of numbers serves it too).
+    pub game: RwSignal<u32>,
 }
 
 thread_local! {
@@ -44,22 +45,31 @@ impl Games {
         if game.module().is_some() && module_saved(game).is_none() {
             c.home.set(true);
         }
-        let g = Games { game: RwSignal::new(game) };
+        let g = Games { game: RwSignal::new(game as u32) };
         GAMES.set(Some(g));
         g
+    }
+
+    /// The game chosen (tracked).
+    pub fn get(self) -> Game {
+        Game::from_index(self.game.get())
+    }
+
+    fn get_untracked(self) -> Game {
+        Game::from_index(self.game.get_untracked())
     }
 
     /// The person picks a game on the start screen (which stays: the first visit shows it
     /// without `home`); it is remembered.
     pub fn pick(self, c: Ctrl, game: Game) {
         c.home.set(true);
-        self.game.set(game);
+        self.game.set(game as u32);
         let _ = with_storage(|st| st.set(GAME_KEY, &game.to_json_string()));
     }
 
     /// "New match", on the start screen or in the Menu.
     pub fn new_match(self, c: Ctrl) {
-        match self.game.get_untracked().module() {
+        match self.get_untracked().module() {
             Some((module, _)) => {
                 c.dialog.set(None);
                 c.home.set(false);
@@ -79,14 +89,14 @@ impl Games {
 
     /// The module of the dialogs' panels: the game chosen's, else the extras module.
     pub fn panels(self) -> &'static str {
-        self.game.get_untracked().module().map_or("extras", |m| m.0)
+        self.get_untracked().module().map_or("extras", |m| m.0)
     }
 }
 
 /// Whether the game chosen has a match (a session) saved: the start screen's first button,
 /// Menu → Export.
 pub fn has_game(c: Ctrl) -> bool {
-    match games().game.get() {
+    match games().get() {
         Game::KonterAMatt => c.has_match(),
         g => module_saved(g).is_some(),
     }
@@ -94,5 +104,5 @@ pub fn has_game(c: Ctrl) -> bool {
 
 /// Dialogs whose content the game chosen's module draws.
 pub fn by_module(d: Dialog) -> bool {
-    matches!(d, Dialog::Export | Dialog::Import) && games().game.get_untracked() != Game::KonterAMatt
+    matches!(d, Dialog::Export | Dialog::Import) && games().get_untracked() != Game::KonterAMatt
 }

@@ -25,7 +25,7 @@ pub fn StartScreen() -> impl IntoView {
     let t = tx();
     let g = super::games::games();
     // The first button speaks of the game chosen.
-    let in_progress = move || match g.game.get() {
+    let in_progress = move || match g.get() {
         Game::KonterAMatt => c.match_in_progress(),
         game => super::games::module_saved(game) == Some(false),
     };
@@ -75,7 +75,7 @@ fn GamePicker() -> impl IntoView {
     let g = super::games::games();
     let t = tx();
     let game = move |game: Game, name: &'static str, line: &'static str| {
-        let chosen = move || game == g.game.get();
+        let chosen = move || game == g.get();
         view! {
             // The line is hidden from the name (the title is the description).
             <button

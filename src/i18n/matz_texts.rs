@@ -44,6 +44,9 @@ pub fn w(seat: usize) -> W {
     }
 }
 
+/// How a language says an event, each seat named by the function given.
+pub type EventWords = fn(&Event, fn(matz::Seat) -> W) -> String;
+
 /// All the text of Müller Matz in one language.
 pub struct MatzTexts {
     // ── Cards ─────────────────────────────────────────────────────────────
@@ -114,7 +117,7 @@ pub struct MatzTexts {
     /// Why the rules refuse: the engine's reason, in the language.
     pub rule_error: fn(&matz::RuleError) -> String,
     /// What happened, for the live region and the log line.
-    pub event: fn(&Event, fn(matz::Seat) -> W) -> String,
+    pub event: EventWords,
     pub last_move: &'static str,
 
     // ── End of a game, of the match ───────────────────────────────────────

@@ -27,6 +27,14 @@ pub enum Game {
 }
 
 impl Game {
+    /// Every game, in the start screen's order (a game's index is its place here).
+    pub const ALL: [Game; 3] = [Game::KonterAMatt, Game::Kontraspiel, Game::MuellerMatz];
+
+    /// The game at `index` of [`Game::ALL`] (Konter a Matt for anything else).
+    pub fn from_index(index: u32) -> Game {
+        Game::ALL.get(index as usize).copied().unwrap_or_default()
+    }
+
     /// The stored choice; the default for anything else.
     pub fn read(raw: &str) -> Game {
         match open_envelope(raw).ok().filter(|(v, _)| *v == 1).as_ref().and_then(|(_, map)| map.get("game")?.as_str()) {

@@ -204,7 +204,7 @@ fn Seats(view: Memo<Option<SeatView>>) -> impl IntoView {
                     let mut state = vec![];
                     if let Some(p) = info.place {
                         state.push((t.out_place)(p));
-                    } else if info.finished {
+                    } else if info.finished && v.life == Life::First {
                         state.push(t.finished.to_string());
                     }
                     if v.dealer == seat {
@@ -215,7 +215,7 @@ fn Seats(view: Memo<Option<SeatView>>) -> impl IntoView {
                     } else {
                         (t.in_hand)(info.hand)
                     };
-                    let done = info.place.is_some() || info.finished;
+                    let done = info.place.is_some() || info.finished && v.life == Life::First;
                     view! {
                         <li class="mx-seat" class:turn=turn class:done=done>
                             <p class="mx-name">{name_of(seat)}{turn.then(|| view! { <span class="mx-turn">{format!(" · {}", t.to_act)}</span> })}</p>
