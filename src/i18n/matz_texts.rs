@@ -75,6 +75,10 @@ pub struct MatzTexts {
     pub to_act: &'static str,
     pub dealer: &'static str,
     pub trump: &'static str,
+    /// "Trump: ♥ Hearts".
+    pub trump_is: fn(Suit) -> String,
+    /// "Your reserve: 4".
+    pub reserve_count: fn(usize) -> String,
     pub turned_card: &'static str,
     /// "Stock: 40".
     pub stock: fn(usize) -> String,

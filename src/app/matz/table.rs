@@ -237,7 +237,7 @@ fn Centre(view: Memo<Option<SeatView>>) -> impl IntoView {
     move || {
         view.with(|v| {
             let v = v.as_ref()?;
-            let trump = format!("{}: {} {}", t.trump, v.trump.symbol(), (t.suit)(v.trump));
+            let trump = (t.trump_is)(v.trump);
             let turned = v.turned.map(|c| {
                 view! {
                     <figure class="mx-turned">
@@ -571,7 +571,7 @@ fn Reserve(view: Memo<Option<SeatView>>) -> impl IntoView {
             let cards = display_order(v.reserve.iter(), v.trump).into_iter().map(|c| (t.card)(c)).collect::<Vec<_>>().join(", ");
             Some(view! {
                 <details class="mx-reserve">
-                    <summary>{format!("{}: {}", t.your_reserve, v.reserve.len())}</summary>
+                    <summary>{(t.reserve_count)(v.reserve.len())}</summary>
                     <p class="help">{t.reserve_help}</p>
                     <p>{cards}</p>
                 </details>

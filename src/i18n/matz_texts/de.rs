@@ -101,6 +101,8 @@ pub static DE: MatzTexts = MatzTexts {
     to_act: "am Zug",
     dealer: "Geber",
     trump: "Trumpf",
+    trump_is: |s| format!("Trumpf: {} {}", s.symbol(), suit(s)),
+    reserve_count: |n| format!("Deine Reserve: {n}"),
     turned_card: "Offene Karte",
     stock: |n| format!("Stapel: {n}"),
     out_of_play: |n| format!("Aus dem Spiel: {n}"),

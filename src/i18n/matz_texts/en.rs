@@ -106,6 +106,8 @@ pub static EN: MatzTexts = MatzTexts {
     to_act: "to play",
     dealer: "Dealer",
     trump: "Trump",
+    trump_is: |s| format!("Trump: {} {}", s.symbol(), suit(s)),
+    reserve_count: |n| format!("Your reserve: {n}"),
     turned_card: "Turned card",
     stock: |n| format!("Stock: {n}"),
     out_of_play: |n| format!("Out of play: {n}"),

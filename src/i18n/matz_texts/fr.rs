@@ -104,6 +104,8 @@ pub static FR: MatzTexts = MatzTexts {
     to_act: "à jouer",
     dealer: "Donneur",
     trump: "Atout",
+    trump_is: |s| format!("Atout\u{a0}: {} {}", s.symbol(), suit(s)),
+    reserve_count: |n| format!("Votre réserve\u{a0}: {n}"),
     turned_card: "Carte retournée",
     stock: |n| format!("Pioche\u{a0}: {n}"),
     out_of_play: |n| format!("Hors jeu\u{a0}: {n}"),

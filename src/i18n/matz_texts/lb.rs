@@ -101,6 +101,8 @@ pub static LB: MatzTexts = MatzTexts {
     to_act: "drun",
     dealer: "Ginner",
     trump: "Tromp",
+    trump_is: |s| format!("Tromp: {} {}", s.symbol(), suit(s)),
+    reserve_count: |n| format!("Deng Reserve: {n}"),
     turned_card: "Oppe Kaart",
     stock: |n| format!("Stapel: {n}"),
     out_of_play: |n| format!("Aus dem Spill: {n}"),
