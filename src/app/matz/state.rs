@@ -13,7 +13,7 @@ use crate::store::key_name;
 use crate::store::matz::{MatzSettings, MatzStats, SavedMatz, MATZ_KEY, PERSON, SETTINGS_KEY, STATS_KEY};
 use crate::store::StoreError;
 use matz::record::MatchRecord;
-use matz::{Action, Event, Seat, SeatView};
+use matz::{Action, Event, Seat, SeatView, TrickCard};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::time::Duration;
@@ -39,6 +39,8 @@ pub struct M {
     pub hint: RwSignal<Option<Action>>,
     /// An imported match waiting for the person's yes.
     pub pending: RwSignal<Option<SavedMatz>>,
+    /// A second-life pile just completed, shown a moment before it goes (who played what).
+    pub showing: RwSignal<Option<Vec<TrickCard>>>,
     /// Screens of the table mounted now: the bots act only while one is.
     screens: StoredValue<u32>,
 }
@@ -93,6 +95,7 @@ pub fn m() -> M {
         asking_new: RwSignal::new(false),
         hint: RwSignal::new(None),
         pending: RwSignal::new(None),
+        showing: RwSignal::new(None),
         screens: StoredValue::new(0),
     };
     STATE.set(Some(m));
@@ -185,6 +188,7 @@ impl M {
 
     fn start(self, s: SavedMatz) {
         cancel_timer();
+        self.showing.set(None);
         self.asking_new.set(false);
         self.hint.set(None);
         self.saved.set(Some(s));
@@ -208,6 +212,7 @@ impl M {
     pub fn next_game(self) {
         let Some(mut s) = self.saved.get_untracked() else { return };
         if s.deal_next() {
+            self.showing.set(None);
             self.saved.set(Some(s));
             self.game_started();
             self.after_change();
@@ -235,6 +240,7 @@ impl M {
 
     /// The person acts. Returns why the rules refused, in the person's language.
     pub fn person_acts(self, action: Action) -> Result<(), String> {
+        self.showing.set(None);
         self.act(person(), action)
     }
 
@@ -249,9 +255,24 @@ impl M {
         let finished = s.game.history().len() > games_before;
         let game = if finished { s.game.history().last().map(|p| &p.game) } else { s.game.current() };
         if let Some(g) = game {
-            for e in &g.log()[log_before.min(g.log().len())..] {
+            let log = g.log();
+            for (i, e) in log.iter().enumerate().skip(log_before) {
                 if said(e) {
                     say((t.event)(e, who));
+                }
+                // A completed pile stays a moment: its cards are the last plays before.
+                if let Event::TrickDone { size, .. } = *e {
+                    let mut pile: Vec<TrickCard> = log[..i]
+                        .iter()
+                        .rev()
+                        .filter_map(|e| match *e {
+                            Event::Play { seat, card, .. } => Some(TrickCard { seat, card }),
+                            _ => None,
+                        })
+                        .take(size.into())
+                        .collect();
+                    pile.reverse();
+                    self.showing.set(Some(pile));
                 }
             }
         }
@@ -307,6 +328,13 @@ impl M {
     pub fn schedule(self) {
         cancel_timer();
         if self.screens.get_value() == 0 {
+            return;
+        }
+        if self.showing.with_untracked(Option::is_some) {
+            set_timer(speed().collect_delay_ms(), move || {
+                self.showing.set(None);
+                self.schedule();
+            });
             return;
         }
         let next = self.saved.with_untracked(|s| s.as_ref().and_then(|s| Some((s.game.current()?.to_act()?, s.moment()))));
@@ -368,6 +396,7 @@ impl M {
         let undone = self.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::undone));
         if let Some(s) = undone {
             cancel_timer();
+            self.showing.set(None);
             self.hint.set(None);
             self.saved.set(Some(s));
             self.after_change();

@@ -234,7 +234,9 @@ fn Seats(view: Memo<Option<SeatView>>) -> impl IntoView {
 #[component]
 fn Centre(view: Memo<Option<SeatView>>) -> impl IntoView {
     let t = mx();
+    let m = m();
     move || {
+        let showing = m.showing.get();
         view.with(|v| {
             let v = v.as_ref()?;
             let trump = (t.trump_is)(v.trump);
@@ -265,10 +267,15 @@ fn Centre(view: Memo<Option<SeatView>>) -> impl IntoView {
                         </div>
                     }.into_any())
                 }
-                _ if v.life == Life::Second => {
-                    let have = v.trick.len();
-                    let caption = if have == 0 { t.pile_empty.to_string() } else { (t.pile)(have, v.trick_size) };
-                    let cards = v.trick.iter().enumerate().map(|(i, tc)| {
+                _ if v.life == Life::Second || showing.is_some() => {
+                    // A pile just completed is shown whole a moment, then the one in play.
+                    let (trick, size) = match &showing {
+                        Some(done) => (done.clone(), done.len()),
+                        None => (v.trick.clone(), v.trick_size),
+                    };
+                    let have = trick.len();
+                    let caption = if have == 0 { t.pile_empty.to_string() } else { (t.pile)(have, size) };
+                    let cards = trick.iter().enumerate().map(|(i, tc)| {
                         let name = format!("{}: {}", name_of(tc.seat), (t.card)(tc.card));
                         let top = i + 1 == have;
                         view! { <span class="card mx-pile-card" class:mx-in=top style=format!("--i:{i}") role="img" aria-label=name inner_html=card_svg(tc.card)></span> }

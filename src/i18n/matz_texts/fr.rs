@@ -49,12 +49,12 @@ fn rule_error(e: &RuleError) -> String {
     match *e {
         RuleError::NotYourTurn { .. } => "Ce n’est pas votre tour.".into(),
         RuleError::NotHeld { card: c } => format!("Le {} n’est pas dans votre main.", card(c)),
-        RuleError::NothingToPickUp => "Rien à ramasser : c’est à vous d’entamer.".into(),
+        RuleError::NothingToPickUp => "Rien à ramasser\u{a0}: c’est à vous d’entamer.".into(),
         RuleError::MustBeatOrFollow { card: c, led } => {
-            format!("{} n’est pas permis : la réponse doit battre {} ou être à {} (ou ramassez).", card(c), card(led), suit(led.suit()))
+            format!("{} n’est pas permis\u{a0}: la réponse doit battre {} ou être à {} (ou ramassez).", card(c), card(led), suit(led.suit()))
         }
         RuleError::DoesNotBeat { card: c, top } => {
-            format!("{} ne bat pas {} : jouez un {} plus haut ou un atout, ou ramassez {}.", card(c), card(top), suit(top.suit()), card(top))
+            format!("{} ne bat pas {}\u{a0}: jouez un {} plus haut ou un atout, ou ramassez {}.", card(c), card(top), suit(top.suit()), card(top))
         }
         RuleError::GiveUpNeedsTwin { led } => format!("Pour abandonner les deux, il faut l’autre {}.", card(led)),
         ref e => format!("{e}."),
@@ -69,7 +69,7 @@ fn event(e: &Event, w: fn(Seat) -> W) -> String {
         },
         Event::Answer { seat, card: c, led, beat } => {
             let how = if beat { ("battez", "bat") } else { ("répondez à", "répond à") };
-            format!("{} le {} avec le {} ; les deux vont sur la réserve", verb(w(seat), how.0, how.1), card(led), card(c))
+            format!("{} le {} avec le {}\u{a0}; les deux vont sur la réserve", verb(w(seat), how.0, how.1), card(led), card(c))
         }
         Event::GiveUp { seat, card: c, .. } => format!("{} les deux {}", verb(w(seat), "abandonnez", "abandonne"), card(c)),
         Event::PickUp { seat, card: c } => format!("{} le {}", verb(w(seat), "ramassez", "ramasse"), card(c)),
@@ -77,12 +77,12 @@ fn event(e: &Event, w: fn(Seat) -> W) -> String {
         Event::Exchange { seat, gave, took } => format!("{} le {} contre le {} retourné", verb(w(seat), "échangez", "échange"), card(gave), card(took)),
         Event::Draw { seat, count, .. } => format!("{} {count} de la pioche", verb(w(seat), "tirez", "tire")),
         Event::Finished { seat } => format!("{} la première vie", verb(w(seat), "avez fini", "a fini")),
-        Event::FirstLifeOver { .. } => "La première vie est finie : chaque réserve devient la main de son joueur".into(),
+        Event::FirstLifeOver { .. } => "La première vie est finie\u{a0}: chaque réserve devient la main de son joueur".into(),
         Event::TurnedOutOfPlay { card: c } => format!("Le {} retourné sort du jeu", card(c)),
         Event::Out { seat, place } => format!("{} sorti, à la place {place}", verb(w(seat), "êtes", "est")),
         Event::Play { seat, card: c, .. } => format!("{} le {}", verb(w(seat), "jouez", "joue"), card(c)),
         Event::TrickDone { size, .. } => format!("Le tas de {size} cartes est complet et sort du jeu"),
-        Event::Repetition => "La même position revient une troisième fois : la manche s’arrête".into(),
+        Event::Repetition => "La même position revient une troisième fois\u{a0}: la manche s’arrête".into(),
         Event::GameOver { loser } => format!("{} le Müller Matz", verb(w(loser), "êtes", "est")),
     }
 }
@@ -95,7 +95,7 @@ pub static FR: MatzTexts = MatzTexts {
     table_label: "Table de Müller Matz",
     your_hand: "Votre main",
     your_reserve: "Votre réserve",
-    reserve_help: "Face cachée : elle devient votre main dans la seconde vie.",
+    reserve_help: "Face cachée\u{a0}: elle devient votre main dans la seconde vie.",
     players_label: "Joueurs",
     in_hand: |n| format!("{n} en main"),
     in_reserve: |n| format!("{n} en réserve"),
@@ -119,17 +119,17 @@ pub static FR: MatzTexts = MatzTexts {
     pile: |have, k| format!("Tas\u{a0}: {have} sur {k} cartes"),
     pile_empty: "Le tas est vide",
     tally: "Points Matz",
-    guide_lead: |to| format!("À vous d’entamer : jouez une carte à {}, qui doit la battre ou la ramasser.", obj(to)),
-    guide_answer: |c| format!("On vous a joué le {} : répondez avec n’importe quelle carte (les deux vont sur votre réserve ; une carte plus haute de la couleur ou un atout la bat) ou ramassez-la.", card(c)),
-    guide_second_lead: |k| format!("Seconde vie : entamez avec n’importe quelle carte. Le tas est complet à {k} cartes."),
+    guide_lead: |to| format!("À vous d’entamer\u{a0}: jouez une carte à {}, qui doit la battre ou la ramasser.", obj(to)),
+    guide_answer: |c| format!("On vous a joué le {}\u{a0}: répondez avec n’importe quelle carte (les deux vont sur votre réserve\u{a0}; une carte plus haute de la couleur ou un atout la bat) ou ramassez-la.", card(c)),
+    guide_second_lead: |k| format!("Seconde vie\u{a0}: entamez avec n’importe quelle carte. Le tas est complet à {k} cartes."),
     guide_second_beat: |c, more| format!("Battez le {} (plus haut dans la couleur, ou un atout) ou ramassez-le. Encore {more} pour compléter le tas.", card(c)),
     guide_wait: |x| match x {
         W::You => "À vous de jouer.".into(),
         W::Name(n) => format!("À {n} de jouer."),
     },
-    guide_done: "Vous n’avez plus de cartes : regardez les autres finir.",
-    lives_change: "La seconde vie : votre réserve est maintenant votre main. Videz-la : le dernier à tenir des cartes perd.",
-    lives_change_none: "La seconde vie : vous n’aviez pas de réserve, vous êtes déjà sorti.",
+    guide_done: "Vous n’avez plus de cartes\u{a0}: regardez les autres finir.",
+    lives_change: "La seconde vie\u{a0}: votre réserve est maintenant votre main. Videz-la\u{a0}: le dernier à tenir des cartes perd.",
+    lives_change_none: "La seconde vie\u{a0}: vous n’aviez pas de réserve, vous êtes déjà sorti.",
     pick_up: "Ramasser",
     go_to_sleep: "Aller dormir",
     exchange: "Échanger contre la carte retournée",
@@ -142,7 +142,7 @@ pub static FR: MatzTexts = MatzTexts {
     places: "Places",
     place_line: |p, x| format!("{p}. {}", who(x)),
     loser_is: |x| format!("{} le Müller Matz de cette manche.", verb(x, "êtes", "est")),
-    by_repetition: "La manche s’est arrêtée sur une répétition : une position est revenue une troisième fois.",
+    by_repetition: "La manche s’est arrêtée sur une répétition\u{a0}: une position est revenue une troisième fois.",
     first_life_order: "Ont fini la première vie",
     next_game: "Manche suivante",
     match_over: "La partie est finie",
@@ -155,13 +155,13 @@ pub static FR: MatzTexts = MatzTexts {
     hint_is: |a| format!("Conseil\u{a0}: {a}"),
     no_match: "Pas encore de partie de Müller Matz.",
     new_match: "Nouvelle partie",
-    ask_new_title: "Commencer une nouvelle partie ?",
+    ask_new_title: "Commencer une nouvelle partie\u{a0}?",
     ask_new_help: "La partie en cours se termine sans résultat.",
     ask_new_yes: "Commencer une nouvelle partie",
     cancel: "Annuler",
     dismiss: "Fermer",
-    corrupt: |k| format!("Des données de Müller Matz étaient illisibles ; elles sont gardées sous {k}."),
-    storage_failed: "Ce navigateur n’a pas gardé la partie : elle sera perdue au rechargement.",
+    corrupt: |k| format!("Des données de Müller Matz étaient illisibles\u{a0}; elles sont gardées sous {k}."),
+    storage_failed: "Ce navigateur n’a pas gardé la partie\u{a0}: elle sera perdue au rechargement.",
     imported: "La partie a été importée.",
     settings_intro: "Les réglages de Müller Matz. La vitesse des robots est celle de l’application.",
     players: "Nombre de joueurs",
@@ -193,7 +193,7 @@ pub static FR: MatzTexts = MatzTexts {
     v_dealing_loser: "Le perdant",
     v_dealing_left: "La place suivante",
     v_scoring: "Décompte",
-    v_scoring_matz: |t| format!("Points Matz : à {t}, on perd la partie"),
+    v_scoring_matz: |t| format!("Points Matz\u{a0}: à {t}, on perd la partie"),
     v_scoring_places: |g| format!("Points de place sur {g} manches"),
     stats_none: "Pas encore de manche de Müller Matz.",
     stats_matches: "Parties jouées",
@@ -202,7 +202,7 @@ pub static FR: MatzTexts = MatzTexts {
     stats_games_won: "Manches gagnées (sorti premier)",
     stats_games_lost: "Manches perdues (Müller Matz)",
     stats_first_life_first: "Premier à finir la première vie",
-    export_help: "Le relevé de la partie : chaque jeu battu et chaque coup. `konter replay` le vérifie.",
+    export_help: "Le relevé de la partie\u{a0}: chaque jeu battu et chaque coup. `konter replay` le vérifie.",
     record_label: "Relevé de la partie",
     download: "Télécharger",
     copy: "Copier",
@@ -212,30 +212,30 @@ pub static FR: MatzTexts = MatzTexts {
     import_go: "Importer la partie",
     import_replaces: "La partie en cours sera remplacée.",
     import_unreadable: "Le fichier n’a pas pu être lu.",
-    import_other_game: "C’est le relevé d’un autre jeu : choisissez d’abord ce jeu sur l’écran d’accueil.",
-    import_failed: |e| format!("Ce relevé ne peut pas être importé : {e}"),
+    import_other_game: "C’est le relevé d’un autre jeu\u{a0}: choisissez d’abord ce jeu sur l’écran d’accueil.",
+    import_failed: |e| format!("Ce relevé ne peut pas être importé\u{a0}: {e}"),
     rules_sections: &[
         ("Le but", &[
-            "Le Müller Matz est un jeu de défausse pour 2 à 8 joueurs, en deux vies. Dans la première vie, chacun se fait une réserve face cachée ; dans la seconde, cette réserve est la main, et il faut s’en débarrasser. Le dernier à tenir des cartes est le Müller Matz et perd.",
-            "Dès 5 joueurs, on joue avec deux jeux (chaque carte en double). Rangs du plus bas au plus haut : 2 … 10, V, D, R, A. La carte retournée fixe l’atout pour les deux vies.",
+            "Le Müller Matz est un jeu de défausse pour 2 à 8 joueurs, en deux vies. Dans la première vie, chacun se fait une réserve face cachée\u{a0}; dans la seconde, cette réserve est la main, et il faut s’en débarrasser. Le dernier à tenir des cartes est le Müller Matz et perd.",
+            "Dès 5 joueurs, on joue avec deux jeux (chaque carte en double). Rangs du plus bas au plus haut\u{a0}: 2 … 10, V, D, R, A. La carte retournée fixe l’atout pour les deux vies.",
         ]),
         ("Battre", &[
-            "Une carte en bat une autre si elle est de la même couleur et plus haute, ou si elle est atout et l’autre non. Rien d’autre ne bat ; deux cartes identiques ne se battent jamais.",
+            "Une carte en bat une autre si elle est de la même couleur et plus haute, ou si elle est atout et l’autre non. Rien d’autre ne bat\u{a0}; deux cartes identiques ne se battent jamais.",
         ]),
         ("La première vie", &[
-            "Chacun tient 3 cartes ; le reste forme la pioche, la carte retournée dessous. Quand vous entamez, vous jouez une carte au joueur suivant qui a des cartes. Ensuite, vous complétez à 3 tant que la pioche dure.",
-            "Une carte vous est jouée : répondez avec n’importe quelle carte (les deux vont face cachée sur votre réserve) ou ramassez-la. Après une réponse vous entamez ; après un ramassage, c’est le suivant.",
-            "Au début de votre tour : échangez le Six ou le Deux d’atout contre une carte retournée plus haute ; en entamant, allez dormir avec trois atouts (ils vont sur votre réserve). Avec deux jeux, vous pouvez répondre avec la jumelle et abandonner les deux.",
+            "Chacun tient 3 cartes\u{a0}; le reste forme la pioche, la carte retournée dessous. Quand vous entamez, vous jouez une carte au joueur suivant qui a des cartes. Ensuite, vous complétez à 3 tant que la pioche dure.",
+            "Une carte vous est jouée\u{a0}: répondez avec n’importe quelle carte (les deux vont face cachée sur votre réserve) ou ramassez-la. Après une réponse vous entamez\u{a0}; après un ramassage, c’est le suivant.",
+            "Au début de votre tour\u{a0}: échangez le Six ou le Deux d’atout contre une carte retournée plus haute\u{a0}; en entamant, allez dormir avec trois atouts (ils vont sur votre réserve). Avec deux jeux, vous pouvez répondre avec la jumelle et abandonner les deux.",
             "Vous avez fini quand votre main est vide et la pioche épuisée. La première vie s’arrête quand au plus un joueur tient encore des cartes.",
         ]),
         ("La seconde vie", &[
-            "Chaque réserve devient une main ; qui n’a pas de cartes sort aussitôt. Le premier à avoir fini la première vie entame.",
+            "Chaque réserve devient une main\u{a0}; qui n’a pas de cartes sort aussitôt. Le premier à avoir fini la première vie entame.",
             "Le tas du milieu compte autant de cartes qu’il y avait de joueurs avec des cartes à l’entame. À votre tour, battez la carte du dessus ou ramassez-la (celle-là seule). Complet, le tas sort du jeu et celui qui l’a complété entame.",
             "Qui n’a plus de cartes sort. Le dernier à tenir des cartes perd la manche.",
         ]),
         ("La partie", &[
             "Le perdant de chaque manche marque un point Matz et donne la manche suivante. Qui atteint le but (3) perd la partie. Une variante compte des points de place.",
-            "Une manche qui tournerait sans fin s’arrête quand la même position revient une troisième fois ; moins de cartes classe mieux.",
+            "Une manche qui tournerait sans fin s’arrête quand la même position revient une troisième fois\u{a0}; moins de cartes classe mieux.",
         ]),
     ],
 };
