@@ -185,6 +185,7 @@ const UNHASHED_GROUPS = [
   { stem: 'worker', files: ['worker.js', 'worker_bg.wasm'] },
   { stem: 'extras', files: ['extras.js', 'extras_bg.wasm', 'extras.css'] },
   { stem: 'kontraspiel', files: ['kontraspiel.js', 'kontraspiel_bg.wasm', 'kontraspiel.css'] },
+  { stem: 'muellermatz', files: ['muellermatz.js', 'muellermatz_bg.wasm', 'muellermatz.css'] },
 ];
 
 async function fingerprint(dir) {

@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod lang;
 pub mod lessons;
 pub mod kontra_worker;
+pub mod matz_worker;
 pub mod store;
 
 #[cfg(target_arch = "wasm32")]

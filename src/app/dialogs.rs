@@ -162,7 +162,7 @@ fn Menu() -> impl IntoView {
             // Kontraspiel's: the chips after each deal (its module's panel).
             <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
             <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
-            <button type="button" class="btn menu-item" disabled=move || g.kontra.get() || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
+            <button type="button" class="btn menu-item" disabled=move || g.get() != crate::store::games::Game::KonterAMatt || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Import)>{t.import_match}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
             <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Stats)>{t.statistics}</button>

@@ -1,5 +1,6 @@
 //! The lazily loaded modules' place in the game page (`super::modules` loads them): the
-//! screens they draw (the score sheets for real cards, Kontraspiel's table) and the
+//! screens they draw (the score sheets for real cards, Kontraspiel's and Müller Matz's
+//! tables) and the
 //! dialogs' panels, each an empty element the module draws into.
 
 use super::language::tx;
@@ -9,8 +10,9 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 /// A module's screen: an empty element it draws into — the score sheets for real cards,
-/// or (`kontra`) Kontraspiel's table.
-pub fn screen_host(kontra: bool) -> AnyView {
+/// or a game's table (`kontra`: Kontraspiel, `matz`: Müller Matz).
+pub fn screen_host(game: Option<&'static str>) -> AnyView {
+    let kontra = game.is_some();
     let c = ctrl();
     let notes = super::notices::notices();
     let t = tx();
@@ -28,7 +30,7 @@ pub fn screen_host(kontra: bool) -> AnyView {
         })
         .into_js_value();
         let on_fail = Closure::<dyn Fn(String)>::new(move |_: String| failed.set(true)).into_js_value();
-        let module = if kontra { "kontra" } else { "extras" };
+        let module = game.unwrap_or("extras");
         let unmount = mount_screen(module, &el, super::language::current_lang().code(), &host, &on_fail);
         on_cleanup(move || {
             let _ = unmount.call0(&JsValue::NULL);

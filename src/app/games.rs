@@ -1,21 +1,23 @@
-//! The game the start screen starts: Konter a Matt (the default, drawn by the page) or
-//! Kontraspiel, whose code is a module of its own (`src/bin/kontraspiel.rs`) that the page loads
-//! the first time it is shown (`super::extras`). The choice is remembered (`store::games`).
+//! The game the start screen starts: Konter a Matt (the default, drawn by the page),
+//! Kontraspiel or Müller Matz, each of which is a module of its own
+//! (`src/bin/kontraspiel.rs`, `src/bin/muellermatz.rs`) that the page loads the first time it
+//! is shown (`super::modules`). The choice is remembered (`store::games`).
 //!
-//! While Kontraspiel is the game chosen, the page's Menu, Rules, Settings and Statistics
-//! speak of it: their panels, its export and import are drawn by its module; "New match"
-//! asks the module for a new session.
+//! While another game than Konter a Matt is chosen, the page's Menu, Rules, Settings and
+//! Statistics speak of it: their panels, its export and import are drawn by its module;
+//! "New match" asks the module for a new one.
 
 use super::controller::{Ctrl, Dialog};
 use super::storage::with_storage;
+use crate::store::games::{kontra_session_over, Game, GAME_KEY};
 use crate::store::share::read_fragment;
-use crate::store::games::{kontra_session_over, Game, GAME_KEY, KONTRA_KEY};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
 pub struct Games {
-    /// Kontraspiel is the game chosen.
-    pub kontra: RwSignal<bool>,
+    /// The game chosen: its index in `Game::ALL` (a number, so that the page's code for
+    /// signals of numbers serves it too).
+    pub game: RwSignal<u32>,
 }
 
 thread_local! {
@@ -28,42 +30,53 @@ pub fn games() -> Games {
     GAMES.get().expect("Games::init runs first")
 }
 
-/// Kontraspiel's saved session: `None`, or whether it is over. Read when a screen that
-/// shows it is drawn (the start screen, the Menu): only its module changes it, while its
-/// own screen is shown.
-pub fn kontra_saved() -> Option<bool> {
-    with_storage(|st| kontra_session_over(st.get(KONTRA_KEY).as_deref()))
+/// The chosen module game's saved match: `None`, or whether it is over. Read when a
+/// screen that shows it is drawn (the start screen, the Menu): only its module changes it,
+/// while its own screen is shown.
+pub fn module_saved(game: Game) -> Option<bool> {
+    let (_, key) = game.module()?;
+    with_storage(|st| kontra_session_over(st.get(key).as_deref()))
 }
 
 impl Games {
-    /// Reads the choice; Kontraspiel with a session saved opens at its table (a reload
+    /// Reads the choice; a module's game with a match saved opens at its table (a reload
     /// resumes it), without one at the start screen.
     pub fn init(c: Ctrl) -> Games {
-        let kontra = with_storage(|st| st.get(GAME_KEY)).is_some_and(|raw| Game::read(&raw) == Game::Kontraspiel);
-        if kontra && kontra_saved().is_none() {
+        let game = with_storage(|st| st.get(GAME_KEY)).map_or(Game::KonterAMatt, |raw| Game::read(&raw));
+        if game.module().is_some() && module_saved(game).is_none() {
             c.home.set(true);
         }
-        let g = Games { kontra: RwSignal::new(kontra) };
+        let g = Games { game: RwSignal::new(game as u32) };
         GAMES.set(Some(g));
         g
+    }
+
+    /// The game chosen (tracked).
+    pub fn get(self) -> Game {
+        Game::from_index(self.game.get())
+    }
+
+    fn get_untracked(self) -> Game {
+        Game::from_index(self.game.get_untracked())
     }
 
     /// The person picks a game on the start screen (which stays: the first visit shows it
     /// without `home`); it is remembered.
     pub fn pick(self, c: Ctrl, game: Game) {
         c.home.set(true);
-        self.kontra.set(game == Game::Kontraspiel);
+        self.game.set(game as u32);
         let _ = with_storage(|st| st.set(GAME_KEY, &game.to_json_string()));
     }
 
     /// "New match", on the start screen or in the Menu.
     pub fn new_match(self, c: Ctrl) {
-        if self.kontra.get_untracked() {
-            c.dialog.set(None);
-            c.home.set(false);
-            super::modules::command("kontra", "new");
-        } else {
-            c.ask_new();
+        match self.get_untracked().module() {
+            Some((module, _)) => {
+                c.dialog.set(None);
+                c.home.set(false);
+                super::modules::command(module, "new");
+            }
+            None => c.ask_new(),
         }
     }
 
@@ -93,27 +106,22 @@ impl Games {
         super::modules::command("kontra", &format!("link:{link}"));
     }
 
-    /// The module of the dialogs' panels: Kontraspiel's while it is the game chosen.
+    /// The module of the dialogs' panels: the game chosen's, else the extras module.
     pub fn panels(self) -> &'static str {
-        if self.kontra.get_untracked() {
-            "kontra"
-        } else {
-            "extras"
-        }
+        self.get_untracked().module().map_or("extras", |m| m.0)
     }
 }
 
 /// Whether the game chosen has a match (a session) saved: the start screen's first button,
 /// Menu → Export.
 pub fn has_game(c: Ctrl) -> bool {
-    if games().kontra.get() {
-        kontra_saved().is_some()
-    } else {
-        c.has_match()
+    match games().get() {
+        Game::KonterAMatt => c.has_match(),
+        g => module_saved(g).is_some(),
     }
 }
 
-/// Dialogs whose content the Kontraspiel module draws while it is the game chosen.
+/// Dialogs whose content the game chosen's module draws.
 pub fn by_module(d: Dialog) -> bool {
-    matches!(d, Dialog::Export | Dialog::Import) && games().kontra.get_untracked()
+    matches!(d, Dialog::Export | Dialog::Import) && games().get_untracked() != Game::KonterAMatt
 }

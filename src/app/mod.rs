@@ -24,6 +24,7 @@ mod dialogs;
 mod games;
 mod hand;
 pub mod kontra;
+pub mod matz;
 pub mod langs;
 pub mod lee;
 pub(crate) mod pwa;
@@ -81,7 +82,7 @@ pub fn App() -> impl IntoView {
     pwa::start(move || ctrl.update_available());
     ctrl.load_languages();
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
-    let kind = ctrl.view_kind(g.kontra);
+    let kind = ctrl.view_kind(g.game);
     // Focus to the next thing to do once it is drawn (see `Ctrl::focus_turn`): the cover's
     // button, the trump buttons, else the hand. Until the person's turn it is given back
     // whenever a redraw took it (the hand is drawn anew when trump is named), unless the
@@ -122,8 +123,8 @@ pub fn App() -> impl IntoView {
                     // Behind an open dialog the page is inert: no focus, no taps, not read.
                     <main id="main" class="main" inert=move || ctrl.dialog.with(Option::is_some)>
                         {move || match kind.get() {
-                            View::Sheets => extras::screen_host(false),
-                            View::Kontra => extras::screen_host(true),
+                            View::Sheets => extras::screen_host(None),
+                            View::Module(module) => extras::screen_host(Some(module)),
                             View::Start => view! { <start::StartScreen /> }.into_any(),
                             View::Table(seating) => view! { <table::Table seating=seating /> }.into_any(),
                             View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),

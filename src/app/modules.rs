@@ -2,8 +2,9 @@
 //! the panels of the settings, rules, statistics and match score-sheet dialogs, the deal
 //! review and the lessons are a module of their own (`src/bin/extras.rs`, built by Trunk
 //! next to the app as `extras.js` and `extras_bg.wasm`), imported the first time one of them
-//! opens; so is Kontraspiel (`src/bin/kontraspiel.rs`: its table, and its panels while it
-//! is the game chosen). The game's first visit does not download them; the service worker
+//! opens; so are Kontraspiel (`src/bin/kontraspiel.rs`) and Müller Matz
+//! (`src/bin/muellermatz.rs`): a game's table, and its panels while it is the game
+//! chosen. The game's first visit does not download them; the service worker
 //! precaches them for offline play.
 
 use wasm_bindgen::prelude::*;
@@ -17,6 +18,7 @@ const at = (name) => new URL(`../../${name}`, import.meta.url).href;
 const FILES = {
   extras: ['extras.js', 'extras_bg.wasm', 'extras.css'],
   kontra: ['kontraspiel.js', 'kontraspiel_bg.wasm', 'kontraspiel.css'],
+  matz: ['muellermatz.js', 'muellermatz_bg.wasm', 'muellermatz.css'],
 };
 const loaded = {};
 const load = (k) =>

@@ -25,7 +25,10 @@ pub fn StartScreen() -> impl IntoView {
     let t = tx();
     let g = super::games::games();
     // The first button speaks of the game chosen.
-    let in_progress = move || if g.kontra.get() { super::games::kontra_saved() == Some(false) } else { c.match_in_progress() };
+    let in_progress = move || match g.get() {
+        Game::KonterAMatt => c.match_in_progress(),
+        game => super::games::module_saved(game) == Some(false),
+    };
     let has_match = move || super::games::has_game(c);
     let fan = [Suit::Spades, Suit::Hearts, Suit::Diamonds].map(|s| Card::new(s, Rank::Queen));
     view! {
@@ -72,7 +75,7 @@ fn GamePicker() -> impl IntoView {
     let g = super::games::games();
     let t = tx();
     let game = move |game: Game, name: &'static str, line: &'static str| {
-        let chosen = move || (game == Game::Kontraspiel) == g.kontra.get();
+        let chosen = move || game == g.get();
         view! {
             // The line is hidden from the name (the title is the description).
             <button
@@ -91,6 +94,7 @@ fn GamePicker() -> impl IntoView {
         <div class="games" role="group" aria-label=t.game>
             {game(Game::KonterAMatt, t.app_title, t.game_konter_line)}
             {game(Game::Kontraspiel, crate::i18n::KONTRASPIEL, t.game_kontra_line)}
+            {game(Game::MuellerMatz, crate::i18n::MUELLER_MATZ, t.game_matz_line)}
         </div>
     }
 }

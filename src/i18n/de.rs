@@ -318,6 +318,7 @@ const WORDS: Words = Words {
     game: "Spiel",
     game_konter_line: "Zwei Teams, drei Damen, die immer Trumpf sind",
     game_kontra_line: "Jeder für sich: reizen, Kontra geben, Chips gewinnen",
+    game_matz_line: "Zwei bis acht Spieler, zwei Leben: Karten loswerden, nicht Letzter sein",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).

@@ -294,6 +294,7 @@ const WORDS: Words = Words {
     game: "Game",
     game_konter_line: "Two teams, three queens that always trump",
     game_kontra_line: "Each for themselves: bid, say Contra, win chips",
+    game_matz_line: "Two to eight players, two lives: shed your cards, don't be the last",
 };
 
 /// The rules page.

@@ -333,6 +333,7 @@ const WORDS: Words = Words {
     game: "Jeu",
     game_konter_line: "Deux équipes, trois dames toujours atout",
     game_kontra_line: "Chacun pour soi : enchères, contre, jetons",
+    game_matz_line: "De deux à huit joueurs, deux vies\u{a0}: se défausser, ne pas finir dernier",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).

@@ -335,6 +335,7 @@ const WORDS: Words = Words {
     game: "Spill",
     game_konter_line: "Zwou Ekippen, dräi Dammen, déi ëmmer Tromp sinn",
     game_kontra_line: "Jidderee fir sech: bidden, Kontra soen, Jetone gewannen",
+    game_matz_line: "Zwee bis aacht Spiller, zwee Liewen: Kaarte lassginn, net de Leschte sinn",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).

@@ -22,6 +22,7 @@ mod fr;
 #[cfg(not(target_arch = "wasm32"))]
 mod lb;
 pub mod kontra_texts;
+pub mod matz_texts;
 pub mod phrases;
 pub mod sheet_texts;
 pub mod sheet_words;
@@ -45,6 +46,8 @@ pub use crate::lang::Lang;
 
 /// The second game's name, the same in every language (the first's is `app_title`).
 pub const KONTRASPIEL: &str = "Kontraspiel";
+/// The third game's name, the same in every language.
+pub const MUELLER_MATZ: &str = "Müller Matz";
 
 /// The texts of a language: built in, or loaded from its language file; English until
 /// then (the web app loads a language before it shows it, see [`is_ready`]).
@@ -484,6 +487,7 @@ texts! {
         /// One line on each game, beside its button (not in its accessible name).
         game_konter_line,
         game_kontra_line,
+        game_matz_line,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────

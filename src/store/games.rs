@@ -1,4 +1,5 @@
-//! Which game the start screen starts: `{"v": 1, "game": "kontraspiel"}` under
+//! Which game the start screen starts: `{"v": 1, "game": "kontraspiel"}` (or
+//! `"mueller-matz"`) under
 //! `konter-a-matt:game`. Konter a Matt is the default: without the key, or with anything
 //! in it this app did not write, the app opens exactly as it did before there was a choice
 //! (a broken choice is one bit of preference, not a game: it is simply not read).
@@ -13,6 +14,8 @@ use serde_json::Value;
 pub const GAME_KEY: &str = "konter-a-matt:game";
 /// Kontraspiel's session (written by its module).
 pub const KONTRA_KEY: &str = "konter-a-matt:kontraspiel";
+/// Müller Matz's match (written by its module).
+pub const MATZ_KEY: &str = "konter-a-matt:mueller-matz";
 
 /// The games of the app.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -20,21 +23,45 @@ pub enum Game {
     #[default]
     KonterAMatt,
     Kontraspiel,
+    MuellerMatz,
 }
 
 impl Game {
+    /// Every game, in the start screen's order (a game's index is its place here).
+    pub const ALL: [Game; 3] = [Game::KonterAMatt, Game::Kontraspiel, Game::MuellerMatz];
+
+    /// The game at `index` of [`Game::ALL`] (Konter a Matt for anything else).
+    pub fn from_index(index: u32) -> Game {
+        Game::ALL.get(index as usize).copied().unwrap_or_default()
+    }
+
     /// The stored choice; the default for anything else.
     pub fn read(raw: &str) -> Game {
-        match open_envelope(raw) {
-            Ok((1, map)) if map.get("game").and_then(Value::as_str) == Some("kontraspiel") => Game::Kontraspiel,
+        match open_envelope(raw).ok().filter(|(v, _)| *v == 1).as_ref().and_then(|(_, map)| map.get("game")?.as_str()) {
+            Some("kontraspiel") => Game::Kontraspiel,
+            Some("mueller-matz") => Game::MuellerMatz,
             _ => Game::KonterAMatt,
         }
     }
 
     /// The envelope written when the person picks the game.
     pub fn to_json_string(self) -> String {
-        let name = if self == Game::Kontraspiel { "kontraspiel" } else { "konter-a-matt" };
+        let name = match self {
+            Game::KonterAMatt => "konter-a-matt",
+            Game::Kontraspiel => "kontraspiel",
+            Game::MuellerMatz => "mueller-matz",
+        };
         format!("{{\"v\":1,\"game\":\"{name}\"}}")
+    }
+
+    /// The lazily loaded module that draws the game (`app::extras`), and the key of its
+    /// saved match; None for Konter a Matt (the page's own).
+    pub fn module(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            Game::KonterAMatt => None,
+            Game::Kontraspiel => Some(("kontra", KONTRA_KEY)),
+            Game::MuellerMatz => Some(("matz", MATZ_KEY)),
+        }
     }
 }
 

@@ -18,10 +18,12 @@
 //! | `konter-a-matt:sheets` | [`sheets::SheetBook`]: the score sheets for real cards | [`sheets::SHEETS_VERSION`] |
 //! | `konter-a-matt:game` | the game the start screen starts ([`games::Game`]) | 1 |
 //! | `konter-a-matt:kontraspiel`, `…:kontraspiel-settings`, `…:kontraspiel-stats` | Kontraspiel's session, settings and statistics (written by its module, `app::kontra`) | 1 |
+//! | `konter-a-matt:mueller-matz`, `…:mueller-matz-settings`, `…:mueller-matz-stats` | Müller Matz's match, settings and statistics (written by its module, `app::matz`) | 1 |
 //! | `konter-a-matt:backup:<ms>:<name>` | the raw text that could not be read | — |
 
 pub mod games;
 pub mod kontra;
+pub mod matz;
 pub mod saved;
 pub mod seeds;
 pub mod session;

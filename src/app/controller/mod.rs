@@ -496,13 +496,13 @@ pub enum View {
     Sheets,
     /// The deal review or the lessons, by their code (`panel_state::Panel::Learn`).
     Learn(u32),
-    /// Kontraspiel (its module draws it: `super::games`).
-    Kontra,
+    /// Kontraspiel or Müller Matz: the module that draws it (`super::games`).
+    Module(&'static str),
 }
 
 impl Ctrl {
-    /// The screen, `kontra` being whether Kontraspiel is the game chosen.
-    pub fn view_kind(self, kontra: RwSignal<bool>) -> Memo<View> {
+    /// The screen, `game` being the game chosen.
+    pub fn view_kind(self, game: RwSignal<u32>) -> Memo<View> {
         let (session, home, sheets, learn) = (self.session, self.home, self.sheets, self.learn);
         Memo::new(move |_| {
             if sheets.get() {
@@ -515,8 +515,8 @@ impl Ctrl {
             if home.get() {
                 return View::Start;
             }
-            if kontra.get() {
-                return View::Kontra;
+            if let Some((module, _)) = crate::store::games::Game::from_index(game.get()).module() {
+                return View::Module(module);
             }
             session.with(|s| match s {
                 None => View::Start,
