@@ -8,7 +8,6 @@
 use super::announcement::Announcement;
 use super::card::{Card, CardSet, Rank, Suit};
 use super::error::RuleError;
-use super::knowledge::{KnowledgeError, SeatKnowledge};
 use super::seat::{Seat, Team};
 use super::trump::{Lane, Trump};
 use serde::{Deserialize, Serialize};
@@ -79,7 +78,7 @@ impl Trick {
     }
 }
 
-const NO_CARD: Card = Card::new(Suit::Spades, Rank::Nine);
+pub(crate) const NO_CARD: Card = Card::new(Suit::Spades, Rank::Nine);
 const NO_EVENT: Event = Event::Play(Seat::ALL[0], NO_CARD);
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -399,8 +398,8 @@ impl Deal {
     /// Applies an event as a seat that did not make it saw it happen: it must be its
     /// seat's turn and a card must be in that hand, but the follow rule and an
     /// announcement's matadors are not checked against a hand the onlooker cannot see
-    /// (`Deal::from_knowledge` gives the other hands only the cards they played).
-    fn apply_seen(&mut self, e: Event) -> Result<(), RuleError> {
+    /// (`SeatKnowledge::deal` gives the other hands only the cards they played).
+    pub(crate) fn apply_seen(&mut self, e: Event) -> Result<(), RuleError> {
         let to_act = self.to_act();
         if to_act != Some(e.seat()) {
             return Err(RuleError::NotYourTurn { seat: e.seat(), to_act });
@@ -427,48 +426,6 @@ impl Deal {
             }
         }
         Ok(())
-    }
-
-    /// A deal as one seat knows it: its own cards as it has seen them, the other hands
-    /// holding the cards they played and the cards nobody has seen (anywhere: only the
-    /// seat's view of it means anything), trump and the public events applied in order.
-    pub fn from_knowledge(k: &SeatKnowledge) -> Result<Deal, KnowledgeError> {
-        let mut known: [Vec<Card>; 4] = Default::default();
-        known[k.seat.index()] = k.seen.clone();
-        for e in &k.events {
-            if let Event::Play(seat, card) = *e {
-                if seat != k.seat {
-                    known[seat.index()].push(card);
-                }
-            }
-        }
-        if let Some(seat) = Seat::ALL.into_iter().find(|s| known[s.index()].len() > 6) {
-            return Err(KnowledgeError::TooManyCards { seat });
-        }
-        let mut given = CardSet::EMPTY;
-        for &card in known.iter().flatten() {
-            if given.contains(card) {
-                return Err(KnowledgeError::CardTwice { card });
-            }
-            given.insert(card);
-        }
-        // Exactly as many unseen cards as the hands lack (were it short, `Deal::new` would
-        // refuse the repeated filler).
-        let mut unseen = Card::all().filter(|&c| !given.contains(c));
-        let mut hands = [[NO_CARD; 6]; 4];
-        for (hand, cards) in hands.iter_mut().zip(&known) {
-            for (i, slot) in hand.iter_mut().enumerate() {
-                *slot = cards.get(i).copied().or_else(|| unseen.next()).unwrap_or(NO_CARD);
-            }
-        }
-        let mut deal = Deal::new(k.dealer, hands)?;
-        if let Some(suit) = k.trump {
-            deal.apply(Action::NameTrump(suit))?;
-        }
-        for &e in &k.events {
-            deal.apply_seen(e)?;
-        }
-        Ok(deal)
     }
 
     fn push_event(&mut self, e: Event) {

@@ -96,7 +96,8 @@ fn random_seed() -> u64 {
 impl Ctrl {
     /// Loads what was saved and resumes it.
     pub fn init() -> Ctrl {
-        let Stored { settings, stats, session, notices } = saving::load_stored();
+        let Stored { settings, stats, session, shelf, notices } = saving::load_stored();
+        aside::SHELF.set(shelf);
         let written = session.as_ref().map(|s| (seeds::to_hex(s.seed()), s.revision()));
         let ctrl = Ctrl {
             session: RwSignal::new(session),

@@ -4,13 +4,12 @@
 //! told), the statistics are counted afresh from storage, and other tabs' changes are
 //! followed.
 
-use super::aside::SHELF;
 use super::pace::cancel_timer;
 use super::Ctrl;
 use crate::app::notices::Notice;
 use crate::app::storage::{with_storage, Storage, WriteError};
 use crate::store::saved::peek_match;
-use crate::store::shelf::migrate_matches;
+use crate::store::shelf::{migrate_matches, Shelved};
 use crate::store::{
     key_name, migrate_match, migrate_settings, migrate_stats, seeds, Saved, Session, Stats, StoreError, MATCHES_KEY,
     MATCH_KEY, SETTINGS_KEY, STATS_KEY,
@@ -22,13 +21,15 @@ pub(super) struct Stored {
     pub settings: crate::store::Settings,
     pub stats: Stats,
     pub session: Option<Session>,
+    /// The matches put aside.
+    pub shelf: Vec<Shelved>,
     pub notices: Vec<Notice>,
 }
 
-/// Reads everything saved (the matches put aside into their list).
+/// Reads everything saved.
 pub(super) fn load_stored() -> Stored {
     let mut notices = vec![];
-    let (settings, stats, session) = with_storage(|st| {
+    let (settings, stats, session, shelf) = with_storage(|st| {
         if !st.available() {
             notices.push(Notice::StorageBlocked);
         }
@@ -36,10 +37,9 @@ pub(super) fn load_stored() -> Stored {
         let stats = load(st, Saved::Stats, migrate_stats, &mut notices).unwrap_or_default();
         let session = load(st, Saved::Match, read_session, &mut notices);
         let shelf = load(st, Saved::Matches, migrate_matches, &mut notices).unwrap_or_default();
-        SHELF.set(shelf);
-        (settings, stats, session)
+        (settings, stats, session, shelf)
     });
-    Stored { settings, stats, session, notices }
+    Stored { settings, stats, session, shelf, notices }
 }
 
 /// Reads one stored value; an unreadable one is backed up, removed and reported.

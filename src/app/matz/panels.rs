@@ -3,10 +3,9 @@
 //! statistics, the tally sheet, and export and import of a match's record.
 
 use super::mx;
-use super::state::{m, who};
+use super::state::m;
 use crate::store::matz::MatzStats;
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Scoring, Sleep, TurnedCard, MATZ_TARGETS, PLAYERS};
-use matz::Seat;
 use matz_bots::Level;
 use leptos::prelude::*;
 
@@ -231,9 +230,4 @@ fn Import(show: Callback<()>) -> impl IntoView {
             </Show>
         </div>
     }
-}
-
-/// A seat's name for tables.
-pub fn name_of(s: Seat) -> &'static str {
-    (mx().who)(who(s))
 }

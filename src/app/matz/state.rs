@@ -133,6 +133,11 @@ pub fn who(s: Seat) -> crate::i18n::matz_texts::W {
     w(s.index())
 }
 
+/// A seat's name for tables.
+pub fn name_of(s: Seat) -> &'static str {
+    (super::mx().who)(who(s))
+}
+
 impl M {
     // ── Reading ───────────────────────────────────────────────────────────
 

@@ -12,10 +12,10 @@
 //!   or Space plays. Focus goes to the hand when the person's turn comes.
 
 use super::mx;
-use super::panels::name_of;
-use super::state::{m, person, who, Notice};
+use super::state::{m, name_of, person, who, Notice};
 use matz::{Action, Card, Event, Life, Match, Phase, Rank, Seat, SeatView, Suit};
 use leptos::prelude::*;
+use crate::app::roving::{self, focus_card, move_focus};
 use wasm_bindgen::JsCast;
 
 fn suit_class(s: Suit) -> &'static str {
@@ -431,18 +431,6 @@ fn reason(v: &SeatView, card: Card) -> Option<String> {
     Some(m().refusal(action).unwrap_or_else(|| t.not_your_turn.into()))
 }
 
-/// Focuses the card button at `index` (clamped) inside `container`.
-fn focus_card(container: &web_sys::Element, index: usize) {
-    if let Ok(list) = container.query_selector_all("button.hand-card") {
-        let n = list.length();
-        if n == 0 {
-            return;
-        }
-        if let Some(el) = list.item((index as u32).min(n - 1)).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
-        }
-    }
-}
 
 #[component]
 fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
@@ -473,37 +461,11 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
     let reason_of = move |key: u32| cards.with(|v| v.iter().find(|h| h.0 == key).and_then(|h| h.2.clone()));
     let roving = move || focus.get().min(cards.with(Vec::len).saturating_sub(1));
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let n = cards.with(Vec::len);
-        if n == 0 {
-            return;
-        }
-        let current = roving();
-        let target = match ev.key().as_str() {
-            "ArrowRight" | "ArrowDown" => (current + 1) % n,
-            "ArrowLeft" | "ArrowUp" => (current + n - 1) % n,
-            "Home" => 0,
-            "End" => n - 1,
-            _ => return,
-        };
-        ev.prevent_default();
-        focus.set(target);
-        if let Some(el) = container.get() {
-            focus_card(&el, target);
+        if let Some(target) = move_focus(&ev, roving(), cards.with(Vec::len), container.get()) {
+            focus.set(target);
         }
     };
-    let refuse = move |key: u32, why: String| {
-        shown_reason.set(None);
-        refused.set(Some(key));
-        request_animation_frame(move || shown_reason.set(Some((why, true))));
-        set_timeout(
-            move || {
-                if refused.get_untracked() == Some(key) {
-                    refused.set(None);
-                }
-            },
-            std::time::Duration::from_millis(450),
-        );
-    };
+    let refuse = move |key: u32, why: String| roving::refuse(key, why, refused, shown_reason);
     let choose = move |key: u32, card: Card| {
         if let Some(why) = reason_of(key) {
             refuse(key, why);
