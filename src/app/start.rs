@@ -38,7 +38,8 @@ pub fn StartScreen() -> impl IntoView {
             </div>
             <h2 class="start-title">{t.app_title}</h2>
             <p class="tagline">{t.tagline}</p>
-            <p class="intro">{t.start_intro}</p>
+            // The introduction is Konter a Matt's: another game chosen has its line below.
+            <p class="intro" hidden=move || g.get() != Game::KonterAMatt>{t.start_intro}</p>
             <GamePicker />
             <div class="actions column">
                 <Show when=has_match>
