@@ -16,6 +16,7 @@ pub mod lang;
 pub mod lessons;
 pub mod kontra_worker;
 pub mod matz_worker;
+pub mod module_worker;
 pub mod store;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,53 +1,26 @@
-//! The messages between Müller Matz's table and its bots' worker (`public/matz_worker.js`,
-//! which runs the Müller Matz module's own wasm off the page). Plain JSON text both ways:
-//!
-//! - request: `{"id": 7, "level": "hard", "seed": 123, "view": {…}}` — the seat's view
-//!   (`matz::SeatView`, one seat's knowledge, never another hand), the bot's level and
-//!   the seed of its decision;
-//! - answer: `{"id": 7, "action": "7D"}` (the action's record code), or
-//!   `{"id": 7, "error": "…"}`.
-//!
-//! Pure Rust: tested natively; the worker and the page's fallback call [`answer_text`].
+//! Müller Matz's bot messages (`crate::module_worker`): its seat's view, its bots' levels,
+//! its actions, and its bots' decision.
 
+use crate::module_worker::{self, Decide};
 use matz::{Action, SeatView};
 use matz_bots::Level;
-use serde::{Deserialize, Serialize};
 
-/// The worker's first message: it listens from now on.
-pub const READY: &str = "ready";
+pub use crate::module_worker::READY;
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Request {
-    pub id: u64,
-    pub level: Level,
-    pub seed: u64,
-    pub view: SeatView,
-}
+pub type Request = module_worker::Request<SeatView, Level>;
+pub type Answer = module_worker::Answer<Action>;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Answer {
-    pub id: u64,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub action: Option<Action>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-}
+/// The bots' decision.
+const DECIDE: Decide<SeatView, Level, Action> = |view, level, seed| matz_bots::decide(view, level, seed);
 
 /// The bot's decision for a request.
 pub fn answer(request: &Request) -> Answer {
-    match matz_bots::decide(&request.view, request.level, request.seed) {
-        Ok(action) => Answer { id: request.id, action: Some(action), error: None },
-        Err(e) => Answer { id: request.id, action: None, error: Some(e.to_string()) },
-    }
+    module_worker::answer(request, DECIDE)
 }
 
 /// One request's text in, its answer's text out (never a panic on a bad request).
 pub fn answer_text(text: &str) -> String {
-    let answer = match serde_json::from_str::<Request>(text) {
-        Ok(request) => answer(&request),
-        Err(e) => Answer { id: 0, action: None, error: Some(format!("not a request: {e}")) },
-    };
-    serde_json::to_string(&answer).expect("an answer always prints")
+    module_worker::answer_text(text, DECIDE)
 }
 
 #[cfg(test)]

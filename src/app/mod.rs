@@ -33,6 +33,7 @@ mod seat_badge;
 pub mod settings;
 mod extras;
 mod modules;
+pub mod module_bots;
 pub mod notices;
 pub mod learn;
 pub mod match_sheet;
