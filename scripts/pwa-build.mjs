@@ -184,8 +184,10 @@ async function minifyScripts(dir) {
 const UNHASHED_GROUPS = [
   { stem: 'worker', files: ['worker.js', 'worker_bg.wasm'] },
   { stem: 'extras', files: ['extras.js', 'extras_bg.wasm', 'extras.css'] },
-  { stem: 'kontraspiel', files: ['kontraspiel.js', 'kontraspiel_bg.wasm', 'kontraspiel.css'] },
-  { stem: 'muellermatz', files: ['muellermatz.js', 'muellermatz_bg.wasm', 'muellermatz.css'] },
+  { stem: 'games', files: ['games.js', 'games_bg.wasm'] },
+  { stem: 'kontraspiel', files: ['kontraspiel.css'] },
+  { stem: 'muellermatz', files: ['muellermatz.css'] },
+  { stem: 'course', files: ['course.css'] },
 ];
 
 async function fingerprint(dir) {

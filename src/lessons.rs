@@ -25,7 +25,7 @@ pub fn tr(text: &Tr, lang: Lang) -> &'static str {
 }
 
 /// Where the lessons' progress is kept.
-pub const LESSONS_KEY: &str = "konter-a-matt:lessons";
+pub use crate::store::keys::LESSONS_KEY;
 
 pub struct Lesson {
     pub title: Tr,

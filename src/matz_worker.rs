@@ -1,27 +1,10 @@
 //! Müller Matz's bot messages (`crate::module_worker`): its seat's view, its bots' levels,
 //! its actions, and its bots' decision.
 
-use crate::module_worker::{self, Decide};
 use matz::{Action, SeatView};
 use matz_bots::Level;
 
-pub use crate::module_worker::READY;
-
-pub type Request = module_worker::Request<SeatView, Level>;
-pub type Answer = module_worker::Answer<Action>;
-
-/// The bots' decision.
-const DECIDE: Decide<SeatView, Level, Action> = |view, level, seed| matz_bots::decide(view, level, seed);
-
-/// The bot's decision for a request.
-pub fn answer(request: &Request) -> Answer {
-    module_worker::answer(request, DECIDE)
-}
-
-/// One request's text in, its answer's text out (never a panic on a bad request).
-pub fn answer_text(text: &str) -> String {
-    module_worker::answer_text(text, DECIDE)
-}
+crate::worker_messages!(SeatView, Level, Action, |view, level, seed| matz_bots::decide(view, level, seed));
 
 #[cfg(test)]
 mod tests {
@@ -43,7 +26,7 @@ mod tests {
         }
         for bad in ["", "{}", "[1]", "{\"id\":1,\"level\":\"hard\",\"seed\":1,\"view\":{}}"] {
             let a: Answer = serde_json::from_str(&answer_text(bad)).unwrap();
-            assert!(a.action.is_none() && a.error.is_some(), "{bad}");
+            assert!(matches!(a.action, Err(game::BotError::Inconsistent(_))), "{bad}");
         }
     }
 }

@@ -9,8 +9,10 @@ mod common;
 use common::{save_and_restore, step};
 use konter_a_matt::engine::{Direction, Rules, Seat, Team};
 use konter_a_matt::i18n::Voice;
-use konter_a_matt::store::session::PERSON;
+use konter_a_matt::seats::PERSON;
+use konter_a_matt::seats::*;
 use konter_a_matt::store::*;
+use konter_a_matt::session::*;
 
 fn seat(i: usize) -> Seat {
     Seat::ALL[i]
@@ -231,4 +233,31 @@ fn todays_saves_read_as_a_table_with_bots_only() {
 /// Starting dashes in a test (always in range here).
 fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
     konter_a_matt::engine::StartDashes::new(n).expect("1–99")
+}
+
+#[test]
+fn module_games_keep_who_plays_and_a_table_of_bots_writes_as_before() {
+    use konter_a_matt::seats::Player as P;
+    use konter_a_matt::store::kontra::KontraSettings;
+    use konter_a_matt::store::matz::MatzSettings;
+
+    let k = KontraSettings::default();
+    assert!(!k.to_json_string().contains("players"), "{}", k.to_json_string());
+    assert!(!k.players.friends(4));
+    let mut with_north = k;
+    with_north.players.set(2, P::Person);
+    let text = with_north.to_json_string();
+    assert!(text.contains(r#""players":["bot","person"]"#), "{text}");
+    assert_eq!(KontraSettings::read(&text).unwrap(), with_north);
+    assert!(with_north.players.friends(4));
+    assert!(KontraSettings::read(r#"{"v":1,"players":["friend"]}"#).is_err());
+
+    let m = MatzSettings::default().with_players(8);
+    assert!(!m.to_json_string().contains(r#""players":["#), "{}", m.to_json_string());
+    let mut with_greta = m;
+    with_greta.players.set(7, P::Person);
+    assert_eq!(MatzSettings::read(&with_greta.to_json_string()).unwrap(), with_greta);
+    // A friend at seat 7 plays only at a table of eight.
+    assert!(with_greta.players.friends(8) && !with_greta.players.friends(7));
+    assert!(MatzSettings::read(r#"{"v":1,"players":["bot","bot","bot","bot","bot","bot","bot","person"]}"#).is_err());
 }

@@ -1,10 +1,10 @@
 //! Kontraspiel in the app, natively: what it saves (the session as its record, settings,
 //! statistics) and every word it says in four languages.
 
-use konter_a_matt::i18n::kontra_texts::{kontra_texts, KontraTexts, Said, DE, EN, FR, LB};
+use konter_a_matt::i18n::kontra_texts::{kontra_texts, said_in, KontraTexts, Said, DE, EN, FR, LB};
 use konter_a_matt::i18n::Lang;
 use konter_a_matt::store::kontra::{KontraSettings, KontraStats, SavedSession, PERSON};
-use konter_a_matt::store::Who;
+use konter_a_matt::seats::Who;
 use kontra::record::{self, SessionRecord};
 use kontra::{Action, Card, Rules, RuleError, Seat, Suit};
 
@@ -134,13 +134,15 @@ fn all(t: &KontraTexts) -> Vec<(String, String)> {
             Said::TakeUp(c),
             Said::TakeUpForced(c),
             Said::TakeUpPledged(c),
-            Said::Decline,
+            Said::Decline(Card::parse("AH").unwrap()),
             Said::Discard,
             Said::Accept(Suit::Hearts),
             Said::Pass,
             Said::Name(Suit::Clubs),
             Said::Match(Suit::Spades),
-            Said::No,
+            Said::NoMatch,
+            Said::NoContra,
+            Said::NoRecontra,
             Said::Contra,
             Said::Recontra,
             Said::Exchange,
@@ -150,6 +152,9 @@ fn all(t: &KontraTexts) -> Vec<(String, String)> {
             add("bubble", (t.bubble)(said));
         }
         add("plays", (t.plays)(w, c));
+        for (against, re) in [(Who::You, false), (Who::North, false), (Who::West, true)] {
+            add("called", (t.called)(w, against, re));
+        }
         add("wins_trick", (t.wins_trick)(w));
         add("deal_starts", (t.deal_starts)(3, w, c));
         add("winner", (t.winner)(w, 3, true));
@@ -203,8 +208,8 @@ fn all(t: &KontraTexts) -> Vec<(String, String)> {
     for (what, text) in [
         ("take_up", t.take_up), ("decline", t.decline), ("pass", t.pass), ("no", t.no), ("contra", t.contra),
         ("recontra", t.recontra), ("take_turn_up", t.take_turn_up), ("next_deal", t.next_deal), ("revenge", t.revenge),
-        ("no_game", t.no_game), ("export_help", t.export_help), ("import_help", t.import_help),
-        ("practice_help", t.practice_help), ("import_other_game", t.import_other_game), ("trump_tables_help", t.trump_tables_help), ("settings_intro", t.settings_intro),
+        ("no_game", t.no_game), ("cards_after_bidding", t.cards_after_bidding), ("answer_first", t.answer_first), ("export_help", t.export_help), ("import_help", t.import_help),
+        ("practice_help", t.practice_help), ("trump_tables_help", t.trump_tables_help), ("settings_intro", t.settings_intro),
     ] {
         add(what, text.into());
     }
@@ -303,7 +308,73 @@ fn the_bots_worker_answers_a_seats_view_with_a_legal_action() {
     let view = kontra::SeatView::of(&s.session, other).unwrap();
     let text = serde_json::to_string(&Request { id: 1, level: kontra_bots::Level::Easy, seed: 1, view }).unwrap();
     let answer: Answer = serde_json::from_str(&answer_text(&text)).unwrap();
-    assert!(answer.action.is_none() && answer.error.is_some());
+    assert_eq!(answer.action, Err(game::BotError::NotMyTurn));
     let answer: Answer = serde_json::from_str(&answer_text("{")).unwrap();
-    assert!(answer.error.is_some());
+    assert!(matches!(answer.action, Err(game::BotError::Inconsistent(_))));
+}
+
+/// A deal of the record format's example cards (the turn-up first of `undealt`), dealer
+/// seat 0, after `events`.
+fn deal_of(undealt: &str, events: &str) -> kontra::Deal {
+    let third = if undealt.starts_with("AH") { "JC JS 9H 9D 9S" } else { "JC JS AH 9D 9S" };
+    let events: Vec<String> = events.split_whitespace().map(|e| format!("\"{e}\"")).collect();
+    let text = format!(
+        r#"{{"format":"kontraspiel","version":1,"rules":{{}},"deals":[{{"dealer":0,
+        "hands":["AS KS QS TS KH","AC KC QC TC 9C","{third}","AD KD QD JD TD"],
+        "undealt":"{undealt}","events":[{}]}}]}}"#,
+        events.join(",")
+    );
+    let replay = record::read(&text).unwrap();
+    replay.session.current().or(replay.session.history().last().map(|p| &p.deal)).unwrap().clone()
+}
+
+/// What a seat's "No" answered is said: a match, a Contra or a Recontra — and the dealer's
+/// decline names the card left on the table.
+#[test]
+fn every_no_says_what_it_answers_and_a_decline_names_the_card() {
+    // Round 1: seat 2 accepts Hearts; the match window, then the contra window before the
+    // first trick; a trick; the contra window after it.
+    let deal = deal_of("9H QH JH TH", "pass accept no no no no no no AC 9S TD TS no no no");
+    let said = said_in(&deal);
+    let bubbles: Vec<String> = said.iter().map(|s| s.map_or("·".into(), |s| (EN.bubble)(s))).collect();
+    assert_eq!(
+        bubbles,
+        ["Pass", "Accepts Hearts", "No match", "No match", "No match", "No Contra", "No Contra", "No Contra", "·", "·", "·", "·", "No Contra", "No Contra", "No Contra"]
+    );
+    assert_eq!((DE.bubble)(Said::NoContra), "Kein Kontra");
+    assert_eq!((FR.bubble)(Said::NoMatch), "Pas de vole");
+    assert_eq!((LB.bubble)(Said::NoRecontra), "Kee Rekontra");
+    // After a Contra, a "No" declines the Recontra.
+    let mut deal = deal_of("9H QH JH TH", "pass accept no no no");
+    let mut contra = false;
+    while let Some(by) = deal.to_act().filter(|_| deal.phase() != kontra::Phase::Play) {
+        let legal = deal.legal_actions();
+        let a = if !contra && legal.contains(&Action::Contra) { Action::Contra } else if legal.contains(&Action::No) { Action::No } else { legal[0] };
+        contra |= a == Action::Contra;
+        deal.apply(by, a).unwrap();
+    }
+    let said = said_in(&deal);
+    let after: Vec<Said> = said.iter().flatten().copied().skip_while(|s| *s != Said::Contra).collect();
+    assert!(after.contains(&Said::NoRecontra), "{said:?}");
+    assert!(!after.contains(&Said::NoContra), "{said:?}");
+    assert_eq!((EN.bubble)(Said::NoRecontra), "No Recontra");
+    // The dealer leaves the Ace turned up.
+    let deal = deal_of("AH QH JH TH", "decline");
+    assert_eq!(said_in(&deal), [Some(Said::Decline(Card::parse("AH").unwrap()))]);
+    assert_eq!((EN.bubble)(Said::Decline(Card::parse("AH").unwrap())), "Declines the A♥");
+    assert_eq!((DE.bubble)(Said::Decline(Card::parse("AH").unwrap())), "Lässt A♥ liegen");
+}
+
+#[test]
+fn german_says_bietrunde_for_a_bidding_round_and_runde_for_a_deal() {
+    // A deal is a „Runde“, as in Konter a Matt's German; a round of the bidding a „Bietrunde“.
+    assert_eq!((DE.deal_of)(3, 24), "Runde 3 von 24");
+    assert!((DE.ask_round1)(Suit::Hearts).starts_with("Erste Bietrunde"));
+    assert!((DE.ask_round2)(Suit::Hearts, true).starts_with("Zweite Bietrunde"));
+    assert!((DE.ask_round2)(Suit::Hearts, false).starts_with("Zweite Bietrunde"));
+    let rules: Vec<&str> = DE.rules_sections.iter().flat_map(|(h, ps)| std::iter::once(*h).chain(ps.iter().copied())).collect();
+    for bad in ["erste Runde", "ersten Runde", "zweite Runde", "zweiten Runde", "Runde 1 und", "beiden Runden"] {
+        assert!(!rules.iter().any(|t| t.contains(bad)), "the rules call a bidding round {bad:?}");
+    }
+    assert!(rules.iter().any(|t| t.contains("Bietrunde")));
 }

@@ -5,6 +5,8 @@
 use konter_a_matt::engine::Rules;
 use konter_a_matt::store::shelf::{matches_to_json, migrate_matches, shelve, take, Shelved, KEPT, MATCHES_VERSION};
 use konter_a_matt::store::*;
+use konter_a_matt::session::{Next, Session};
+use konter_a_matt::share;
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -219,4 +221,12 @@ fn matches_put_aside_speak_every_language() {
 /// Starting dashes in a test (always in range here).
 fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
     konter_a_matt::engine::StartDashes::new(n).expect("1–99")
+}
+
+#[test]
+fn the_texts_say_how_many_matches_are_kept_aside() {
+    use konter_a_matt::i18n::host_texts::{DE, EN, FR, LB};
+    for t in [&EN, &FR, &DE, &LB] {
+        assert!(t.saved_help.contains(&KEPT.to_string()), "{}", t.saved_help);
+    }
 }

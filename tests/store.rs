@@ -4,9 +4,12 @@
 use konter_a_matt::bot::{self, Level};
 use konter_a_matt::engine::record::MatchRecord;
 use konter_a_matt::engine::{Action, Direction, Rules, Seat, StannerRule, Team};
-use konter_a_matt::store::session::PERSON;
+use konter_a_matt::seats::PERSON;
 use konter_a_matt::store::stats::percent;
+use konter_a_matt::seats::*;
 use konter_a_matt::store::*;
+use konter_a_matt::session::*;
+use konter_a_matt::seeds;
 use proptest::prelude::*;
 use serde_json::json;
 

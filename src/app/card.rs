@@ -45,8 +45,9 @@ pub fn matador_metal(card: Card) -> Option<&'static str> {
     }
 }
 
-/// Whole SVG units only: integer coordinates keep float formatting out of the wasm.
-fn pip(out: &mut String, s: Suit, cx: i32, cy: i32, size: i32, flip: bool) {
+/// A suit symbol centred at (`cx`, `cy`), `flip`ped for the lower half. Whole SVG units
+/// only: integer coordinates keep float formatting out of the wasm.
+pub fn pip(out: &mut String, s: Suit, cx: i32, cy: i32, size: i32, flip: bool) {
     let (x, y) = (cx - size / 2, cy - size / 2);
     if flip {
         out.push_str(&format!(
@@ -58,8 +59,13 @@ fn pip(out: &mut String, s: Suit, cx: i32, cy: i32, size: i32, flip: bool) {
     }
 }
 
-/// Pip centres of the number cards (9 and 10).
+/// Pip centres of the number cards (9 and 10; none for others).
 fn pips(rank: Rank) -> &'static [(i32, i32)] {
+    number_pips(rank.index() as u8 + 9)
+}
+
+/// Pip centres of a nine or a ten (none for another number), the same in every game.
+pub fn number_pips(number: u8) -> &'static [(i32, i32)] {
     const COLS: [i32; 2] = [86, 164];
     const ROWS: [i32; 4] = [92, 148, 204, 260];
     const NINE: [(i32, i32); 9] = [
@@ -70,11 +76,53 @@ fn pips(rank: Rank) -> &'static [(i32, i32)] {
         (COLS[0], ROWS[0]), (COLS[1], ROWS[0]), (125, 120), (COLS[0], ROWS[1]), (COLS[1], ROWS[1]),
         (COLS[0], ROWS[2]), (COLS[1], ROWS[2]), (125, 232), (COLS[0], ROWS[3]), (COLS[1], ROWS[3]),
     ];
-    match rank {
-        Rank::Nine => &NINE,
-        Rank::Ten => &TEN,
+    match number {
+        9 => &NINE,
+        10 => &TEN,
         _ => &[],
     }
+}
+
+/// A face's opening: the SVG in its suit's colour, its background, and the frame of a
+/// card that wears one (`frame`: its metal, `kam-{frame}`). Every game's faces start so.
+pub fn face_start(suit: Suit, frame: Option<&str>) -> String {
+    let mut s = String::with_capacity(1600);
+    s.push_str(&format!(
+        r#"<svg class="card-svg {}" viewBox="0 0 250 350" aria-hidden="true" focusable="false"><rect class="card-bg" x="3" y="3" width="244" height="344" rx="20"/>"#,
+        suit_class(suit)
+    ));
+    if let Some(m) = frame {
+        s.push_str(&format!(
+            r##"<rect x="12" y="12" width="226" height="326" rx="14" fill="none" stroke="url(#kam-{m})" stroke-width="8"/>"##
+        ));
+    }
+    s
+}
+
+/// The corner indices, top left and (turned) bottom right: the rank's `label` and the suit.
+pub fn corners(s: &mut String, suit: Suit, label: &str) {
+    let narrow = if label.chars().count() > 1 { r#" textLength="50" lengthAdjust="spacingAndGlyphs""# } else { "" };
+    let corner = format!(r#"<text class="idx" x="34" y="68" text-anchor="middle"{narrow}>{label}</text>"#);
+    s.push_str(&corner);
+    pip(s, suit, 34, 96, 38, false);
+    s.push_str(r#"<g transform="rotate(180 125 175)">"#);
+    s.push_str(&corner);
+    pip(s, suit, 34, 96, 38, false);
+    s.push_str("</g>");
+}
+
+/// A court card's panel (of `metal`, `kam-{metal}`, or the suit's colour), its crown (a
+/// king's or a queen's) and its `label`.
+pub fn court(s: &mut String, label: &str, crown: bool, metal: Option<&str>) {
+    let (class, fill) = match metal {
+        Some(m) => ("panel metal", format!("url(#kam-{m})")),
+        None => ("panel", "currentColor".to_string()),
+    };
+    s.push_str(&format!(r#"<rect class="{class}" x="60" y="66" width="130" height="218" rx="12" fill="{fill}"/>"#));
+    if crown {
+        s.push_str(r##"<use href="#kam-crown" x="90" y="84" width="70" height="42"/>"##);
+    }
+    s.push_str(&format!(r#"<text class="court" x="125" y="222" text-anchor="middle">{label}</text>"#));
 }
 
 /// The face of `card` as an SVG element (decorative: the element holding it carries the
@@ -82,28 +130,9 @@ fn pips(rank: Rank) -> &'static [(i32, i32)] {
 pub fn card_svg(card: Card) -> String {
     let (suit, rank) = (card.suit(), card.rank());
     let metal = matador_metal(card);
-    let mut s = String::with_capacity(1600);
-    s.push_str(&format!(
-        r#"<svg class="card-svg {}" viewBox="0 0 250 350" aria-hidden="true" focusable="false"><rect class="card-bg" x="3" y="3" width="244" height="344" rx="20"/>"#,
-        suit_class(suit)
-    ));
-    if let Some(m) = metal {
-        s.push_str(&format!(
-            r##"<rect x="12" y="12" width="226" height="326" rx="14" fill="none" stroke="url(#kam-{m})" stroke-width="8"/>"##
-        ));
-    }
-    // Corner indices, top left and (turned) bottom right.
+    let mut s = face_start(suit, metal);
     let label = tx().rank_label(rank);
-    let narrow = if label.chars().count() > 1 { r#" textLength="50" lengthAdjust="spacingAndGlyphs""# } else { "" };
-    let corner = format!(
-        r#"<text class="idx" x="34" y="68" text-anchor="middle"{narrow}>{label}</text>"#
-    );
-    s.push_str(&corner);
-    pip(&mut s, suit, 34, 96, 38, false);
-    s.push_str(r#"<g transform="rotate(180 125 175)">"#);
-    s.push_str(&corner);
-    pip(&mut s, suit, 34, 96, 38, false);
-    s.push_str("</g>");
+    corners(&mut s, suit, &label);
     match rank {
         Rank::Nine | Rank::Ten => {
             for &(x, y) in pips(rank) {
@@ -112,18 +141,7 @@ pub fn card_svg(card: Card) -> String {
         }
         Rank::Ace => pip(&mut s, suit, 125, 175, 132, false),
         Rank::King | Rank::Queen | Rank::Jack => {
-            let panel_fill = match metal {
-                Some(m) => format!("url(#kam-{m})"),
-                None => "currentColor".to_string(),
-            };
-            let panel_class = if metal.is_some() { "panel metal" } else { "panel" };
-            s.push_str(&format!(
-                r#"<rect class="{panel_class}" x="60" y="66" width="130" height="218" rx="12" fill="{panel_fill}"/>"#
-            ));
-            if rank != Rank::Jack {
-                s.push_str(r##"<use href="#kam-crown" x="90" y="84" width="70" height="42"/>"##);
-            }
-            s.push_str(&format!(r#"<text class="court" x="125" y="222" text-anchor="middle">{label}</text>"#));
+            court(&mut s, &label, rank != Rank::Jack, metal);
             match metal {
                 Some(_) => {
                     let name = tx().matador_label(card).unwrap_or_default();

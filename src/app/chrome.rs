@@ -1,7 +1,8 @@
 //! Around the table: the header, the notices, the live region, and the icons.
 
 use super::notices::{notices, Notice};
-use super::{controller::Dialog, language::tx};
+use super::language::tx;
+use super::route::{nav, Dialog, Route};
 use super::controller::ctrl;
 use crate::store::Theme;
 use leptos::prelude::*;
@@ -44,21 +45,23 @@ pub fn IconButton(
 
 #[component]
 pub fn Header() -> impl IntoView {
-    let c = ctrl();
+    let nav = nav();
     let t = tx();
+    let g = super::games::games();
     view! {
-        <header class="topbar" inert=move || c.dialog.with(Option::is_some)>
+        <header class="topbar" inert=move || nav.has_dialog()>
             <h1 class="brand">
-                <button type="button" class="brand-btn" on:click=move |_| { c.sheets.set(false); c.learn.set(0); c.home.set(true); }>
+                <button type="button" class="brand-btn" on:click=move |_| nav.go(Route::Start)>
                     <span class="brand-mark" aria-hidden="true">"♠"</span>
-                    {t.app_title}
+                    // The game chosen is the page's name too.
+                    {move || g.get().name()}
                 </button>
             </h1>
             <nav class="top-actions">
-                <IconButton icon_name="rules" label=t.rules on_click=move || c.open(Dialog::Rules) />
-                <IconButton icon_name="settings" label=t.settings on_click=move || c.open(Dialog::Settings) />
-                <IconButton icon_name="stats" label=t.statistics on_click=move || c.open(Dialog::Stats) />
-                <IconButton icon_name="menu" label=t.menu on_click=move || c.open(Dialog::Menu) />
+                <IconButton icon_name="rules" label=t.rules on_click=move || nav.open(Dialog::Rules) />
+                <IconButton icon_name="settings" label=t.settings on_click=move || nav.open(Dialog::Settings) />
+                <IconButton icon_name="stats" label=t.statistics on_click=move || nav.open(Dialog::Stats) />
+                <IconButton icon_name="menu" label=t.menu on_click=move || nav.open(Dialog::Menu) />
             </nav>
         </header>
     }

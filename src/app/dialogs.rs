@@ -5,10 +5,12 @@
 //! A dialog is modal: focus moves into it when it opens and back where it was when it
 //! closes; Escape or the close button closes it; Tab stays inside.
 
-use super::{controller::Dialog, language::tx};
+use super::language::tx;
+use super::route::{nav, Dialog};
 use super::controller::ctrl;
 use super::extras::PanelHost;
 use super::trick::TrickReview;
+use crate::i18n::host_texts::with_game;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -42,13 +44,14 @@ fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
 #[component]
 pub fn Dialogs() -> impl IntoView {
     let c = ctrl();
+    let nav = nav();
     let t = tx();
     let panel: NodeRef<leptos::html::Div> = NodeRef::new();
     // Where focus was before the dialog opened.
     let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
 
     Effect::new(move |prev: Option<Option<Dialog>>| {
-        let now = c.dialog.get();
+        let now = nav.dialog();
         let was = prev.flatten();
         if now.is_some() && was.is_none() {
             let active = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
@@ -68,7 +71,7 @@ pub fn Dialogs() -> impl IntoView {
                     }
                 }
             });
-        } else if was.is_some() && !c.focus_turn.get_untracked() {
+        } else if was.is_some() && !c.focus.wanted_untracked() {
             // Back where it was, unless the dialog started something whose next step takes
             // the focus (a new match: the trump buttons or the hand).
             if let Some(el) = opener.get_value() {
@@ -101,7 +104,7 @@ pub fn Dialogs() -> impl IntoView {
     };
 
     view! {
-        {move || c.dialog.get().map(|d| {
+        {move || nav.dialog().map(|d| {
             let wide = matches!(d, Dialog::Rules | Dialog::Settings | Dialog::ScoreSheet);
             view! {
                 <div class="overlay" on:click=move |ev| {
@@ -121,7 +124,11 @@ pub fn Dialogs() -> impl IntoView {
                         on:keydown=on_keydown
                     >
                         <header class="dialog-head">
-                            <h2 id="dialog-title">{title_of(d)}</h2>
+                            <h2 id="dialog-title">{match d {
+                                // The rules of the game chosen: "How to play Kontraspiel".
+                                Dialog::Rules => with_game(tx().rules_title, super::games::games().get_untracked().name()),
+                                d => title_of(d).to_string(),
+                            }}</h2>
                             <button type="button" class="icon-btn close" aria-label=t.close title=t.close on:click=move |_| c.close_dialog()>
                                 <span class="icon-wrap" inner_html=super::chrome::icon("close")></span>
                             </button>
@@ -137,16 +144,21 @@ pub fn Dialogs() -> impl IntoView {
 fn content(d: Dialog) -> AnyView {
     match d {
         Dialog::Menu => view! { <Menu /> }.into_any(),
+        // Another game's settings come below the settings every game shares.
+        Dialog::Settings if super::games::games().get_untracked().module().is_some() => view! {
+            <PanelHost panel=super::panel_state::SHARED_SETTINGS />
+            <PanelHost panel="settings" />
+        }
+        .into_any(),
         Dialog::Settings => view! { <PanelHost panel="settings" /> }.into_any(),
         Dialog::Rules => view! { <PanelHost panel="rules" /> }.into_any(),
         Dialog::Stats => view! { <PanelHost panel="stats" /> }.into_any(),
         Dialog::LastTrick => view! { <LastTrick /> }.into_any(),
         Dialog::ScoreSheet => view! { <PanelHost panel="score-sheet" /> }.into_any(),
         // Kontraspiel's record, while it is the game chosen.
-        Dialog::Export if super::games::by_module(d) => view! { <PanelHost panel="export" /> }.into_any(),
-        Dialog::Import if super::games::by_module(d) => view! { <PanelHost panel="import" /> }.into_any(),
-        Dialog::Export => view! { <Export /> }.into_any(),
-        Dialog::Import => view! { <Import /> }.into_any(),
+        // Every game's export and import are the host's record panels, in its module.
+        Dialog::Export => view! { <PanelHost panel="export" /> }.into_any(),
+        Dialog::Import => view! { <PanelHost panel="import" /> }.into_any(),
         Dialog::ConfirmNew | Dialog::ConfirmShared(_) | Dialog::ConfirmImport => view! { <Confirm d=d /> }.into_any(),
     }
 }
@@ -154,19 +166,34 @@ fn content(d: Dialog) -> AnyView {
 #[component]
 fn Menu() -> impl IntoView {
     let c = ctrl();
+    let nav = nav();
     let t = tx();
     let g = super::games::games();
     view! {
         <nav class="menu-list">
             <button type="button" class="btn menu-item" on:click=move |_| g.new_match(c)>{t.new_match}</button>
             // Kontraspiel's: the chips after each deal (its module's panel).
-            <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| c.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
-            <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| c.open(Dialog::Export)>{t.export_match}</button>
-            <button type="button" class="btn menu-item" disabled=move || g.get() != crate::store::games::Game::KonterAMatt || c.shareable_deal().is_none() on:click=move |_| c.share_deal()>{t.share_deal}</button>
-            <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Import)>{t.import_match}</button>
-            <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
-            <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Stats)>{t.statistics}</button>
-            <button type="button" class="btn menu-item" on:click=move |_| c.open(Dialog::Settings)>{t.settings}</button>
+            <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| nav.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
+            <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| nav.open(Dialog::Export)>{t.export_match}</button>
+            // Every game's deal (or game) on screen: another game's module shares its own.
+            <button
+                type="button"
+                class="btn menu-item"
+                disabled=move || if g.get().module().is_some() { !super::games::has_game(c) } else { c.shareable_deal().is_none() }
+                on:click=move |_| match g.get_untracked().module() {
+                    Some((module, _)) => {
+                        nav.shut();
+                        super::modules::command(module, "share");
+                    }
+                    None => c.share_deal(),
+                }
+            >
+                {t.share_deal}
+            </button>
+            <button type="button" class="btn menu-item" on:click=move |_| nav.open(Dialog::Import)>{t.import_match}</button>
+            <button type="button" class="btn menu-item" on:click=move |_| nav.open(Dialog::Rules)>{t.rules}</button>
+            <button type="button" class="btn menu-item" on:click=move |_| nav.open(Dialog::Stats)>{t.statistics}</button>
+            <button type="button" class="btn menu-item" on:click=move |_| nav.open(Dialog::Settings)>{t.settings}</button>
         </nav>
     }
 }
@@ -191,76 +218,6 @@ fn LastTrick() -> impl IntoView {
     }
 }
 
-#[component]
-fn Export() -> impl IntoView {
-    let c = ctrl();
-    let t = tx();
-    let text = c.export_text().unwrap_or_default();
-    let href = format!("data:application/json;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&text)));
-    let copied = RwSignal::new(false);
-    let copy_text = text.clone();
-    let copy = move |_| {
-        let clipboard = window().navigator().clipboard();
-        let _ = clipboard.write_text(&copy_text);
-        copied.set(true);
-    };
-    view! {
-        <p class="help">{t.export_help}</p>
-        <textarea class="record" readonly rows="10" aria-label=t.import_paste>{text}</textarea>
-        <div class="actions">
-            <a class="btn primary" href=href download="konter-a-matt-match.json">{t.download}</a>
-            <button type="button" class="btn" on:click=copy>{move || if copied.get() { t.copied } else { t.copy }}</button>
-        </div>
-    }
-}
-
-#[component]
-fn Import() -> impl IntoView {
-    let c = ctrl();
-    let t = tx();
-    let text = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
-    let go = move |_| match c.import_text(&text.get_untracked()) {
-        Ok(()) => {}
-        Err(e) => error.set(Some(t.import_failed(&e))),
-    };
-    let on_file = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-        let promise = file.text();
-        leptos::task::spawn_local(async move {
-            match wasm_bindgen_futures::JsFuture::from(promise).await {
-                Ok(v) => {
-                    text.set(v.as_string().unwrap_or_default());
-                    error.set(None);
-                }
-                Err(_) => error.set(Some(t.import_unreadable.to_string())),
-            }
-        });
-    };
-    view! {
-        <p class="help">{t.import_help}</p>
-        <div class="field">
-            <label for="import-file">{t.import_file}</label>
-            <input id="import-file" type="file" accept=".json,application/json" on:change=on_file />
-        </div>
-        <div class="field">
-            <label for="import-text">{t.import_paste}</label>
-            <textarea
-                id="import-text"
-                class="record"
-                rows="8"
-                prop:value=move || text.get()
-                on:input=move |ev| text.set(event_target_value(&ev))
-            ></textarea>
-        </div>
-        <p class="error" role="alert">{move || error.get()}</p>
-        <div class="actions">
-            <button type="button" class="btn primary" disabled=move || text.with(|s| s.trim().is_empty()) on:click=go>{t.import_go}</button>
-        </div>
-    }
-}
-
 /// Before another match takes the table: the one there is kept, and where to find it.
 #[component]
 fn Confirm(d: Dialog) -> impl IntoView {
@@ -272,7 +229,7 @@ fn Confirm(d: Dialog) -> impl IntoView {
         _ => t.abandon_confirm,
     };
     view! {
-        <p>{t.abandon_help}</p>
+        <p>{crate::i18n::host_texts::with_game(t.abandon_help, t.app_title)}</p>
         <div class="actions">
             <button type="button" class="btn primary" on:click=move |_| c.confirm(d)>{yes}</button>
             <button type="button" class="btn" on:click=move |_| c.close_dialog()>{t.cancel}</button>

@@ -5,6 +5,7 @@
 
 use super::language::tx;
 use super::controller::ctrl;
+use super::route::{nav, Route};
 use super::modules::{mount_panel, mount_screen};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -13,18 +14,19 @@ use wasm_bindgen::prelude::*;
 /// or a game's table (`kontra`: Kontraspiel, `matz`: Müller Matz).
 pub fn screen_host(game: Option<&'static str>) -> AnyView {
     let kontra = game.is_some();
-    let c = ctrl();
+    let nav = nav();
     let notes = super::notices::notices();
     let t = tx();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
-    let back = move || if kontra { c.home.set(true) } else { c.sheets.set(false) };
+    let back = move || nav.go(Route::Start);
     Effect::new(move |_| {
         let Some(el) = root.get() else { return };
         // The module speaks to the page through one function: ("say", text) for the live
-        // region, ("back", _) to the start screen.
+        // region, ("hush", _) to empty it, ("back", _) to the start screen.
         let host = Closure::<dyn Fn(String, JsValue)>::new(move |what: String, text: JsValue| match what.as_str() {
             "say" => notes.say(text.as_string().unwrap_or_default()),
+            "hush" => notes.hush(),
             "back" => back(),
             _ => {}
         })
@@ -56,27 +58,54 @@ pub fn screen_host(game: Option<&'static str>) -> AnyView {
 #[component]
 pub fn PanelHost(#[prop(into)] panel: String) -> impl IntoView {
     let c = ctrl();
+    let nav = nav();
     let t = tx();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
-    // The learning screens are Konter a Matt's, drawn by the extras module.
-    let module = if panel.starts_with(super::panel_state::LEARN) { "extras" } else { super::games::games().panels() };
+    // "Learn to play" opens the course of the game chosen, and a course is drawn by its
+    // game's module (Konter a Matt's, and the deal review, by the extras module); the
+    // settings every game shares by the extras module.
+    let module = match panel.strip_prefix(super::panel_state::LEARN).and_then(|c| c.parse::<u32>().ok()) {
+        _ if panel == super::panel_state::SHARED_SETTINGS => "extras",
+        Some(super::panel_state::LEARN_LESSONS) | None => super::games::games().panels(),
+        Some(code) => code
+            .checked_sub(super::panel_state::LEARN_COURSE)
+            .and_then(|g| crate::store::games::Game::from_index(g).module())
+            .map_or("extras", |m| m.0),
+    };
     Effect::new(move |_| {
         let Some(el) = root.get() else { return };
         let settings = c.settings.with_untracked(|s| s.to_json_string());
         let stats = c.stats.with_untracked(|s| s.to_json_string());
-        let saved = c.session.with_untracked(|s| s.as_ref().map(|s| s.to_saved().to_json_string())).unwrap_or_default();
+        // Export takes the record to keep; import, a record another game's import handed
+        // over; the extras module's other panels, the page's match.
+        let saved = match panel.as_str() {
+            "export" if module == "extras" => c.export_text().unwrap_or_default(),
+            "import" => super::games::games().handoff.try_update(Option::take).flatten().unwrap_or_default(),
+            _ if module == "extras" => c.session.with_untracked(|s| s.as_ref().map(|s| s.to_saved().to_json_string())).unwrap_or_default(),
+            _ => String::new(),
+        };
         let changed = Closure::<dyn Fn(String)>::new(move |text: String| {
             // A learning screen (`super::learn`) opens, or goes back (0).
             if let Some(code) = text.strip_prefix(super::panel_state::LEARN).and_then(|n| n.parse().ok()) {
-                c.dialog.set(None);
-                c.learn.set(code);
+                nav.learn(code);
+                return;
+            }
+            // Konter a Matt's import read a record: the page asks before it replaces a match.
+            if let Some(record) = text.strip_prefix(super::match_records::IMPORT) {
+                let _ = c.import_text(record);
+                return;
+            }
+            // "Open it in GAME" on another game's import.
+            if let Some((format, record)) = text.strip_prefix("open:").and_then(|r| r.split_once('\n')) {
+                if let Some(game) = crate::store::games::Game::of_format(format) {
+                    super::games::games().open_record(game, record.to_string());
+                }
                 return;
             }
             if text == "show" {
                 // Kontraspiel imported a session: its table.
-                c.dialog.set(None);
-                c.home.set(false);
+                nav.leave_dialog_for(Route::Table);
             } else if let Ok(s) = crate::store::migrate_settings(&text) {
                 c.update_settings(|old| *old = s);
             }

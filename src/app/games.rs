@@ -1,23 +1,27 @@
 //! The game the start screen starts: Konter a Matt (the default, drawn by the page),
 //! Kontraspiel or Müller Matz, each of which is a module of its own
-//! (`src/bin/kontraspiel.rs`, `src/bin/muellermatz.rs`) that the page loads the first time it
+//! (both in one, `src/bin/games.rs`) that the page loads the first time it
 //! is shown (`super::modules`). The choice is remembered (`store::games`).
 //!
 //! While another game than Konter a Matt is chosen, the page's Menu, Rules, Settings and
 //! Statistics speak of it: their panels, its export and import are drawn by its module;
 //! "New match" asks the module for a new one.
 
-use super::controller::{Ctrl, Dialog};
+use super::controller::Ctrl;
+use super::route::{Dialog, Nav, Route};
 use super::storage::with_storage;
 use crate::store::games::{kontra_session_over, Game, GAME_KEY};
-use crate::store::share::read_fragment;
+use crate::share::read_fragment;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
 pub struct Games {
-    /// The game chosen: its index in `Game::ALL` (a number, so that the page's code for
-    /// signals of numbers serves it too).
-    pub game: RwSignal<u32>,
+    /// The game chosen.
+    game: RwSignal<Game>,
+    /// The screen and the dialog over it.
+    nav: Nav,
+    /// A record another game's import handed over to this one's (taken by the import).
+    pub handoff: RwSignal<Option<String>>,
 }
 
 thread_local! {
@@ -41,30 +45,30 @@ pub fn module_saved(game: Game) -> Option<bool> {
 impl Games {
     /// Reads the choice; a module's game with a match saved opens at its table (a reload
     /// resumes it), without one at the start screen.
-    pub fn init(c: Ctrl) -> Games {
+    pub fn init(nav: Nav) -> Games {
         let game = with_storage(|st| st.get(GAME_KEY)).map_or(Game::KonterAMatt, |raw| Game::read(&raw));
         if game.module().is_some() && module_saved(game).is_none() {
-            c.home.set(true);
+            nav.go(Route::Start);
         }
-        let g = Games { game: RwSignal::new(game as u32) };
+        let g = Games { game: RwSignal::new(game), nav, handoff: RwSignal::new(None) };
         GAMES.set(Some(g));
         g
     }
 
     /// The game chosen (tracked).
     pub fn get(self) -> Game {
-        Game::from_index(self.game.get())
+        self.game.get()
     }
 
-    fn get_untracked(self) -> Game {
-        Game::from_index(self.game.get_untracked())
+    pub fn get_untracked(self) -> Game {
+        self.game.get_untracked()
     }
 
     /// The person picks a game on the start screen (which stays: the first visit shows it
-    /// without `home`); it is remembered.
-    pub fn pick(self, c: Ctrl, game: Game) {
-        c.home.set(true);
-        self.game.set(game as u32);
+    /// as it is); it is remembered.
+    pub fn pick(self, game: Game) {
+        self.nav.go(Route::Start);
+        self.game.set(game);
         let _ = with_storage(|st| st.set(GAME_KEY, &game.to_json_string()));
     }
 
@@ -72,8 +76,7 @@ impl Games {
     pub fn new_match(self, c: Ctrl) {
         match self.get_untracked().module() {
             Some((module, _)) => {
-                c.dialog.set(None);
-                c.home.set(false);
+                self.nav.leave_dialog_for(Route::Table);
                 super::modules::command(module, "new");
             }
             None => c.ask_new(),
@@ -81,12 +84,15 @@ impl Games {
     }
 
     /// Reads the link the page was opened from, once at start: a shared deal of Konter a
-    /// Matt (`#deal=…`, offered) or of Kontraspiel (`#kontra=…`, its module offers it).
+    /// Matt (`#deal=…`, offered) or a shared game of another game (its module offers it).
     pub fn read_link(self, c: Ctrl) {
         let Ok(hash) = window().location().hash() else { return };
-        if let Some(link) = hash.strip_prefix("#kontra=") {
-            self.open_link(c, link);
-            return super::pwa::clear_fragment();
+        // A shared game of a module game: that game is chosen, and its module offers it.
+        for (prefix, game) in [("#kontra=", Game::Kontraspiel), ("#matz=", Game::MuellerMatz)] {
+            if let Some(link) = hash.strip_prefix(prefix) {
+                self.open_link(game, link);
+                return super::pwa::clear_fragment();
+            }
         }
         match read_fragment(&hash) {
             // No fragment, or an in-page anchor: nothing to do.
@@ -98,12 +104,24 @@ impl Games {
         super::pwa::clear_fragment();
     }
 
-    /// The page was opened from a shared Kontraspiel deal (`#kontra=…`; `link` what follows):
-    /// Kontraspiel becomes the game chosen, and its module offers the deal.
-    pub fn open_link(self, c: Ctrl, link: &str) {
-        self.pick(c, Game::Kontraspiel);
-        c.home.set(false);
-        super::modules::command("kontra", &format!("link:{link}"));
+    /// The page was opened from a shared game of a module game (`#kontra=…`, `#matz=…`;
+    /// `link` what follows): that game becomes the game chosen, and its module offers it.
+    pub fn open_link(self, game: Game, link: &str) {
+        self.pick(game);
+        self.nav.go(Route::Table);
+        if let Some((module, _)) = game.module() {
+            super::modules::command(module, &format!("link:{link}"));
+        }
+    }
+
+    /// "Open it in GAME" on another game's import: that game becomes the game chosen, and
+    /// its import opens with the record.
+    pub fn open_record(self, game: Game, record: String) {
+        self.pick(game);
+        self.handoff.set(Some(record));
+        self.nav.shut();
+        let nav = self.nav;
+        request_animation_frame(move || nav.open(Dialog::Import));
     }
 
     /// The module of the dialogs' panels: the game chosen's, else the extras module.
@@ -119,9 +137,4 @@ pub fn has_game(c: Ctrl) -> bool {
         Game::KonterAMatt => c.has_match(),
         g => module_saved(g).is_some(),
     }
-}
-
-/// Dialogs whose content the game chosen's module draws.
-pub fn by_module(d: Dialog) -> bool {
-    matches!(d, Dialog::Export | Dialog::Import) && games().get_untracked() != Game::KonterAMatt
 }

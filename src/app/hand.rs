@@ -14,7 +14,7 @@ use super::language::tx;
 use super::controller::ctrl;
 use super::table_state::{table_memo, TableState};
 use crate::engine::{Action, Card, CardSet, Lane, Phase, Rank, RuleError, Suit, Trump, MATADORS};
-use crate::store::Next;
+use crate::session::Next;
 use leptos::prelude::*;
 use super::roving::{self, focus_card, move_focus};
 
@@ -190,7 +190,7 @@ pub fn Hand() -> impl IntoView {
                     key=|(trump, card)| (trump.map_or(0, |s| s.index() + 1) * 24 + card.index()) as u32
                     children=move |(_, card)| {
                         let disabled = move || reason_of(card).is_some();
-                        let hinted = move || c.hint.with(|h| *h == Some(Action::Play(card)));
+                        let hinted = move || c.hinted(Action::Play(card));
                         let name = t.card_name(card);
                         let note = t.matador_note(card);
                         view! {
@@ -207,14 +207,7 @@ pub fn Hand() -> impl IntoView {
                                 aria-describedby=move || disabled().then_some("hand-reason")
                                 title=move || reason_of(card)
                                 tabindex=move || if index_of(card) == Some(roving()) { "0" } else { "-1" }
-                                on:focus=move |_| {
-                                    if let Some(i) = index_of(card) {
-                                        focus.set(i);
-                                    }
-                                    if let Some(r) = reason_of(card) {
-                                        shown_reason.set(Some((r, false)));
-                                    }
-                                }
+                                on:focus=move |ev| roving::focused(&ev, index_of(card), reason_of(card), focus, shown_reason)
                                 on:click=move |_| play(card)
                             >
                                 <span class="card" inner_html=card_svg(card)></span>

@@ -9,7 +9,7 @@
 //! - `extras`: loads the extras module (`src/bin/extras.rs`) into the page when first
 //!   needed: the score sheet for real cards (`sheets`) and the dialogs' `panels`
 //!   (`settings`, `rules_page`, `stats`, `match_sheet`); and Kontraspiel's module
-//!   (`src/bin/kontraspiel.rs`, drawn by `kontra`) once it is the game chosen (`games`).
+//!   (`src/bin/games.rs`, drawn by `kontra` and `matz`) once one is the game chosen (`games`).
 //! - `pwa`: the service worker, the update prompt, shared-deal links.
 //! - `langs`: the language files (all languages but English), fetched when first shown.
 //!
@@ -19,10 +19,12 @@ pub mod bots;
 pub mod card;
 mod chrome;
 pub mod controller;
+pub mod course;
 pub mod language;
 mod dialogs;
 mod games;
 mod hand;
+pub mod host;
 pub mod kontra;
 pub mod matz;
 pub mod langs;
@@ -36,6 +38,7 @@ mod modules;
 pub mod module_bots;
 pub mod notices;
 pub mod learn;
+pub mod match_records;
 pub mod match_sheet;
 pub mod panel_state;
 pub mod panels;
@@ -48,8 +51,9 @@ mod table;
 mod table_state;
 mod trick;
 pub mod roving;
+pub mod route;
 
-use {chrome::apply_theme, controller::{Ctrl, View}, language::use_lang};
+use {chrome::apply_theme, controller::Ctrl, language::use_lang, route::{Nav, Route, View}};
 use leptos::prelude::*;
 
 pub fn start() {
@@ -74,25 +78,31 @@ fn mount() {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let ctrl = Ctrl::init();
+    let nav = Nav::new(Route::Table);
+    let ctrl = Ctrl::init(nav);
     provide_context(ctrl);
     provide_context(ctrl.notes);
-    let g = games::Games::init(ctrl);
+    provide_context(nav);
+    let g = games::Games::init(nav);
     // A shared-deal link, if the page has one; the service worker (offline, updates).
     g.read_link(ctrl);
     pwa::start(move || ctrl.update_available());
-    ctrl.load_languages();
+    let languages = langs::Languages::new();
+    provide_context(languages);
+    languages.load(ctrl);
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
-    let kind = ctrl.view_kind(g.game);
-    // Focus to the next thing to do once it is drawn (see `Ctrl::focus_turn`): the cover's
+    // The page's title names the game chosen.
+    Effect::new(move |_| document().set_title(g.get().name()));
+    let kind = nav.view(ctrl.session, Signal::derive(move || g.get()));
+    // Focus to the next thing to do once it is drawn (see `controller::focus`): the cover's
     // button, the trump buttons, else the hand. Until the person's turn it is given back
     // whenever a redraw took it (the hand is drawn anew when trump is named), unless the
     // person has moved it elsewhere.
     Effect::new(move |_| {
-        if !ctrl.focus_turn.get() {
+        if !ctrl.focus.wanted() {
             return;
         }
-        let persons_turn = ctrl.session.with(|s| s.as_ref().is_some_and(|s| matches!(s.next(), crate::store::Next::Person(_))));
+        let persons_turn = ctrl.session.with(|s| s.as_ref().is_some_and(|s| matches!(s.next(), crate::session::Next::Person(_))));
         request_animation_frame(move || {
             let doc = document();
             let ours = doc.active_element().is_none_or(|a| {
@@ -106,11 +116,11 @@ pub fn App() -> impl IntoView {
                 let _ = el.focus();
             }
             if persons_turn {
-                ctrl.focus_turn.set(false);
+                ctrl.focus.given();
             }
         });
     });
-    let lang = ctrl.lang();
+    let lang = languages.shown(ctrl.settings);
     view! {
         <card::Sprite />
         // Every text is drawn in the active language: a new language draws the app anew
@@ -122,7 +132,7 @@ pub fn App() -> impl IntoView {
                     <chrome::Header />
                     <chrome::Notices />
                     // Behind an open dialog the page is inert: no focus, no taps, not read.
-                    <main id="main" class="main" inert=move || ctrl.dialog.with(Option::is_some)>
+                    <main id="main" class="main" inert=move || nav.has_dialog()>
                         {move || match kind.get() {
                             View::Sheets => extras::screen_host(None),
                             View::Module(module) => extras::screen_host(Some(module)),

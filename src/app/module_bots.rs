@@ -62,12 +62,18 @@ impl<V, L, A> Bots<V, L, A> {
 
 type Key<V, L, A> = &'static LocalKey<Bots<V, L, A>>;
 
+/// The bot's action; why it could not decide is reported (the game then goes on with the
+/// seat's first legal action, or no hint).
+fn decided<A>(game: &str, action: Result<A, game::BotError>) -> Option<A> {
+    action.map_err(|e| web_sys::console::warn_1(&format!("{game}'s bot could not decide: {e}").into())).ok()
+}
+
 /// Answers a request on the page (after a frame, so the table is drawn first).
 fn answer_here<V: 'static, L: 'static, A: 'static>(bots: Key<V, L, A>, id: u64) {
     set_timeout(
         move || {
-            if let Some((request, done, here)) = bots.with(|b| b.take(id).map(|(r, d)| (r, d, b.here))) {
-                done(here(&request).action);
+            if let Some((request, done, here, game)) = bots.with(|b| b.take(id).map(|(r, d)| (r, d, b.here, b.game))) {
+                done(decided(game, here(&request).action));
             }
         },
         std::time::Duration::ZERO,
@@ -107,8 +113,8 @@ fn start_worker<V: 'static, L: 'static, A: DeserializeOwned + 'static>(bots: Key
         }
         match serde_json::from_str::<Answer<A>>(&text) {
             Ok(a) => {
-                if let Some((_, done)) = bots.with(|b| b.take(a.id)) {
-                    done(a.action);
+                if let Some((_, done, game)) = bots.with(|b| b.take(a.id).map(|(r, d)| (r, d, b.game))) {
+                    done(decided(game, a.action));
                 }
             }
             Err(_) => fall_back(bots),

@@ -2,9 +2,8 @@
 //! the panels of the settings, rules, statistics and match score-sheet dialogs, the deal
 //! review and the lessons are a module of their own (`src/bin/extras.rs`, built by Trunk
 //! next to the app as `extras.js` and `extras_bg.wasm`), imported the first time one of them
-//! opens; so are Kontraspiel (`src/bin/kontraspiel.rs`) and Müller Matz
-//! (`src/bin/muellermatz.rs`): a game's table, and its panels while it is the game
-//! chosen. The game's first visit does not download them; the service worker
+//! opens; so are Kontraspiel and Müller Matz (one module, `src/bin/games.rs`): a game's
+//! table, and its panels while it is the game chosen. The game's first visit does not download them; the service worker
 //! precaches them for offline play.
 
 use wasm_bindgen::prelude::*;
@@ -14,25 +13,33 @@ use wasm_bindgen::prelude::*;
 // In a built site the names below carry a content hash (scripts/pwa-build.mjs).
 const at = (name) => new URL(`../../${name}`, import.meta.url).href;
 // Each module's code, wasm and styles; the screen is drawn once the styles are in (or
-// have failed to come).
+// have failed to come). Kontraspiel and Müller Matz share one module (`games`), each with
+// its own styles and those of the lessons; a module's entry points take the game's key first.
 const FILES = {
   extras: ['extras.js', 'extras_bg.wasm', 'extras.css'],
-  kontra: ['kontraspiel.js', 'kontraspiel_bg.wasm', 'kontraspiel.css'],
-  matz: ['muellermatz.js', 'muellermatz_bg.wasm', 'muellermatz.css'],
+  kontra: ['games.js', 'games_bg.wasm', 'kontraspiel.css', 'course.css'],
+  matz: ['games.js', 'games_bg.wasm', 'muellermatz.css', 'course.css'],
 };
+const code = {};
 const loaded = {};
 const load = (k) =>
   (loaded[k] ??= Promise.all([
-    import(at(FILES[k][0])).then(async (m) => {
+    (code[FILES[k][0]] ??= import(at(FILES[k][0])).then(async (m) => {
       await m.default({ module_or_path: at(FILES[k][1]) });
       return m;
-    }),
-    new Promise((done) => {
-      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: at(FILES[k][2]) });
+    })),
+    ...FILES[k].slice(2).map((css) => new Promise((done) => {
+      if (document.querySelector(`link[href="${at(css)}"]`)) return done();
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: at(css) });
       link.onload = link.onerror = done;
       document.head.appendChild(link);
-    }),
-  ]).then(([m]) => m));
+    })),
+  ]).then(([m]) => m, (e) => {
+    code[FILES[k][0]] = undefined;
+    throw e;
+  }));
+// The extras module's entry points take no game key.
+const args = (k, ...rest) => (k === 'extras' ? rest : [k, ...rest]);
 // Draws with `draw(module)` (which returns the id to unmount); returns the function that
 // takes it away again (also when it runs before the module has arrived: then nothing is
 // ever drawn).
@@ -56,14 +63,14 @@ const mountWith = (k, draw, failed) => {
   };
 };
 export function mountScreen(k, root, lang, host, failed) {
-  return mountWith(k, (m) => m.mount(root, lang, host), failed);
+  return mountWith(k, (m) => m.mount(...args(k, root, lang, host)), failed);
 }
 export function mountPanel(k, root, lang, panel, settings, stats, saved, changed, failed) {
-  return mountWith(k, (m) => m.mountPanel(root, lang, panel, settings, stats, saved, changed), failed);
+  return mountWith(k, (m) => m.mountPanel(...args(k, root, lang, panel, settings, stats, saved, changed)), failed);
 }
 // Tells a module something (Kontraspiel: "new" session), once it is there.
 export function command(k, what) {
-  load(k).then((m) => m.command(what), () => (loaded[k] = undefined));
+  load(k).then((m) => m.command(...args(k, what)), () => (loaded[k] = undefined));
 }
 "#)]
 extern "C" {

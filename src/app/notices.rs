@@ -2,7 +2,7 @@
 //! dismissed, and the polite live region's recent messages. A narrow context of its own
 //! (`notices()`): what shows them and what posts them need nothing else of the app.
 
-use crate::store::share::SharedDeal;
+use crate::share::SharedDeal;
 use crate::store::Saved;
 use leptos::prelude::*;
 use std::hash::{Hash, Hasher};

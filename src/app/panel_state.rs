@@ -2,17 +2,25 @@
 //! them in the extras module): which panel, the page's state when it opened, and the
 //! settings changed or the learning screen asked for.
 
-use crate::store::{Session, Settings, Stats};
+use crate::store::{Settings, Stats};
+use crate::session::Session;
 use leptos::prelude::*;
 
 /// Which panel.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Panel {
     Settings,
+    /// The settings every game shares (the bots' speed, leaving tricks, the language, the
+    /// display), above the settings of a game drawn by a module of its own.
+    SharedSettings,
     Rules,
     Stats,
     /// The Lee of the match on the table, and its deals one by one.
     ScoreSheet,
+    /// The match's record to keep (`super::match_records`).
+    Export,
+    /// A record to continue.
+    Import,
     /// A learning screen (`super::learn`), by its code: [`LEARN_LESSONS`] or [`learn_review`].
     Learn(u32),
 }
@@ -20,8 +28,19 @@ pub enum Panel {
 /// Between the page and the module, before a learning screen's code: the panel's name, and
 /// what a panel hands the page (instead of changed settings) to show that screen (0: none).
 pub const LEARN: &str = "learn:";
+/// The name of [`Panel::SharedSettings`] (always drawn by the extras module).
+pub const SHARED_SETTINGS: &str = "shared-settings";
 /// The code of the lessons.
 pub const LEARN_LESSONS: u32 = 1;
+
+/// The first code of the courses, one per game (`learn_course`); the start screen's
+/// [`LEARN_LESSONS`] opens the course of the game chosen.
+pub const LEARN_COURSE: u32 = 1 << 30;
+
+/// The code of the course of the game with this index in `Game::ALL`.
+pub const fn learn_course(game: u32) -> u32 {
+    LEARN_COURSE + game
+}
 
 /// The code of the review of the match's deal with this index.
 pub const fn learn_review(deal: usize) -> u32 {
@@ -33,8 +52,11 @@ impl Panel {
     pub fn name(self) -> String {
         match self {
             Panel::Settings => "settings".into(),
+            Panel::SharedSettings => SHARED_SETTINGS.into(),
             Panel::Rules => "rules".into(),
             Panel::Stats => "stats".into(),
+            Panel::Export => "export".into(),
+            Panel::Import => "import".into(),
             Panel::ScoreSheet => "score-sheet".into(),
             Panel::Learn(code) => format!("{LEARN}{code}"),
         }
@@ -44,7 +66,7 @@ impl Panel {
         if let Some(code) = name.strip_prefix(LEARN) {
             return code.parse().ok().map(Panel::Learn);
         }
-        [Panel::Settings, Panel::Rules, Panel::Stats, Panel::ScoreSheet].into_iter().find(|p| p.name() == name)
+        [Panel::Settings, Panel::SharedSettings, Panel::Rules, Panel::Stats, Panel::ScoreSheet, Panel::Export, Panel::Import].into_iter().find(|p| p.name() == name)
     }
 }
 

@@ -5,7 +5,8 @@
 
 use crate::i18n::Lang;
 use super::panel_state::{Panel, PanelState};
-use crate::store::{migrate_match, migrate_settings, migrate_stats, Session};
+use crate::store::{migrate_match, migrate_settings, migrate_stats};
+use crate::session::Session;
 use leptos::prelude::*;
 
 /// Draws `panel` into `root` in `lang`, from the page's stored texts of its settings,
@@ -23,6 +24,8 @@ pub fn mount(
     let settings = migrate_settings(settings).unwrap_or_default();
     let stats = migrate_stats(stats).unwrap_or_default();
     let session = migrate_match(saved_match).ok().and_then(|m| Session::from_saved(&m).ok());
+    // Export and import take the page's record as it is (see `super::match_records`).
+    let saved_text = saved_match.to_string();
     // Focus the panel's first control if its dialog had it while the module loaded.
     let into = root.clone();
     request_animation_frame(move || {
@@ -33,6 +36,7 @@ pub fn mount(
         }
     });
     leptos::mount::mount_to(root, move || {
+        let records = super::match_records::MatchRecords::new(saved_text.clone(), change);
         provide_context(PanelState {
             settings: RwSignal::new(settings),
             stats: StoredValue::new(stats),
@@ -41,9 +45,12 @@ pub fn mount(
         });
         match panel {
             Panel::Settings => view! { <super::settings::SettingsPanel /> }.into_any(),
+            Panel::SharedSettings => view! { <super::settings::SettingsPanel shared_only=true /> }.into_any(),
             Panel::Rules => view! { <super::rules_page::RulesPage /> }.into_any(),
             Panel::Stats => view! { <super::stats::StatsPanel /> }.into_any(),
             Panel::ScoreSheet => view! { <super::match_sheet::MatchSheet /> }.into_any(),
+            Panel::Export => super::host::records::export(records).into_any(),
+            Panel::Import => super::host::records::import(records, change, saved_text).into_any(),
             Panel::Learn(code) => super::learn::screen(code),
         }
     })

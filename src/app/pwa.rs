@@ -14,7 +14,7 @@
 //!
 //! No inline script: everything here is Rust (the CSP in index.html forbids inline code).
 
-use crate::store::share::SharedDeal;
+use crate::share::SharedDeal;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
@@ -44,6 +44,17 @@ pub(super) fn clear_fragment() {
     if let Ok(history) = window().history() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
+}
+
+/// The link to this page with `fragment` (without `#`): a shared game of a module game.
+pub fn link_with(fragment: &str) -> String {
+    let location = window().location();
+    format!(
+        "{}{}{}#{fragment}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    )
 }
 
 /// The link to `deal` on this site.

@@ -29,6 +29,23 @@ pub fn move_focus(ev: &leptos::ev::KeyboardEvent, current: usize, n: usize, cont
     Some(target)
 }
 
+/// A card of the hand got the focus: it is the hand's tab stop now (`index`), and its
+/// `reason` (if it cannot be played) is said, but only for a focus from the keyboard (or a
+/// script after keys). A finger's focus says nothing until the tap lands, so that the
+/// reason's line does not move the hand under the finger between press and release.
+pub fn focused(ev: &web_sys::FocusEvent, index: Option<usize>, reason: Option<String>, focus: RwSignal<usize>, shown: RwSignal<Option<(String, bool)>>) {
+    if let Some(i) = index {
+        focus.set(i);
+    }
+    let keyboard = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| el.matches(":focus-visible").unwrap_or(true));
+    if let Some(r) = reason.filter(|_| keyboard) {
+        shown.set(Some((r, false)));
+    }
+}
+
 /// Focuses the hand's card button with this index (the last one if there are fewer).
 pub fn focus_card(container: &web_sys::Element, index: usize) {
     if let Ok(list) = container.query_selector_all("button.hand-card") {
@@ -53,7 +70,8 @@ where
     request_animation_frame(move || shown.set(Some((reason, true))));
     set_timeout(
         move || {
-            if refused.get_untracked() == Some(card) {
+            // The hand may be gone by now (the game ended meanwhile).
+            if refused.try_get_untracked().flatten() == Some(card) {
                 refused.set(None);
             }
         },

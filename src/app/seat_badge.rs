@@ -5,7 +5,7 @@ use super::language::tx;
 use super::controller::ctrl;
 use super::table_state::table_memo;
 use crate::engine::{Announcement, Team};
-use crate::store::{Place, Seating};
+use crate::seats::{Place, Seating};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, PartialEq, Debug)]

@@ -7,7 +7,9 @@ use super::panel_state::panel_state;
 use crate::bot::Level;
 use crate::engine::{Direction, Seat, StannerRule};
 use crate::store::settings::START_DASH_CHOICES;
-use crate::store::{compass, Player, Speed, Theme};
+use crate::store::{Player, Speed, Theme};
+use crate::seats::compass;
+use super::host::controls::Toggle;
 use leptos::prelude::*;
 
 /// A labelled `<select>` whose options are `choices`; `get` reads the setting, `set` writes it.
@@ -56,33 +58,11 @@ where
     }
 }
 
-/// A labelled checkbox with an optional help line.
+/// Konter a Matt's settings; with `shared_only`, just those every game shares (the bots'
+/// speed, leaving tricks, the language, the four-colour deck and the theme), drawn above
+/// the settings of another game.
 #[component]
-fn Toggle(
-    id: &'static str,
-    label: &'static str,
-    #[prop(optional)] help: Option<&'static str>,
-    get: impl Fn() -> bool + Send + Sync + 'static,
-    set: impl Fn(bool) + 'static,
-) -> impl IntoView {
-    let help_id = format!("{id}-help");
-    view! {
-        <div class="field toggle">
-            <input
-                type="checkbox"
-                id=id
-                prop:checked=get
-                aria-describedby=help.map(|_| help_id.clone())
-                on:change=move |ev| set(event_target_checked(&ev))
-            />
-            <label for=id>{label}</label>
-            {help.map(|h| view! { <p class="help" id=help_id>{h}</p> })}
-        </div>
-    }
-}
-
-#[component]
-pub fn SettingsPanel() -> impl IntoView {
+pub fn SettingsPanel(#[prop(optional)] shared_only: bool) -> impl IntoView {
     let c = panel_state();
     let t = tx();
     let s = c.settings;
@@ -119,6 +99,58 @@ pub fn SettingsPanel() -> impl IntoView {
             />
         }
     };
+    // The settings every game shares.
+    let speed = move || view! {
+        <Choice
+            id="speed"
+            label=t.speed
+            choices=Speed::ALL.into_iter().map(|v| (v, t.speed_name(v).to_string())).collect()
+            get=move || s.with(|s| s.speed)
+            set=move |v| c.update_settings(|s| s.speed = v)
+        />
+    };
+    let leave_tricks = move || view! {
+        <Toggle id="leave-tricks" label=t.leave_tricks get=move || s.with(|s| s.collect_on_tap) set=move |v| c.update_settings(|s| s.collect_on_tap = v) />
+    };
+    let language = move || view! {
+        <fieldset>
+            <legend>{t.language}</legend>
+            <super::chrome::LanguagePicker
+                current=Signal::derive(move || s.with(|s| s.lang).unwrap_or_else(current_lang))
+                pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l)))
+            />
+        </fieldset>
+    };
+    let four_colour = move || view! {
+        <Toggle id="four-colour" label=t.four_colour help=t.four_colour_help get=move || s.with(|s| s.four_colour) set=move |v| c.update_settings(|s| s.four_colour = v) />
+    };
+    let theme = move || view! {
+        <Choice
+            id="theme"
+            label=t.theme
+            choices=[Theme::System, Theme::Light, Theme::Dark].into_iter().map(|v| (v, t.theme_name(v).to_string())).collect()
+            get=move || s.with(|s| s.theme)
+            set=move |v| c.update_settings(|s| s.theme = v)
+        />
+    };
+    if shared_only {
+        return view! {
+            <div class="settings">
+                <fieldset>
+                    <legend>{t.bots_heading}</legend>
+                    {speed()}
+                    {leave_tricks()}
+                </fieldset>
+                {language()}
+                <fieldset>
+                    <legend>{t.display_heading}</legend>
+                    {four_colour()}
+                    {theme()}
+                </fieldset>
+            </div>
+        }
+        .into_any();
+    }
     view! {
         <div class="settings">
             <fieldset>
@@ -154,14 +186,8 @@ pub fn SettingsPanel() -> impl IntoView {
                         }
                     }
                 />
-                <Choice
-                    id="speed"
-                    label=t.speed
-                    choices=Speed::ALL.into_iter().map(|v| (v, t.speed_name(v).to_string())).collect()
-                    get=move || s.with(|s| s.speed)
-                    set=move |v| c.update_settings(|s| s.speed = v)
-                />
-                <Toggle id="leave-tricks" label=t.leave_tricks get=move || s.with(|s| s.collect_on_tap) set=move |v| c.update_settings(|s| s.collect_on_tap = v) />
+                {speed()}
+                {leave_tricks()}
             </fieldset>
             <fieldset>
                 <legend>{t.rules_heading}</legend>
@@ -190,26 +216,15 @@ pub fn SettingsPanel() -> impl IntoView {
                 />
                 <p class="help choice-help" id="stanner-help">{move || t.stanner_help(s.with(|s| s.stanner))}</p>
             </fieldset>
-            <fieldset>
-                <legend>{t.language}</legend>
-                <super::chrome::LanguagePicker
-                    current=Signal::derive(move || s.with(|s| s.lang).unwrap_or_else(current_lang))
-                    pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l)))
-                />
-            </fieldset>
+            {language()}
             <fieldset>
                 <legend>{t.display_heading}</legend>
                 <Toggle id="show-points" label=t.show_points get=move || s.with(|s| s.show_points) set=move |v| c.update_settings(|s| s.show_points = v) />
-                <Toggle id="four-colour" label=t.four_colour help=t.four_colour_help get=move || s.with(|s| s.four_colour) set=move |v| c.update_settings(|s| s.four_colour = v) />
-                <Choice
-                    id="theme"
-                    label=t.theme
-                    choices=[Theme::System, Theme::Light, Theme::Dark].into_iter().map(|v| (v, t.theme_name(v).to_string())).collect()
-                    get=move || s.with(|s| s.theme)
-                    set=move |v| c.update_settings(|s| s.theme = v)
-                />
+                {four_colour()}
+                {theme()}
                 <Toggle id="practice" label=t.practice help=t.practice_help get=move || s.with(|s| s.practice) set=move |v| c.update_settings(|s| s.practice = v) />
             </fieldset>
         </div>
     }
+    .into_any()
 }

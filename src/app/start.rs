@@ -2,12 +2,14 @@
 //! put aside, rules).
 
 use super::card::CardImage;
-use super::{controller::{with_shelf, Dialog}, language::tx};
+use super::{controller::aside::with_shelf, language::tx};
+use super::route::{nav, Dialog, Route};
 use super::controller::ctrl;
 use crate::engine::{Card, Rank, Suit};
 use crate::i18n::Month;
 use crate::store::games::Game;
 use crate::store::shelf::Shelved;
+use super::host::aside::match_button;
 use leptos::prelude::*;
 
 /// A match put aside in words: "23 Nov, deal 3, Us 7 – Them 9" (the local date, in the
@@ -22,6 +24,8 @@ fn describe(e: &Shelved) -> String {
 #[component]
 pub fn StartScreen() -> impl IntoView {
     let c = ctrl();
+    let nav = nav();
+    let languages = expect_context::<super::langs::Languages>();
     let t = tx();
     let g = super::games::games();
     // The first button speaks of the game chosen.
@@ -30,20 +34,31 @@ pub fn StartScreen() -> impl IntoView {
         game => super::games::module_saved(game) == Some(false),
     };
     let has_match = move || super::games::has_game(c);
-    let fan = [Suit::Spades, Suit::Hearts, Suit::Diamonds].map(|s| Card::new(s, Rank::Queen));
+    // Each game's picture: Konter a Matt's three Queens and Kontraspiel's two black Jacks
+    // (their permanent trumps); a fan of Aces for Müller Matz.
+    let fan = move || match g.get() {
+        Game::KonterAMatt => vec![Card::new(Suit::Spades, Rank::Queen), Card::new(Suit::Hearts, Rank::Queen), Card::new(Suit::Diamonds, Rank::Queen)],
+        Game::Kontraspiel => vec![Card::new(Suit::Clubs, Rank::Jack), Card::new(Suit::Spades, Rank::Jack)],
+        Game::MuellerMatz => vec![Card::new(Suit::Spades, Rank::Ace), Card::new(Suit::Hearts, Rank::Ace), Card::new(Suit::Clubs, Rank::Ace)],
+    };
+    let line = move || match g.get() {
+        Game::KonterAMatt => t.tagline,
+        Game::Kontraspiel => t.game_kontra_line,
+        Game::MuellerMatz => t.game_matz_line,
+    };
     view! {
         <section class="start">
             <div class="start-fan" aria-hidden="true">
-                {fan.into_iter().map(|card| view! { <CardImage card=card class="fan-card" /> }).collect_view()}
+                {move || fan().into_iter().map(|card| view! { <CardImage card=card class="fan-card" /> }).collect_view()}
             </div>
-            <h2 class="start-title">{t.app_title}</h2>
-            <p class="tagline">{t.tagline}</p>
+            <h2 class="start-title">{move || g.get().name()}</h2>
+            <p class="tagline">{line}</p>
             // The introduction is Konter a Matt's: another game chosen has its line below.
             <p class="intro" hidden=move || g.get() != Game::KonterAMatt>{t.start_intro}</p>
             <GamePicker />
             <div class="actions column">
                 <Show when=has_match>
-                    <button type="button" class="btn primary big" on:click=move |_| c.home.set(false)>
+                    <button type="button" class="btn primary big" on:click=move |_| nav.go(Route::Table)>
                         {move || if in_progress() { t.continue_match } else { t.show_result }}
                     </button>
                 </Show>
@@ -56,14 +71,15 @@ pub fn StartScreen() -> impl IntoView {
                     {t.new_match}
                 </button>
                 <SavedMatches />
-                <button type="button" id="open-sheets" class="btn" on:click=move |_| c.sheets.set(true)>
+                <ModuleSaved />
+                <button type="button" id="open-sheets" class="btn" on:click=move |_| nav.go(Route::Sheets)>
                     {t.open_sheets}
                 </button>
-                <button type="button" id="open-lessons" class="btn" on:click=move |_| c.learn.set(super::panel_state::LEARN_LESSONS)>{t.learn_to_play}</button>
-                <button type="button" class="btn" on:click=move |_| c.open(Dialog::Rules)>{t.rules}</button>
-                <button type="button" class="btn" on:click=move |_| c.open(Dialog::Settings)>{t.settings}</button>
+                <button type="button" id="open-lessons" class="btn" on:click=move |_| nav.learn(super::panel_state::LEARN_LESSONS)>{t.learn_to_play}</button>
+                <button type="button" class="btn" on:click=move |_| nav.open(Dialog::Rules)>{t.rules}</button>
+                <button type="button" class="btn" on:click=move |_| nav.open(Dialog::Settings)>{t.settings}</button>
             </div>
-            <super::chrome::LanguagePicker current=c.lang() pick=Callback::new(move |l| c.set_lang(l)) />
+            <super::chrome::LanguagePicker current=languages.shown(c.settings) pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l))) />
         </section>
     }
 }
@@ -72,7 +88,6 @@ pub fn StartScreen() -> impl IntoView {
 /// (its description, not part of its name).
 #[component]
 fn GamePicker() -> impl IntoView {
-    let c = ctrl();
     let g = super::games::games();
     let t = tx();
     let game = move |game: Game, name: &'static str, line: &'static str| {
@@ -84,7 +99,7 @@ fn GamePicker() -> impl IntoView {
                 class="lang-btn"
                 title=line
                 aria-pressed=move || if chosen() { "true" } else { "false" }
-                on:click=move |_| g.pick(c, game)
+                on:click=move |_| g.pick(game)
             >
                 {name}
                 <span aria-hidden="true">{line}</span>
@@ -100,26 +115,21 @@ fn GamePicker() -> impl IntoView {
     }
 }
 
-/// The matches put aside: each in words, to continue or delete.
+/// Konter a Matt's matches put aside (while it is the game chosen): each in words, to
+/// continue or delete.
 #[component]
 fn SavedMatches() -> impl IntoView {
     let c = ctrl();
     let t = tx();
-    // One button shape for both (one copy of its code): Continue, or Delete.
-    let button = move |seed: u64, delete: bool, label: String| {
-        view! {
-            <button
-                type="button"
-                class="btn"
-                aria-label=label
-                on:click=move |_| if delete { c.delete_saved(seed) } else { c.continue_saved(seed) }
-            >
-                {if delete { t.delete } else { t.continue_match }}
-            </button>
-        }
-    };
+    let g = super::games::games();
+    // The same buttons as every game's list: Continue, or Delete.
+    let press = move |seed: u64, delete: bool| if delete { c.delete_saved(seed) } else { c.continue_saved(seed) };
+    let button = move |seed: u64, delete: bool, label: String| match_button(seed, delete, label, (t.continue_match, t.delete), press);
     move || {
         c.shelved.track();
+        if g.get() != Game::KonterAMatt {
+            return None;
+        }
         with_shelf(|list| {
             let items = list
                 .iter()
@@ -137,5 +147,21 @@ fn SavedMatches() -> impl IntoView {
                 </section>
             })
         })
+    }
+}
+
+/// Another game's matches put aside: its module draws the list (`app::host::aside`), loaded
+/// only when there are some.
+#[component]
+fn ModuleSaved() -> impl IntoView {
+    let g = super::games::games();
+    move || {
+        let key = match g.get() {
+            Game::KonterAMatt => return None,
+            Game::Kontraspiel => crate::store::keys::KONTRA_MATCHES_KEY,
+            Game::MuellerMatz => crate::store::keys::MATZ_MATCHES_KEY,
+        };
+        let any = super::storage::with_storage(|st| crate::store::aside::any(st.get(key).as_deref()));
+        any.then(|| view! { <super::extras::PanelHost panel=crate::app::host::aside::PANEL /> })
     }
 }

@@ -9,8 +9,9 @@ use super::trick::TrickReview;
 use crate::engine::{Event, PlayedDeal, StannerRule, Team};
 use crate::i18n::Voice;
 use crate::sheet::Strokes;
-use crate::store::session::PERSON;
-use crate::store::{Seating, Session};
+use crate::seats::PERSON;
+use crate::session::Session;
+use crate::seats::Seating;
 use leptos::prelude::*;
 
 /// What the summary draws, read once from the session.
@@ -58,6 +59,7 @@ const US: Team = Team::A;
 #[component]
 pub fn Summary() -> impl IntoView {
     let c = ctrl();
+    let nav = super::route::nav();
     let t = tx();
     let state = Memo::new(move |_| c.session.with(|s| s.as_ref().and_then(SummaryState::of)));
     let heading: NodeRef<leptos::html::H2> = NodeRef::new();
@@ -187,7 +189,7 @@ pub fn Summary() -> impl IntoView {
 
                 {(!over).then(|| lee(true))}
                 <div class="actions">
-                    <button type="button" class="btn" on:click=move |_| c.learn.set(super::panel_state::learn_review(st.number - 1))>{t.review_deal}</button>
+                    <button type="button" class="btn" on:click=move |_| nav.learn(super::panel_state::learn_review(st.number - 1))>{t.review_deal}</button>
                     {move || c.shareable_deal().is_some().then(|| view! {
                         <button type="button" class="btn" on:click=move |_| c.share_deal()>{t.share_deal}</button>
                     })}

@@ -3,27 +3,30 @@
 //! or, when friends share the device, the cover before a person's turn.
 
 use super::card::suit_css;
-use super::{controller::Dialog, language::tx};
+use super::language::tx;
+use super::route::{nav, Dialog};
 use crate::i18n::Voice;
 use super::controller::ctrl;
+use super::controller::pace::Hint;
 use super::hand::Hand;
 use super::seat_badge::SeatBadge;
 use super::table_state::{table_memo, TableMemo, TableState};
 use super::trick::TrickView;
 use crate::engine::{Action, Direction, Lane, Phase, Seat, Suit, Team};
-use crate::store::{compass, Next, Place, Seating, Who};
+use crate::session::Next;
+use crate::seats::{compass, Place, Seating, Who};
 use leptos::prelude::*;
 
 /// What the status line says.
-fn status_text(st: &TableState, hint: Option<Action>, chance: Option<f64>) -> String {
+fn status_text(st: &TableState, hint: Option<Hint>) -> String {
     let t = tx();
     if let Some(h) = hint {
-        let what = match h {
+        let what = match h.action {
             Action::Play(c) => t.hint_play(c),
             Action::NameTrump(s) => t.hint_trump(s),
             Action::Announce(a) => t.hint_announce(a),
         };
-        return match chance {
+        return match h.chance {
             Some(p) => format!("{what} · {}", t.hint_chance((p * 100.0).round() as u32)),
             None => what,
         };
@@ -58,7 +61,7 @@ pub fn Table(seating: Seating) -> impl IntoView {
     let naming = move || {
         state.with(|s| s.as_ref().is_some_and(|s| s.deal.phase() == Phase::NamingTrump && matches!(s.next, Next::Person(_))))
     };
-    let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c.hint.get(), c.hint_chance.get())).unwrap_or_default());
+    let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c.hint())).unwrap_or_default());
     let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
     // A finished trick waits for the person ("Leave each trick until I tap"): the button
     // that collects it takes the focus from the hand, where the person just played.
@@ -92,12 +95,12 @@ pub fn Table(seating: Seating) -> impl IntoView {
                         <TrumpChooser />
                     </Show>
                 </div>
-                <p class="status-line" class:hinting=move || c.hint.with(Option::is_some)>
+                <p class="status-line" class:hinting=move || c.hint().is_some()>
                     {status}
                     <Show when=tap_wait>
                         <button type="button" class="btn small collect-btn" node_ref=collect_btn on:click=move |_| {
                             c.collect_now();
-                            c.focus_turn.set(true);
+                            c.focus.want();
                         }>{t.next_trick}</button>
                     </Show>
                 </p>
@@ -171,7 +174,7 @@ fn DealInfo() -> impl IntoView {
 /// Dashes left per team; opens the score sheet.
 #[component]
 fn ScoreButton() -> impl IntoView {
-    let c = ctrl();
+    let nav = nav();
     let t = tx();
     let state = table_memo();
     let dashes = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.dashes));
@@ -191,7 +194,7 @@ fn ScoreButton() -> impl IntoView {
             class="score-btn"
             aria-label=move || format!("{}: {}", t.score_sheet, t.dashes_left(dashes(), voice()))
             title=t.score_sheet
-            on:click=move |_| c.open(Dialog::ScoreSheet)
+            on:click=move |_| nav.open(Dialog::ScoreSheet)
         >
             <span class="score-team a">
                 <span class="score-name">{move || name(Team::A)}</span>
@@ -236,7 +239,7 @@ fn RunningPoints() -> impl IntoView {
 fn TrumpChooser() -> impl IntoView {
     let c = ctrl();
     let t = tx();
-    let hinted = move |suit: Suit| c.hint.with(|h| *h == Some(Action::NameTrump(suit)));
+    let hinted = move |suit: Suit| c.hinted(Action::NameTrump(suit));
     view! {
         <div class="trump-chooser" role="group" aria-labelledby="choose-trump-title">
             <h2 id="choose-trump-title">{t.choose_trump_title}</h2>
@@ -289,7 +292,7 @@ fn Announcements() -> impl IntoView {
                                 <button
                                     type="button"
                                     class="btn announce-btn"
-                                    class:hinted=move || c.hint.with(|h| *h == Some(Action::Announce(a)))
+                                    class:hinted=move || c.hinted(Action::Announce(a))
                                     aria-label=t.announce(a)
                                     on:click=move |_| c.announce(a)
                                 >
@@ -309,6 +312,7 @@ fn Announcements() -> impl IntoView {
 #[component]
 fn Tools() -> impl IntoView {
     let c = ctrl();
+    let nav = nav();
     let t = tx();
     let state = table_memo();
     let has_last = move || state.with(|s| s.as_ref().is_some_and(|s| s.deal.last_trick().is_some()));
@@ -320,7 +324,7 @@ fn Tools() -> impl IntoView {
 
     view! {
         <div class="tools">
-            <button type="button" class="tool-btn" disabled=move || !has_last() title=t.last_trick on:click=move |_| c.open(Dialog::LastTrick)>
+            <button type="button" class="tool-btn" disabled=move || !has_last() title=t.last_trick on:click=move |_| nav.open(Dialog::LastTrick)>
                 <span class="icon-wrap" inner_html=super::chrome::icon("last")></span>
                 <span class="tool-label">{t.last_trick}</span>
             </button>

@@ -3,7 +3,8 @@
 
 use crate::engine::{Deal, Seat, Trick};
 use crate::i18n::Voice;
-use crate::store::{Next, Seating, Session, Who};
+use crate::session::{Next, Session};
+use crate::seats::{Seating, Who};
 use leptos::prelude::*;
 
 /// Everything the table draws, in one comparable value: the table re-renders a part only

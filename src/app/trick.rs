@@ -5,7 +5,8 @@ use super::language::tx;
 use super::controller::ctrl;
 use super::table_state::table_memo;
 use crate::engine::{Card, Seat, Trick};
-use crate::store::{Next, Place, Seating};
+use crate::session::Next;
+use crate::seats::{Place, Seating};
 use leptos::prelude::*;
 
 pub fn place_class(p: Place) -> &'static str {

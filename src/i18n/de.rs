@@ -5,10 +5,13 @@
 //! article in the accusative („West spielt den Kreuz-Buben“).
 
 use super::phrases::fill;
-use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Voice, Words};
+use super::phrases::{DashesChoice, Fault, Voice};
+use super::texts::{Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Saved, Speed, Theme, Who};
+use crate::kept::Saved;
+use crate::settings::{Speed, Theme};
+use crate::seats::Who;
 
 fn seat_name(p: Who) -> &'static str {
     match p {
@@ -157,7 +160,7 @@ const WORDS: Words = Words {
     loading: "Wird geladen…",
 
     new_match: "Neue Partie",
-    continue_match: "Weiterspielen",
+    continue_match: super::host_texts::DE.continue_match,
     revenge: "Revanche",
     next_deal: "Nächste Runde",
     settings: "Einstellungen",
@@ -238,7 +241,7 @@ const WORDS: Words = Words {
         „Rückgängig“ für deine letzte Karte. Übungspartien zählen nicht in der Statistik.",
     leave_tricks: "Jeden Stich liegen lassen, bis ich tippe",
 
-    rules_title: "So spielt man Konter a Matt",
+    rules_title: "So spielt man {game}",
     trump_order_title: "Die Trümpfe, der höchste zuerst",
     trump_order_help: "Das Ass der Trumpffarbe ist die höchste Karte, dann kommen die drei Matadore, dann \
         der Rest der Trumpffarbe. Ist Kreuz Trumpf, ist die Kreuz-Dame ein gewöhnlicher Trumpf zwischen \
@@ -277,8 +280,7 @@ const WORDS: Words = Words {
     imported: "Partie importiert.",
 
     abandon_title: "Neue Partie beginnen?",
-    abandon_help: "Die laufende Partie bleibt erhalten: Du kannst sie jederzeit auf dem Startbildschirm fortsetzen \
-        (oben auf „Konter a Matt“ tippen).",
+    abandon_help: super::host_texts::DE.kept,
     abandon_confirm: "Neue Partie beginnen",
     cancel: "Abbrechen",
 
@@ -295,11 +297,13 @@ const WORDS: Words = Words {
 
     // Errors: records, rules, import.
     import_unreadable: "Die Datei konnte nicht gelesen werden.",
+    other_game_record: super::host_texts::DE.other_game_record,
+    open_in_game: super::host_texts::DE.open_in,
 
     // Zurückgelegte Partien
-    saved_heading: "Weitere laufende Partien",
-    saved_help: "Bis zu 8 unvollendete Partien bleiben hier; kommen mehr dazu, fällt die älteste weg.",
-    delete: "Löschen",
+    saved_heading: super::host_texts::DE.saved_heading,
+    saved_help: super::host_texts::DE.saved_help,
+    delete: super::host_texts::DE.delete,
     confirm_shared_title: "Geteilte Runde spielen?",
     confirm_import_title: "Diese Partie importieren?",
 
@@ -639,14 +643,10 @@ pub(super) const PHRASES: Phrases = Phrases {
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 
     // Zurückgelegte Partien
-    short_date: |d, m| {
-        const MONTHS: [&str; 12] =
-            ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."];
-        format!("{d}. {}", MONTHS[m.0.min(11) as usize])
-    },
+    short_date: |d, m| (super::host_texts::DE.short_date)(d, m.0),
     saved_match: |date, deal, d| format!("{date}, Runde {deal}, wir {} – sie {}", d[0], d[1]),
-    continue_saved: |what| format!("Weiterspielen: Partie vom {what}"),
-    delete_saved: |what| format!("Löschen: Partie vom {what}"),
+    continue_saved: |what| super::host_texts::fill(super::host_texts::DE.continue_saved, what),
+    delete_saved: |what| super::host_texts::fill(super::host_texts::DE.delete_saved, what),
 
     // Freunde an einem Tisch
     who_plays: |p| format!("Wer spielt {}", seat_name(p)),

@@ -1,10 +1,13 @@
 //! English.
 
 use super::phrases::fill;
-use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Voice, Words};
+use super::phrases::{DashesChoice, Fault, Voice};
+use super::texts::{Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Saved, Speed, Theme, Who};
+use crate::kept::Saved;
+use crate::settings::{Speed, Theme};
+use crate::seats::Who;
 
 fn seat_name(p: Who) -> &'static str {
     match p {
@@ -133,7 +136,7 @@ const WORDS: Words = Words {
     loading: "Loading…",
 
     new_match: "New match",
-    continue_match: "Continue",
+    continue_match: super::host_texts::EN.continue_match,
     revenge: "Revenge",
     next_deal: "Next deal",
     settings: "Settings",
@@ -214,7 +217,7 @@ const WORDS: Words = Words {
         Practised matches do not count in the statistics.",
     leave_tricks: "Leave each trick until I tap",
 
-    rules_title: "How to play Konter a Matt",
+    rules_title: "How to play {game}",
     trump_order_title: "The trumps, highest first",
     trump_order_help: "The Ace of the trump suit is the highest card, then the three matadors, then \
         the rest of the trump suit. With Clubs as trump the Queen of Clubs is an ordinary trump \
@@ -253,8 +256,7 @@ const WORDS: Words = Words {
     imported: "Match imported.",
 
     abandon_title: "Start a new match?",
-    abandon_help: "The match in progress is kept: continue it any time from the start screen \
-        (tap “Konter a Matt” at the top).",
+    abandon_help: super::host_texts::EN.kept,
     abandon_confirm: "Start a new match",
     cancel: "Cancel",
 
@@ -271,11 +273,13 @@ const WORDS: Words = Words {
 
     // Errors: records, rules, import.
     import_unreadable: "The file could not be read.",
+    other_game_record: super::host_texts::EN.other_game_record,
+    open_in_game: super::host_texts::EN.open_in,
 
     // Matches put aside
-    saved_heading: "Other matches in progress",
-    saved_help: "Up to 8 unfinished matches are kept here; when there are more, the oldest goes.",
-    delete: "Delete",
+    saved_heading: super::host_texts::EN.saved_heading,
+    saved_help: super::host_texts::EN.saved_help,
+    delete: super::host_texts::EN.delete,
     confirm_shared_title: "Play the shared deal?",
     confirm_import_title: "Import this match?",
 
@@ -603,13 +607,10 @@ pub(super) const PHRASES: Phrases = Phrases {
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 
     // Matches put aside
-    short_date: |d, m| {
-        const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-        format!("{d} {}", MONTHS[m.0.min(11) as usize])
-    },
+    short_date: |d, m| (super::host_texts::EN.short_date)(d, m.0),
     saved_match: |date, deal, d| format!("{date}, deal {deal}, Us {} – Them {}", d[0], d[1]),
-    continue_saved: |what| format!("Continue the match of {what}"),
-    delete_saved: |what| format!("Delete the match of {what}"),
+    continue_saved: |what| super::host_texts::fill(super::host_texts::EN.continue_saved, what),
+    delete_saved: |what| super::host_texts::fill(super::host_texts::EN.delete_saved, what),
 
     // Friends at one table
     who_plays: |p| format!("Who plays {}", seat_name(p)),

@@ -6,10 +6,13 @@
 //! « », as French typography wants.
 
 use super::phrases::fill;
-use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Voice, Words};
+use super::phrases::{DashesChoice, Fault, Voice};
+use super::texts::{Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Saved, Speed, Theme, Who};
+use crate::kept::Saved;
+use crate::settings::{Speed, Theme};
+use crate::seats::Who;
 
 fn seat_name(p: Who) -> &'static str {
     match p {
@@ -170,7 +173,7 @@ const WORDS: Words = Words {
     loading: "Chargement…",
 
     new_match: "Nouvelle partie",
-    continue_match: "Continuer",
+    continue_match: super::host_texts::FR.continue_match,
     revenge: "Revanche",
     next_deal: "Donne suivante",
     settings: "Réglages",
@@ -253,7 +256,7 @@ const WORDS: Words = Words {
         coup pour votre dernière carte. Les parties d’entraînement ne comptent pas dans les statistiques.",
     leave_tricks: "Laisser chaque pli jusqu’à ce que je touche",
 
-    rules_title: "Comment jouer au Konter a Matt",
+    rules_title: "Comment jouer au {game}",
     trump_order_title: "Les atouts, du plus fort au plus faible",
     trump_order_help: "L’as de la couleur d’atout est la carte la plus forte, puis viennent les trois \
         matadors, puis le reste de la couleur d’atout. Quand trèfle est atout, la dame de trèfle est un \
@@ -292,8 +295,7 @@ const WORDS: Words = Words {
     imported: "Partie importée.",
 
     abandon_title: "Commencer une nouvelle partie ?",
-    abandon_help: "La partie en cours est gardée : reprenez-la quand vous voulez depuis l’accueil \
-        (touchez « Konter a Matt » en haut).",
+    abandon_help: super::host_texts::FR.kept,
     abandon_confirm: "Commencer une nouvelle partie",
     cancel: "Annuler",
 
@@ -310,11 +312,13 @@ const WORDS: Words = Words {
 
     // Errors: records, rules, import.
     import_unreadable: "Le fichier n’a pas pu être lu.",
+    other_game_record: super::host_texts::FR.other_game_record,
+    open_in_game: super::host_texts::FR.open_in,
 
     // Parties mises de côté
-    saved_heading: "Autres parties en cours",
-    saved_help: "Jusqu’à 8 parties inachevées sont gardées ici ; au-delà, la plus ancienne disparaît.",
-    delete: "Supprimer",
+    saved_heading: super::host_texts::FR.saved_heading,
+    saved_help: super::host_texts::FR.saved_help,
+    delete: super::host_texts::FR.delete,
     confirm_shared_title: "Jouer la donne partagée ?",
     confirm_import_title: "Importer cette partie ?",
 
@@ -680,15 +684,10 @@ pub(super) const PHRASES: Phrases = Phrases {
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 
     // Parties mises de côté
-    short_date: |d, m| {
-        const MONTHS: [&str; 12] =
-            ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
-        let day = if d == 1 { "1er".to_string() } else { d.to_string() };
-        format!("{day} {}", MONTHS[m.0.min(11) as usize])
-    },
+    short_date: |d, m| (super::host_texts::FR.short_date)(d, m.0),
     saved_match: |date, deal, d| format!("{date}, donne {deal}, nous {} – eux {}", d[0], d[1]),
-    continue_saved: |what| format!("Continuer la partie du {what}"),
-    delete_saved: |what| format!("Supprimer la partie du {what}"),
+    continue_saved: |what| super::host_texts::fill(super::host_texts::FR.continue_saved, what),
+    delete_saved: |what| super::host_texts::fill(super::host_texts::FR.delete_saved, what),
 
     // Des amis à la même table
     who_plays: |p| format!("Qui joue en {}", seat_name(p)),

@@ -4,9 +4,9 @@
 //! bottom) or a compass point, so that verbs agree.
 
 use super::Lang;
-use crate::store::Who;
+use crate::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError, Shape, Wrong};
-use kontra::{Card, Lane, Mode, Rank, RuleError, Suit};
+use kontra::{Action, Card, Deal, Lane, Mode, Phase, Rank, RuleError, Suit};
 
 mod de;
 mod en;
@@ -35,17 +35,60 @@ pub enum Said {
     /// Took up without being asked: a Wenzel (forced) or an Ace under the pledge.
     TakeUpForced(Card),
     TakeUpPledged(Card),
-    Decline,
+    /// The dealer leaves the card turned up on the table.
+    Decline(Card),
     Discard,
     Accept(Suit),
     Pass,
     Name(Suit),
     Match(Suit),
-    No,
+    /// "No" in the match window: no match announced.
+    NoMatch,
+    /// "No" in a contra window, before and after a contra.
+    NoContra,
+    NoRecontra,
     Contra,
     Recontra,
     Exchange,
     Keep,
+}
+
+/// What `action` says when taken in `phase` of a deal whose turn-up is `turn_up`, after a
+/// Contra (`contra_said`) or not; None for a card played. A "No" answers the question of
+/// its moment: a match, a Contra, or a Recontra.
+pub fn said_at(action: Action, turn_up: Card, phase: Phase, contra_said: bool) -> Option<Said> {
+    Some(match action {
+        Action::TakeUp => Said::TakeUp(turn_up),
+        Action::Decline => Said::Decline(turn_up),
+        Action::Discard(_) => Said::Discard,
+        Action::Accept => Said::Accept(turn_up.suit()),
+        Action::Pass => Said::Pass,
+        Action::Name(s) => Said::Name(s),
+        Action::AnnounceMatch(s) => Said::Match(s),
+        Action::No if phase == Phase::MatchWindow => Said::NoMatch,
+        Action::No if contra_said => Said::NoRecontra,
+        Action::No => Said::NoContra,
+        Action::Contra => Said::Contra,
+        Action::Recontra => Said::Recontra,
+        Action::Exchange(_) => Said::Exchange,
+        Action::Keep => Said::Keep,
+        Action::Play(_) => return None,
+    })
+}
+
+/// What each event of `deal` said, in order (None for a card played): the deal is played
+/// again from its cards so that the rules tell each event's moment.
+pub fn said_in(deal: &Deal) -> Vec<Option<Said>> {
+    let replay = Deal::new(deal.dealer(), *deal.dealt_hands(), *deal.undealt(), deal.wenzel_turnup(), deal.pledged());
+    let Ok(mut replay) = replay else { return vec![None; deal.events().len()] };
+    deal.events()
+        .iter()
+        .map(|e| {
+            let said = said_at(e.action, deal.turn_up(), replay.phase(), replay.contra().is_some());
+            let _ = replay.apply(e.seat, e.action);
+            said
+        })
+        .collect()
 }
 
 /// How the soloist came to play alone, for the summary.
@@ -75,6 +118,7 @@ pub struct KontraTexts {
     // ── The table ─────────────────────────────────────────────────────────
     pub table_label: &'static str,
     pub your_hand: &'static str,
+    /// The seat's tag (a narrow caption: a long word carries soft hyphens where it may break).
     pub dealer: &'static str,
     pub soloist: &'static str,
     pub contra_tag: &'static str,
@@ -91,6 +135,7 @@ pub struct KontraTexts {
     pub deal_of: fn(usize, u16) -> String,
     /// "Base value 2".
     pub base: fn(u8) -> String,
+    /// The turn-up's caption (narrow: soft hyphens where a long word may break).
     pub turn_up: &'static str,
     /// Where the turn-up went: "in West's hand" (None: played).
     pub turn_up_gone: fn(Option<Who>) -> String,
@@ -143,6 +188,9 @@ pub struct KontraTexts {
     pub said: fn(Who, Said) -> String,
     /// The bubble by the seat: "Pass", "Contra!".
     pub bubble: fn(Said) -> String,
+    /// A Contra or Recontra announced by another seat, above the table: (who said it, the
+    /// soloist, recontra): "Contra! West plays against you for himself."
+    pub called: fn(Who, Who, bool) -> String,
     /// "West plays the Jack of Clubs".
     pub plays: fn(Who, Card) -> String,
     /// "West wins the trick".
@@ -159,6 +207,10 @@ pub struct KontraTexts {
     pub wenzel_note: fn(Card) -> String,
     pub not_your_turn: &'static str,
     pub wait_for_trick: &'static str,
+    /// A card chosen during the bidding: cards come after it.
+    pub cards_after_bidding: &'static str,
+    /// A card chosen while a contra question after a trick waits for its answer.
+    pub answer_first: &'static str,
 
     // ── The deal's end ────────────────────────────────────────────────────
     pub summary_title: fn(usize) -> String,
@@ -228,7 +280,6 @@ pub struct KontraTexts {
 
     // ── Asking first, notices ─────────────────────────────────────────────
     pub ask_new_title: &'static str,
-    pub ask_new_help: &'static str,
     pub ask_new_yes: &'static str,
     /// The saved session could not be read; its text is kept under this key.
     pub corrupt: fn(&str) -> String,
@@ -296,13 +347,9 @@ pub struct KontraTexts {
     pub import_file: &'static str,
     pub import_go: &'static str,
     pub import_unreadable: &'static str,
-    /// "Import this session? The one in progress ends."
-    pub import_replaces: &'static str,
     pub imported: &'static str,
     /// "This record cannot be imported: …".
     pub import_failed: fn(&str) -> String,
-    /// A Konter a Matt record given to Kontraspiel's import.
-    pub import_other_game: &'static str,
     /// Where a record is wrong and why (the engine's `RecordError`).
     pub record_error: fn(&RecordError) -> String,
     /// What the rules refuse (the engine's `RuleError`).

@@ -8,10 +8,13 @@
 
 use super::phrases::keeps_n;
 use super::phrases::fill;
-use super::{DashesChoice, Fault, Phrases, RulesSection, Texts, Voice, Words};
+use super::phrases::{DashesChoice, Fault, Voice};
+use super::texts::{Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::store::{Saved, Speed, Theme, Who};
+use crate::kept::Saved;
+use crate::settings::{Speed, Theme};
+use crate::seats::Who;
 
 fn seat_name(p: Who) -> &'static str {
     match p {
@@ -173,7 +176,7 @@ const WORDS: Words = Words {
     loading: "Gëtt gelueden…",
 
     new_match: "Nei Partie",
-    continue_match: "Weiderspillen",
+    continue_match: super::host_texts::LB.continue_match,
     revenge: "Revanche",
     next_deal: "Nächst Ronn",
     settings: "Astellungen",
@@ -255,7 +258,7 @@ const WORDS: Words = Words {
         „Réckgängeg“ fir deng lescht Kaart. Übungspartien zielen net an der Statistik.",
     leave_tricks: "All Stéch leie loossen, bis ech tippen",
 
-    rules_title: "Wéi ee Konter a Matt spillt",
+    rules_title: "Wéi ee {game} spillt",
     trump_order_title: "D’Trëmp, déi héchst fir d’éischt",
     trump_order_help: "D’As vun der Trompfaarf ass déi héchst Kaart, dann déi dräi Matadoren, dann de \
         Rescht vun der Trompfaarf. Wa Kräiz Tromp ass, ass d’Kräiz-Damm eng gewéinlech Tromp tëscht \
@@ -294,8 +297,7 @@ const WORDS: Words = Words {
     imported: "Partie importéiert.",
 
     abandon_title: "Eng nei Partie ufänken?",
-    abandon_help: "Déi lafend Partie bleift gespäichert: Du kanns se ëmmer um Ufanksschierm weiderspillen \
-        (uewen op „Konter a Matt“ tippen).",
+    abandon_help: super::host_texts::LB.kept,
     abandon_confirm: "Nei Partie ufänken",
     cancel: "Ofbriechen",
 
@@ -312,11 +314,13 @@ const WORDS: Words = Words {
 
     // Errors: records, rules, import.
     import_unreadable: "De Fichier konnt net gelies ginn.",
+    other_game_record: super::host_texts::LB.other_game_record,
+    open_in_game: super::host_texts::LB.open_in,
 
     // Partien op der Säit
-    saved_heading: "Aner lafend Partien",
-    saved_help: "Bis zu 8 onfäerdeg Partien bleiwen hei; kommen der méi derbäi, fält déi eelst ewech.",
-    delete: "Läschen",
+    saved_heading: super::host_texts::LB.saved_heading,
+    saved_help: super::host_texts::LB.saved_help,
+    delete: super::host_texts::LB.delete,
     confirm_shared_title: "Gedeelte Ronn spillen?",
     confirm_import_title: "Dës Partie importéieren?",
 
@@ -655,14 +659,10 @@ pub(super) const PHRASES: Phrases = Phrases {
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 
     // Partien op der Säit
-    short_date: |d, m| {
-        const MONTHS: [&str; 12] =
-            ["Jan.", "Feb.", "Mäe.", "Abr.", "Mee", "Juni", "Juli", "Aug.", "Sep.", "Okt.", "Nov.", "Dez."];
-        format!("{d}. {}", MONTHS[m.0.min(11) as usize])
-    },
+    short_date: |d, m| (super::host_texts::LB.short_date)(d, m.0),
     saved_match: |date, deal, d| format!("{date}, Ronn {deal}, mir {} – si {}", d[0], d[1]),
-    continue_saved: |what| format!("Weiderspillen: Partie vum {what}"),
-    delete_saved: |what| format!("Läschen: Partie vum {what}"),
+    continue_saved: |what| super::host_texts::fill(super::host_texts::LB.continue_saved, what),
+    delete_saved: |what| super::host_texts::fill(super::host_texts::LB.delete_saved, what),
 
     // Frënn un engem Dësch
     who_plays: |p| format!("Wie spillt {}", seat_name(p)),

@@ -4,6 +4,7 @@
 //! the bottom) or its player's name, so that verbs agree.
 
 use super::Lang;
+use matz::rules::{Answer, Rules};
 use matz::{Card, Event, Rank, Suit};
 
 mod de;
@@ -26,8 +27,9 @@ pub fn matz_texts(lang: Lang) -> &'static MatzTexts {
     }
 }
 
-/// The players' names (seat 1 on; seat 0 is the person): the same in every language.
-pub const NAMES: [&str; 8] = ["", "Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta"];
+/// The players' names, the same in every language. Seat 0 is the device's owner, "you"
+/// while playing alone; its name is said only while a friend at the device holds it.
+pub const NAMES: [&str; 8] = ["Zoe", "Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta"];
 
 /// A seat as a sentence names it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -94,16 +96,19 @@ pub struct MatzTexts {
     pub pile_empty: &'static str,
     /// "Matz points".
     pub tally: &'static str,
+    /// "Place points" (the tally under that variant).
+    pub tally_places: &'static str,
 
     // ── What to do now ────────────────────────────────────────────────────
-    /// First life, your lead: to whom.
-    pub guide_lead: fn(W) -> String,
-    /// First life, a card led to you.
-    pub guide_answer: fn(Card) -> String,
+    /// First life, your lead: to whom, and what they may answer under the variant played.
+    pub guide_lead: fn(W, Answer) -> String,
+    /// First life, a card led to you (trumps, the variant played, whether you hold its twin
+    /// with two packs).
+    pub guide_answer: fn(Card, Suit, Answer, bool) -> String,
     /// Second life, the pile is empty: lead; its size.
     pub guide_second_lead: fn(usize) -> String,
-    /// Second life: beat the top card or pick it up; how many complete the pile.
-    pub guide_second_beat: fn(Card, usize) -> String,
+    /// Second life: beat the top card or pick it up (trumps); how many complete the pile.
+    pub guide_second_beat: fn(Card, Suit, usize) -> String,
     /// Someone else is to act.
     pub guide_wait: fn(W) -> String,
     /// You are finished or out: watch.
@@ -118,8 +123,9 @@ pub struct MatzTexts {
     pub exchange: &'static str,
     pub give_up: &'static str,
     pub not_your_turn: &'static str,
-    /// Why the rules refuse: the engine's reason, in the language.
-    pub rule_error: fn(&matz::RuleError) -> String,
+    /// Why the rules refuse: the engine's reason, in the language (trumps, when a game is
+    /// being played, so that "beat it" names what does).
+    pub rule_error: fn(&matz::RuleError, Option<Suit>) -> String,
     /// What happened, for the live region and the log line.
     pub event: EventWords,
     pub last_move: &'static str,
@@ -135,6 +141,8 @@ pub struct MatzTexts {
     pub next_game: &'static str,
     pub match_over: &'static str,
     pub match_lost_by: fn(W) -> String,
+    /// Place points: the match's winner.
+    pub match_won_by: fn(W) -> String,
     pub play_again: &'static str,
     pub points_col: &'static str,
     pub player_col: &'static str,
@@ -148,7 +156,6 @@ pub struct MatzTexts {
     pub no_match: &'static str,
     pub new_match: &'static str,
     pub ask_new_title: &'static str,
-    pub ask_new_help: &'static str,
     pub ask_new_yes: &'static str,
     pub cancel: &'static str,
     pub dismiss: &'static str,
@@ -210,12 +217,27 @@ pub struct MatzTexts {
     pub import_help: &'static str,
     pub import_file: &'static str,
     pub import_go: &'static str,
-    pub import_replaces: &'static str,
     pub import_unreadable: &'static str,
-    pub import_other_game: &'static str,
+    // ── A shared game (`#matz=…`) ──────────────────────────────────────────
+    pub share_game: &'static str,
+    /// The text that goes with a shared link.
+    pub share_text: &'static str,
+    pub share_copied: &'static str,
+    /// A shared game's link was opened: offer to play it.
+    pub shared_offer: &'static str,
+    pub shared_play: &'static str,
+    /// A `#matz=` link that holds no game.
+    pub shared_bad: &'static str,
+    /// Before a shared game takes the place of a match in progress.
+    pub ask_shared_title: &'static str,
     /// "This record cannot be imported: …" (the engine's reason, in English).
     pub import_failed: fn(&str) -> String,
 
     // ── The rules page ────────────────────────────────────────────────────
-    pub rules_sections: &'static [(&'static str, &'static [&'static str])],
+    /// Above the rules: they follow the variants of the match in progress…
+    pub rules_of_match: &'static str,
+    /// …or, without one, those of the settings.
+    pub rules_of_settings: &'static str,
+    /// The rules with these variants: headings and paragraphs.
+    pub rules_sections: fn(&Rules) -> Vec<(&'static str, Vec<String>)>,
 }

@@ -1,5 +1,5 @@
 //! Every word of the score sheet for real cards (`app::sheets`, and the sheet as text in
-//! `store::sheets`), one `static SheetTexts` per language. Kept apart from [`super::Texts`]
+//! the score sheets kept), one `static SheetTexts` per language. Kept apart from [`super::Texts`]
 //! so the screen can grow without touching the game's texts; like them, a missing text
 //! does not compile.
 //!

@@ -2,9 +2,8 @@
 //! refused, and the whole sheet as plain text for a chat, in the sheet texts' language.
 
 use super::sheet_texts::SheetTexts;
-use crate::engine::{Outcome, Team};
+use crate::engine::{Outcome, Seat, Team};
 use crate::sheet::{DealEnd, Row, ScoreSheet, SheetError, SheetSetup, Strokes};
-use crate::store::sheets::{player_name, team_names};
 
 /// "Red against Blue".
 pub fn sheet_title(setup: &SheetSetup, t: &SheetTexts) -> String {
@@ -170,4 +169,14 @@ pub fn export_text(sheet: &ScoreSheet, t: &SheetTexts) -> String {
         }
     }
     lines.join("\n")
+}
+
+/// The team names of a sheet.
+pub fn team_names(setup: &SheetSetup) -> [&str; 2] {
+    [setup.team_names[0].as_str(), setup.team_names[1].as_str()]
+}
+
+/// The name of a seat's player, when seating is known.
+pub fn player_name(setup: &SheetSetup, seat: Seat) -> Option<&str> {
+    setup.players.as_ref().map(|p| p[seat.index()].as_str())
 }

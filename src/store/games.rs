@@ -8,33 +8,14 @@
 //! its module (`app::kontra`); the page only peeks at whether a session is saved, and
 //! whether it is over, to label the start screen's first button.
 
-use super::open_envelope;
+use super::envelope::open_envelope;
 use serde_json::Value;
 
-pub const GAME_KEY: &str = "konter-a-matt:game";
-/// Kontraspiel's session (written by its module).
-pub const KONTRA_KEY: &str = "konter-a-matt:kontraspiel";
-/// Müller Matz's match (written by its module).
-pub const MATZ_KEY: &str = "konter-a-matt:mueller-matz";
+pub use super::keys::{GAME_KEY, KONTRA_KEY, MATZ_KEY};
 
-/// The games of the app.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Game {
-    #[default]
-    KonterAMatt,
-    Kontraspiel,
-    MuellerMatz,
-}
+pub use crate::games::Game;
 
 impl Game {
-    /// Every game, in the start screen's order (a game's index is its place here).
-    pub const ALL: [Game; 3] = [Game::KonterAMatt, Game::Kontraspiel, Game::MuellerMatz];
-
-    /// The game at `index` of [`Game::ALL`] (Konter a Matt for anything else).
-    pub fn from_index(index: u32) -> Game {
-        Game::ALL.get(index as usize).copied().unwrap_or_default()
-    }
-
     /// The stored choice; the default for anything else.
     pub fn read(raw: &str) -> Game {
         match open_envelope(raw).ok().filter(|(v, _)| *v == 1).as_ref().and_then(|(_, map)| map.get("game")?.as_str()) {

@@ -13,20 +13,20 @@
 //! so resuming replays every action through the rules: a saved session that does not
 //! replay is refused like any unreadable value (backed up and reported by the module).
 
-use super::{from_map, open_envelope, seeds, to_envelope, StoreError};
+use super::envelope::{open_seeded, StoreError};
+use crate::seeds;
 use kontra::record::{self, SessionRecord};
 use kontra::{BaseValue, Direction, PlayedDeal, Rules, Seat, Session, WenzelTurnUp};
 use kontra_bots::Level;
+use crate::seats::Others;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 pub use super::games::KONTRA_KEY;
-pub const SETTINGS_KEY: &str = "konter-a-matt:kontraspiel-settings";
-pub const STATS_KEY: &str = "konter-a-matt:kontraspiel-stats";
+pub use super::keys::{KONTRA_SETTINGS_KEY as SETTINGS_KEY, KONTRA_STATS_KEY as STATS_KEY};
 pub const VERSION: u64 = 1;
 
 /// The person's seat: at the bottom of the table, seat 0 of the record.
-pub const PERSON: usize = 0;
+pub use crate::seats::OWNER as PERSON;
 
 /// The session in play (or the last one, over), with what is not in its record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,9 +86,14 @@ impl SavedSession {
 
     /// The seed of the next bot decision: the deal's stream at the actions taken so far.
     pub fn bot_seed(&self) -> u64 {
-        let deal = self.session.deals_begun().saturating_sub(1);
-        let step = self.session.current().map_or(0, |d| d.events().len());
-        seeds::bot_seed(self.seed, deal, step)
+        let (deals, step) = self.moment();
+        seeds::bot_seed(self.seed, deals.saturating_sub(1), step)
+    }
+
+    /// Where play stands: (deals begun, actions in the deal in play), to tell whether
+    /// anything moved on while a bot thought.
+    pub fn moment(&self) -> (usize, usize) {
+        (self.session.deals_begun(), self.session.current().map_or(0, |d| d.events().len()))
     }
 
     /// Deals the next deal if the session wants one (none is in progress, it is not over).
@@ -116,19 +121,7 @@ impl SavedSession {
 
     /// Reads an envelope; the record is replayed through the rules.
     pub fn read(raw: &str) -> Result<SavedSession, StoreError> {
-        let (v, map) = open_envelope(raw)?;
-        if v != VERSION {
-            return Err(if v > VERSION {
-                StoreError::TooNew { version: v, known: VERSION }
-            } else {
-                StoreError::UnknownVersion(v)
-            });
-        }
-        let seed = map
-            .get("seed")
-            .and_then(Value::as_str)
-            .and_then(seeds::from_hex)
-            .ok_or_else(|| StoreError::Invalid("seed".into()))?;
+        let (map, seed) = open_seeded(raw, VERSION)?;
         let series = match map.get("series") {
             None => [0; 4],
             Some(v) => serde_json::from_value(v.clone()).map_err(|e| StoreError::Invalid(format!("series: {e}")))?,
@@ -175,17 +168,6 @@ impl SavedSession {
     }
 }
 
-/// Reads a `{"v":1,…}` envelope of `T`'s fields.
-fn read_envelope<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, StoreError> {
-    let (v, mut map) = open_envelope(raw)?;
-    map.remove("v");
-    match v {
-        VERSION => from_map(map),
-        v if v > VERSION => Err(StoreError::TooNew { version: v, known: VERSION }),
-        v => Err(StoreError::UnknownVersion(v)),
-    }
-}
-
 /// A shared Kontraspiel deal: a link that opens the same deal on another device. It
 /// travels in the URL fragment (never sent to the server):
 ///
@@ -224,18 +206,7 @@ impl SharedDeal {
 
     /// Reads what follows `kontra=` (or the whole fragment, `#` and key included).
     pub fn parse(text: &str) -> Option<SharedDeal> {
-        let text = text.strip_prefix('#').unwrap_or(text);
-        let text = text.strip_prefix(SHARE_KEY).unwrap_or(text);
-        if text.len() > 40 {
-            return None;
-        }
-        let mut parts = text.split('.');
-        let (Some("v1"), Some(seed), Some(dealer), Some(rules), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return None;
-        };
-        let seed = seeds::from_exact_hex(seed)?;
+        let (seed, dealer, rules) = seeds::link_parts(text, SHARE_KEY, 40)?;
         let dealer = match dealer.as_bytes() {
             [c @ b'0'..=b'3'] => Seat::at(usize::from(c - b'0'), 4)?,
             _ => return None,
@@ -273,16 +244,10 @@ pub struct KontraSettings {
     pub level: Level,
     /// Practice mode: a hint and Undo.
     pub practice: bool,
-}
-
-impl KontraSettings {
-    pub fn to_json_string(&self) -> String {
-        to_envelope(VERSION, self)
-    }
-
-    pub fn read(raw: &str) -> Result<KontraSettings, StoreError> {
-        read_envelope(raw)
-    }
+    /// Who plays the seats besides the owner's: bots, or friends at this device (written
+    /// only when a friend plays, so a table of bots reads and writes as before).
+    #[serde(skip_serializing_if = "Others::all_bots")]
+    pub players: Others,
 }
 
 /// The person's Kontraspiel statistics (seat 0's).
@@ -339,11 +304,7 @@ impl KontraStats {
         self.sessions_won = self.sessions_won.saturating_add(u32::from(chips[PERSON] == best));
     }
 
-    pub fn to_json_string(&self) -> String {
-        to_envelope(VERSION, self)
-    }
-
-    pub fn read(raw: &str) -> Result<KontraStats, StoreError> {
-        read_envelope(raw)
-    }
 }
+
+crate::stored!(SavedSession);
+crate::envelope_of_fields!(KontraSettings, KontraStats);

@@ -5,7 +5,7 @@
 //!
 //! | key | value |
 //! | --- | --- |
-//! | `konter-a-matt:mueller-matz` | [`SavedMatz`]: `{"v":1,"over":…,"seed":"<hex>","record":{…}}` |
+//! | `konter-a-matt:mueller-matz` | [`SavedMatz`]: `{"v":1,"over":…,"seed":"<hex>","record":{…}}`, and `"first":{"seed":"<hex>","dealer":n}` for a match begun from a shared game |
 //! | `konter-a-matt:mueller-matz-settings` | [`MatzSettings`] |
 //! | `konter-a-matt:mueller-matz-stats` | [`MatzStats`] |
 //!
@@ -13,20 +13,21 @@
 //! resuming replays every action through the rules: a saved match that does not replay is
 //! refused like any unreadable value (backed up and reported by the module).
 
-use super::{from_map, open_envelope, seeds, to_envelope, StoreError};
+use super::envelope::{open_seeded, StoreError};
+use crate::seeds;
 use matz::record::MatchRecord;
 use matz::{Match, PlayedGame, Rules, Seat};
 use matz_bots::Level;
+use crate::seats::Others;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 pub use super::games::MATZ_KEY;
-pub const SETTINGS_KEY: &str = "konter-a-matt:mueller-matz-settings";
-pub const STATS_KEY: &str = "konter-a-matt:mueller-matz-stats";
+pub use super::keys::{MATZ_SETTINGS_KEY as SETTINGS_KEY, MATZ_STATS_KEY as STATS_KEY};
 pub const VERSION: u64 = 1;
 
 /// The person's seat: at the bottom of the table, seat 0 of the record.
-pub const PERSON: usize = 0;
+pub use crate::seats::OWNER as PERSON;
 
 /// The match in play (or the last one, over), with the seed its games are shuffled from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,14 +36,34 @@ pub struct SavedMatz {
     /// Everything random in the match derives from it ([`seeds`]): the first dealer, each
     /// game's shuffle, each bot decision.
     pub seed: u64,
+    /// A match begun from a shared game: its first game's shuffle and dealer.
+    pub first: Option<(u64, usize)>,
 }
 
 impl SavedMatz {
     /// A new match under `rules`; its first game is dealt at once.
     pub fn new(rules: Rules, seed: u64) -> SavedMatz {
-        let mut s = SavedMatz { game: Match::new(rules), seed };
+        let mut s = SavedMatz { game: Match::new(rules), seed, first: None };
         s.deal_next();
         s
+    }
+
+    /// A new match whose first game is the shared one (the same pack, the same dealer).
+    pub fn shared(link: &SharedGame, seed: u64) -> SavedMatz {
+        let mut s = SavedMatz { game: Match::new(link.rules), seed, first: Some((link.seed, link.dealer)) };
+        s.deal_next();
+        s
+    }
+
+    /// The game shown (in play, else the last one) as a shared game.
+    pub fn shared_game(&self) -> Option<SharedGame> {
+        let index = self.games_begun().checked_sub(1)?;
+        let dealer = self.shown()?.dealer().index();
+        let seed = match (index, self.first) {
+            (0, Some((first, _))) => first,
+            _ => seeds::deal_seed(self.seed, index),
+        };
+        Some(SharedGame { seed, dealer, rules: *self.game.rules() })
     }
 
     /// The number of games begun (finished ones and the one in play).
@@ -57,9 +78,13 @@ impl SavedMatz {
             return false;
         }
         let n = self.game.rules().players();
-        let first = Seat::at((seeds::stream(self.seed, 0) % n as u64) as usize, n).expect("a seat of the table");
         let index = self.game.history().len();
-        self.game.start_shuffled_game(first, seeds::deal_seed(self.seed, index)).is_ok()
+        let (seed, first) = match (index, self.first) {
+            (0, Some((seed, dealer))) => (seed, dealer),
+            _ => (seeds::deal_seed(self.seed, index), (seeds::stream(self.seed, 0) % n as u64) as usize),
+        };
+        let Some(first) = Seat::at(first, n) else { return false };
+        self.game.start_shuffled_game(first, seed).is_ok()
     }
 
     /// The seed of the next bot decision: the game's stream at the actions taken so far.
@@ -82,37 +107,40 @@ impl SavedMatz {
 
     /// The envelope text.
     pub fn to_json_string(&self) -> String {
-        let value = serde_json::json!({
+        let mut value = serde_json::json!({
             "v": VERSION,
             "over": self.game.is_over(),
             "seed": seeds::to_hex(self.seed),
             "record": MatchRecord::from_match(&self.game).to_json(),
         });
+        if let Some((seed, dealer)) = self.first {
+            value["first"] = serde_json::json!({ "seed": seeds::to_hex(seed), "dealer": dealer });
+        }
         serde_json::to_string(&value).expect("a JSON value always prints")
     }
 
     /// Reads an envelope; the record is replayed through the rules.
     pub fn read(raw: &str) -> Result<SavedMatz, StoreError> {
-        let (v, map) = open_envelope(raw)?;
-        if v != VERSION {
-            return Err(if v > VERSION { StoreError::TooNew { version: v, known: VERSION } } else { StoreError::UnknownVersion(v) });
-        }
-        let seed = map
-            .get("seed")
-            .and_then(Value::as_str)
-            .and_then(seeds::from_hex)
-            .ok_or_else(|| StoreError::Invalid("seed".into()))?;
+        let (map, seed) = open_seeded(raw, VERSION)?;
         let record = map.get("record").ok_or_else(|| StoreError::Invalid("record is missing".into()))?;
         let text = serde_json::to_string(record).map_err(|e| StoreError::Invalid(e.to_string()))?;
         let game = matz::record::load(&text).map_err(|e| StoreError::Invalid(e.to_string()))?;
+        let first = match map.get("first") {
+            None => None,
+            Some(f) => {
+                let seed = f.get("seed").and_then(Value::as_str).and_then(seeds::from_hex);
+                let dealer = f.get("dealer").and_then(Value::as_u64).filter(|&d| (d as usize) < game.rules().players());
+                Some(seed.zip(dealer.map(|d| d as usize)).ok_or_else(|| StoreError::Invalid("first".into()))?)
+            }
+        };
         // Between two games (a game's end on screen) it stays so: "Next game" deals.
-        Ok(SavedMatz { game, seed })
+        Ok(SavedMatz { game, seed, first })
     }
 
     /// A match imported from a record (checked by the caller): the games after it are
     /// shuffled from `seed`.
     pub fn imported(game: Match, seed: u64) -> SavedMatz {
-        SavedMatz { game, seed }
+        SavedMatz { game, seed, first: None }
     }
 
     /// The match as it was before the person's last action in the game in play (practice
@@ -124,18 +152,39 @@ impl SavedMatz {
         let mut rec = MatchRecord::from_match(&self.game);
         rec.games.last_mut()?.events.truncate(mine);
         let game = rec.replay().ok()?.game;
-        Some(SavedMatz { game, seed: self.seed })
+        Some(SavedMatz { game, seed: self.seed, first: self.first })
     }
 }
 
-/// Reads a `{"v":1,…}` envelope of `T`'s fields.
-fn read_envelope<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, StoreError> {
-    let (v, mut map) = open_envelope(raw)?;
-    map.remove("v");
-    match v {
-        VERSION => from_map(map),
-        v if v > VERSION => Err(StoreError::TooNew { version: v, known: VERSION }),
-        v => Err(StoreError::UnknownVersion(v)),
+/// A game to play again elsewhere: the pack's shuffle, its dealer and the match's rules —
+/// the same cards for whoever opens its link (`#matz=…`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SharedGame {
+    pub seed: u64,
+    pub dealer: usize,
+    pub rules: matz::Rules,
+}
+
+/// The key of a shared Müller Matz game in the fragment: `#matz=…`.
+pub const SHARE_KEY: &str = "matz=";
+
+impl SharedGame {
+    /// The fragment, without `#`: `matz=v1.<seed>.<dealer>.<rules>` (the rules as
+    /// `matz::record::rules_code` writes them).
+    pub fn fragment(&self) -> String {
+        format!("{SHARE_KEY}v1.{}.{}.{}", seeds::to_hex(self.seed), self.dealer, matz::record::rules_code(&self.rules))
+    }
+
+    /// Reads what follows `matz=` (or the whole fragment, `#` and key included); `None`
+    /// for anything else.
+    pub fn parse(text: &str) -> Option<SharedGame> {
+        let (seed, dealer, rules) = seeds::link_parts(text, SHARE_KEY, 48)?;
+        let rules = matz::record::rules_from_code(rules)?;
+        let dealer = match dealer.as_bytes() {
+            [d @ b'0'..=b'7'] => usize::from(d - b'0'),
+            _ => return None,
+        };
+        (dealer < rules.players()).then_some(SharedGame { seed, dealer, rules })
     }
 }
 
@@ -148,23 +197,19 @@ pub struct MatzSettings {
     pub level: Level,
     /// Practice mode: a hint and Undo.
     pub practice: bool,
+    /// Who plays the seats besides the owner's: bots, or friends at this device (written
+    /// only when a friend plays, so a table of bots reads and writes as before).
+    #[serde(skip_serializing_if = "Others::all_bots")]
+    pub players: Others,
 }
 
 impl Default for MatzSettings {
     fn default() -> MatzSettings {
-        MatzSettings { rules: Rules::new(4).expect("4 players"), level: Level::Medium, practice: false }
+        MatzSettings { rules: Rules::new(4).expect("4 players"), level: Level::Medium, practice: false, players: Others::default() }
     }
 }
 
 impl MatzSettings {
-    pub fn to_json_string(&self) -> String {
-        to_envelope(VERSION, self)
-    }
-
-    pub fn read(raw: &str) -> Result<MatzSettings, StoreError> {
-        read_envelope(raw)
-    }
-
     /// The same settings for `players` players (2–8; anything else changes nothing).
     pub fn with_players(self, players: usize) -> MatzSettings {
         let Ok(mut rules) = Rules::new(players) else { return self };
@@ -214,14 +259,10 @@ impl MatzStats {
         self.matches_lost = self.matches_lost.saturating_add(u32::from(m.match_loser().is_some_and(|s| s.index() == PERSON)));
     }
 
-    pub fn to_json_string(&self) -> String {
-        to_envelope(VERSION, self)
-    }
-
-    pub fn read(raw: &str) -> Result<MatzStats, StoreError> {
-        read_envelope(raw)
-    }
 }
+
+crate::stored!(SavedMatz);
+crate::envelope_of_fields!(MatzSettings, MatzStats);
 
 #[cfg(test)]
 mod tests {
@@ -314,5 +355,68 @@ mod tests {
         assert!(g.actions().len() < before);
         assert_eq!(g.to_act().map(|x| x.index()), Some(PERSON));
         assert!(matches!(g.legal_actions().first(), Some(Action::Play(_) | Action::PickUp | Action::Sleep(_) | Action::Exchange(_) | Action::GiveUp)));
+    }
+}
+
+#[cfg(test)]
+mod share_tests {
+    use super::*;
+    use matz::Action;
+
+    fn finish_game(s: &mut SavedMatz) {
+        while let Some(g) = s.game.current() {
+            let seat = g.to_act().unwrap();
+            let a: Action = g.legal_actions()[0];
+            s.game.apply(seat, a).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_shared_game_deals_the_same_pack_and_dealer_elsewhere() {
+        for players in [2, 4, 8] {
+            let mut s = SavedMatz::new(Rules::new(players).unwrap(), 0x5eed_0000 + players as u64);
+            // The first game, and a later one (dealt by the seat the rules give).
+            for _ in 0..2 {
+                let link = s.shared_game().unwrap();
+                let text = link.fragment();
+                assert!(text.starts_with("matz=v1."), "{text}");
+                let read = SharedGame::parse(&format!("#{text}")).unwrap();
+                assert_eq!(read, link);
+                let there = SavedMatz::shared(&read, 77);
+                let (here, elsewhere) = (s.shown().unwrap(), there.shown().unwrap());
+                assert_eq!(elsewhere.dealer(), here.dealer());
+                assert_eq!(
+                    matz::record::MatchRecord::from_match(&there.game).games[0].pack,
+                    matz::record::MatchRecord::from_match(&s.game).games.last().unwrap().pack,
+                    "{players} players: the same pack"
+                );
+                // Saved and read back, the match begun from the link keeps its first game.
+                let again = SavedMatz::read(&there.to_json_string()).unwrap();
+                assert_eq!(again, there);
+                finish_game(&mut s);
+                s.deal_next();
+            }
+        }
+    }
+
+    #[test]
+    fn a_link_that_is_no_shared_game_is_refused() {
+        for bad in [
+            "", "matz=", "matz=v1", "matz=v2.0123456789abcdef.0.4000000m3", "matz=v1.0123.0.4000000m3",
+            "matz=v1.0123456789abcdef.4.4000000m3", "matz=v1.0123456789abcdef.9.8000000m3",
+            "matz=v1.0123456789abcdef.0.4000000m3.x", "matz=v1.0123456789abcdef.0.4000009m3",
+            "matz=v1.0123456789abcdef.é.4000000m3", "kontra=v1.0123456789abcdef.0.cfa",
+        ] {
+            assert_eq!(SharedGame::parse(bad), None, "{bad}");
+        }
+        assert!(SharedGame::parse("matz=v1.0123456789abcdef.3.4000000m3").is_some());
+    }
+
+    #[test]
+    fn a_saved_match_with_a_broken_first_game_is_refused() {
+        let s = SavedMatz::shared(&SharedGame::parse("matz=v1.0123456789abcdef.1.3000000m3").unwrap(), 5);
+        let text = s.to_json_string();
+        assert!(text.contains("\"first\""));
+        assert!(SavedMatz::read(&text.replace("\"dealer\":1", "\"dealer\":7")).is_err());
     }
 }

@@ -19,17 +19,19 @@
 //!   summary if the last deal is finished), not practised, counted.
 //! - **v2** — adds `practice`, `counted`, `screen`, `collected`.
 //! - **v3** — adds `first_deal_seed` (16 hex digits, only written for a match opened from
-//!   a shared deal, whose first deal does not derive from `seed`; see `store::share`).
+//!   a shared deal, whose first deal does not derive from `seed`; see `crate::share`).
 //!   A v2 save is a v3 save without it.
 //!   Optional in v3: `series` (`[us, them]`, written only when not `[0, 0]`), the matches
 //!   each team won before this one in a row of revenges.
 //!   Optional in v3: `players` (`["bot", "person", "bot"]`, seats 1, 2, 3; written only
 //!   when a seat besides the owner's is played by a person at the device), who plays.
 
-use super::settings::{all_bots, Player};
+use crate::seats::{all_bots, Player};
+use crate::seeds;
+use crate::session::{settled_moment, Parts, Screen, Session};
 use crate::engine::record::MatchRecord;
 use crate::engine::Match;
-use super::{from_map, open_envelope, to_envelope, StoreError};
+use super::envelope::{from_map, open_envelope, to_envelope, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -127,29 +129,54 @@ pub fn peek_match(raw: &str) -> Option<(String, u64)> {
     Some((seed, revision))
 }
 
-/// Which screen a match shows.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Screen {
-    /// The table: naming trump, playing, collecting tricks.
-    #[default]
-    Table,
-    /// The summary of the deal just finished (with the match result if it ended the match).
-    Summary,
-}
-
 /// Replays a match record (as JSON) through the engine.
 pub fn replay_record(record: &serde_json::Value) -> Result<Match, StoreError> {
     let record = MatchRecord::from_json(record).map_err(StoreError::Record)?;
     record.replay().map(|r| r.game).map_err(StoreError::Record)
 }
 
-/// The calm moment of a match read from somewhere else: every trick collected, the
-/// summary showing if the last deal is finished.
-pub fn settled_moment(game: &Match) -> (Screen, usize) {
-    match (game.current(), game.history().last()) {
-        (Some(deal), _) => (Screen::Table, deal.trick_number()),
-        (None, Some(_)) => (Screen::Summary, 6),
-        (None, None) => (Screen::Table, 0),
+impl Session {
+    /// The saved form (current version).
+    pub fn to_saved(&self) -> SavedMatch {
+        let p = self.to_parts();
+        SavedMatch {
+            seed: seeds::to_hex(p.seed),
+            revision: p.revision,
+            practice: p.practice,
+            counted: p.counted,
+            screen: p.screen,
+            collected: p.collected as u8,
+            record: MatchRecord::from_match(&p.game).to_json(),
+            first_deal_seed: p.first_deal_seed.map(seeds::to_hex),
+            series: p.series,
+            players: p.players,
+        }
+    }
+
+    /// Restores a saved match by replaying its record through the engine (see
+    /// [`Session::from_parts`]); a record that does not replay is an error.
+    pub fn from_saved(saved: &SavedMatch) -> Result<Session, StoreError> {
+        let seed = seeds::from_hex(&saved.seed)
+            .ok_or_else(|| StoreError::Invalid(format!("seed \"{}\" is not 16 hex digits", saved.seed)))?;
+        let first_deal_seed = match &saved.first_deal_seed {
+            None => None,
+            Some(hex) => Some(seeds::from_hex(hex).filter(|_| hex.len() == 16).ok_or_else(|| {
+                StoreError::Invalid(format!("first_deal_seed \"{hex}\" is not 16 hex digits"))
+            })?),
+        };
+        let game = replay_record(&saved.record)?;
+        Session::from_parts(Parts {
+            game,
+            seed,
+            revision: saved.revision,
+            practice: saved.practice,
+            counted: saved.counted,
+            screen: saved.screen,
+            collected: saved.collected as usize,
+            first_deal_seed,
+            series: saved.series,
+            players: saved.players,
+        })
+        .ok_or_else(|| StoreError::Invalid("the match has no deal".into()))
     }
 }

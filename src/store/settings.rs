@@ -4,7 +4,7 @@
 //! existed still reads); a field with a wrong value makes the whole value unreadable,
 //! which the app reports and backs up like any other.
 
-use super::{from_map, open_envelope, to_envelope, StoreError};
+use super::envelope::{from_map, open_envelope, to_envelope, StoreError};
 use crate::bot::Level;
 use crate::engine::rules::StartDashes;
 use crate::engine::{Direction, Rules, Seat, StannerRule};
@@ -12,68 +12,8 @@ use serde::{Deserialize, Serialize};
 
 pub const SETTINGS_VERSION: u64 = 1;
 
-/// How long bots take between actions (and before a trick is collected).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Speed {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    Instant,
-}
-
-impl Speed {
-    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
-
-    /// Milliseconds before a bot acts.
-    pub fn bot_delay_ms(self) -> u32 {
-        match self {
-            Speed::Slow => 1200,
-            Speed::Normal => 700,
-            Speed::Fast => 150,
-            Speed::Instant => 0,
-        }
-    }
-
-    /// Milliseconds a complete trick stays on the table before it is collected.
-    pub fn collect_delay_ms(self) -> u32 {
-        match self {
-            Speed::Slow => 2000,
-            Speed::Normal => 1300,
-            Speed::Fast => 600,
-            // Bots answer at once, but a finished trick stays long enough to be seen.
-            Speed::Instant => 400,
-        }
-    }
-}
-
-/// Light or dark colours.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Theme {
-    /// Follow the system (`prefers-color-scheme`).
-    #[default]
-    System,
-    Light,
-    Dark,
-}
-
-/// Who plays a seat besides the device's owner (seat 0, always a person).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Player {
-    #[default]
-    Bot,
-    /// Someone at the table with the owner: the device is passed round.
-    Person,
-}
-
-/// No seat but the owner's is played by a person (the settings and saves of before
-/// there were friends at the table).
-pub fn all_bots(players: &[Player; 3]) -> bool {
-    *players == [Player::Bot; 3]
-}
+pub use crate::seats::{all_bots, Player};
+pub use crate::settings::{Speed, Theme};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]

@@ -24,13 +24,13 @@
 //! Versions:
 //! - **v1** — the first schema (above).
 
-use super::{from_map, open_envelope, to_envelope, StoreError};
-use crate::engine::{Seat, Team};
+use super::envelope::{from_map, open_envelope, to_envelope, StoreError};
+use crate::engine::Team;
 use crate::sheet::{DealEnd, ScoreSheet, SheetError, SheetSetup};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-pub const SHEETS_KEY: &str = "konter-a-matt:sheets";
+pub use super::keys::SHEETS_KEY;
 pub const SHEETS_VERSION: u64 = 1;
 
 /// One kept sheet.
@@ -176,16 +176,6 @@ fn check(mut book: SheetBook) -> Result<SheetBook, StoreError> {
 }
 
 // ── Names and words, shared by the screen and the text ──────────────────
-
-/// The team names of a sheet.
-pub fn team_names(setup: &SheetSetup) -> [&str; 2] {
-    [setup.team_names[0].as_str(), setup.team_names[1].as_str()]
-}
-
-/// The name of a seat's player, when seating is known.
-pub fn player_name(setup: &SheetSetup, seat: Seat) -> Option<&str> {
-    setup.players.as_ref().map(|p| p[seat.index()].as_str())
-}
 
 /// The team that names trump in the next deal (the forehand's), when seating is known.
 pub fn next_trump_team(sheet: &ScoreSheet) -> Option<Team> {

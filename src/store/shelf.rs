@@ -1,4 +1,5 @@
-//! The matches put aside: `{"v": 1, …}` under `konter-a-matt:matches`.
+//! Konter a Matt's matches put aside: `{"v": 1, …}` under `konter-a-matt:matches`, the
+//! list every game keeps ([`super::aside`]) of its saved matches.
 //!
 //! ```json
 //! { "v": 1, "matches": [ { "at": 1795440000000, "match": { "v": 3, "seed": "…", … } } ] }
@@ -9,78 +10,55 @@
 //! the start screen offers each to continue. The match on the table itself stays under
 //! `konter-a-matt:match` ([`super::saved`]).
 //!
-//! - `matches`: newest first, at most [`KEPT`] (putting aside one more lets the oldest go);
-//!   a match is there once (by its seed); finished matches are never put aside.
-//! - `at`: when it was put aside (ms since 1970), shown as its date.
 //! - `match`: a saved match exactly as under `konter-a-matt:match`, in its own envelope
 //!   (so an older version of it is read by [`super::migrate_match`]); reading replays each
-//!   record, and one that does not replay makes the whole value unreadable (kept as a
-//!   backup, like every unreadable value), never a match silently dropped.
+//!   record.
 //!
 //! Versions: **v1** — the first.
 
-use super::session::Session;
-use super::{envelope_of, open_envelope, saved::match_from, StoreError};
+use super::aside::{self, Keep, Kept};
+use crate::session::Session;
+use super::envelope::{envelope_of, StoreError};
+use super::saved::match_from;
 use serde_json::Value;
 
-pub const MATCHES_VERSION: u64 = 1;
-/// How many matches are kept aside at most.
-pub const KEPT: usize = 8;
+pub use super::aside::KEPT;
+pub const MATCHES_VERSION: u64 = aside::VERSION;
 
 /// A match put aside, and when.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shelved {
-    /// When it was put aside (ms since 1970).
-    pub at: u64,
-    pub session: Session,
+pub type Shelved = Kept<Session>;
+
+impl Keep for Session {
+    fn from_json(value: Value) -> Result<Session, StoreError> {
+        let (v, map) = envelope_of(value)?;
+        Session::from_saved(&match_from(v, map)?)
+    }
+
+    fn json(&self) -> String {
+        self.to_saved().to_json_string()
+    }
+
+    fn seed_of(&self) -> u64 {
+        self.seed()
+    }
+
+    fn over(&self) -> bool {
+        self.game().is_over()
+    }
+
+    fn progress(&self) -> u64 {
+        self.revision()
+    }
 }
 
 /// Reads the matches put aside, each restored (its record replayed).
 pub fn migrate_matches(raw: &str) -> Result<Vec<Shelved>, StoreError> {
-    let (v, mut map) = open_envelope(raw)?;
-    match v {
-        MATCHES_VERSION => {}
-        v if v > MATCHES_VERSION => return Err(StoreError::TooNew { version: v, known: MATCHES_VERSION }),
-        v => return Err(StoreError::UnknownVersion(v)),
-    }
-    let invalid = || StoreError::Invalid("expected {\"v\":1,\"matches\":[{\"at\":…,\"match\":{…}},…]}".into());
-    // Only "v" is left besides the list.
-    let (Some(Value::Array(entries)), 1) = (map.remove("matches"), map.len()) else { return Err(invalid()) };
-    let mut list = vec![];
-    for entry in entries {
-        let Value::Object(mut entry) = entry else { return Err(invalid()) };
-        let saved = entry.remove("match");
-        let (Some(at), Some(saved), 1) = (entry.get("at").and_then(Value::as_u64), saved, entry.len()) else {
-            return Err(invalid());
-        };
-        let (v, map) = envelope_of(saved)?;
-        list.push(Shelved { at, session: Session::from_saved(&match_from(v, map)?)? });
-    }
-    Ok(list)
+    aside::read(raw)
 }
 
 /// The envelope text of `list`, current version.
 pub fn matches_to_json(list: &[Shelved]) -> String {
-    let entries: Vec<String> =
-        list.iter().map(|e| format!("{{\"at\":{},\"match\":{}}}", e.at, e.session.to_saved().to_json_string())).collect();
-    format!("{{\"v\":{MATCHES_VERSION},\"matches\":[{}]}}", entries.join(","))
+    aside::to_json(list)
 }
 
-/// Puts `session` aside at the front of `list`, if it is unfinished: it replaces an
-/// older state of the same match (same seed; a newer state already there stays), and the
-/// oldest beyond [`KEPT`] go.
-pub fn shelve(list: &mut Vec<Shelved>, session: Session, at: u64) {
-    let seed = session.seed();
-    if session.game().is_over() || list.iter().any(|e| e.session.seed() == seed && e.session.revision() > session.revision()) {
-        return;
-    }
-    list.retain(|e| e.session.seed() != seed);
-    list.insert(0, Shelved { at, session });
-    list.truncate(KEPT);
-}
-
-/// Takes the match of `seed` off `list`.
-pub fn take(list: &mut Vec<Shelved>, seed: u64) -> Option<Session> {
-    let i = list.iter().position(|e| e.session.seed() == seed)?;
-    Some(list.remove(i).session)
-}
+pub use super::aside::{shelve, take};

@@ -109,6 +109,221 @@ export async function openApp(browser, url, entries = {}, viewport) {
     }
   }, entries);
   await w.page.goto(url, { waitUntil: 'load' });
-  await w.page.locator('h1', { hasText: 'Konter a Matt' }).waitFor({ timeout: 30_000 });
+  await w.page.locator('h1 .brand-btn').waitFor({ timeout: 30_000 });
   return w;
+}
+
+/** Waits until what moves on the page has come to rest (a dialog rising, a card played…);
+ *  endless animations (a glow) do not count. */
+export async function settle(page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/**
+ * Everything wrong with the page's layout as it is drawn now, as sentences: the page wider
+ * than the screen, a box scrolling sideways, text that looks like code, and for each
+ * visible control: its text spilling out or cut; cut off where it first shows by a box
+ * that scrolls by less than the control's size (nothing tells there is more); and, once
+ * scrolled into view the least a person would scroll, lying outside the screen, cut off
+ * by a box around it that hides what overflows it, or covered: not what a tap at its
+ * centre (or, for a card fanned under the next, at its visible left part) hits.
+ */
+export function layoutProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const name = (el) => {
+      const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('title') || '').trim().replace(/\s+/g, ' ');
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${text.slice(0, 40)}"`;
+    };
+    const shown = (el) => {
+      if (el.closest('[hidden], [inert]')) return false;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === 'hidden' || cs.display === 'none') return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 2 && r.height > 2 && el.getClientRects().length > 0;
+    };
+    const W = window.innerWidth;
+    const H = window.innerHeight;
+    if (document.documentElement.scrollWidth > W + 1) {
+      problems.push(`the page is wider than the screen (${document.documentElement.scrollWidth} > ${W})`);
+    }
+    for (const el of document.querySelectorAll('body *')) {
+      if (!shown(el)) continue;
+      const cs = getComputedStyle(el);
+      if (['auto', 'scroll'].includes(cs.overflowX) && el.scrollWidth > el.clientWidth + 1 && !el.matches('textarea')) {
+        problems.push(`${name(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+      }
+    }
+    if (/on:click|move \||=>|\{\s*move/.test(document.body.innerText)) problems.push('text that looks like code is on the page');
+
+    const canvas = document.createElement('canvas').getContext('2d');
+    const controls = [...document.querySelectorAll('button, a[href], select, input:not([type="hidden"]), textarea, summary')].filter(shown);
+    for (const el of controls) {
+      // Text spilling out of its control, or cut short.
+      if (el.matches('button, a, summary') && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
+        problems.push(`${name(el)}: its text is cut (${el.scrollWidth} > ${el.clientWidth})`);
+      }
+      if (el.matches('button, a') && !el.classList.contains('hand-card')) {
+        const inner = el.getBoundingClientRect();
+        for (const child of el.querySelectorAll('*')) {
+          if (!shown(child) || child.matches('.visually-hidden, .icon-wrap, svg, svg *')) continue;
+          const r = child.getBoundingClientRect();
+          if (r.left < inner.left - 1 || r.right > inner.right + 1) problems.push(`${name(el)}: its text spills out of it`);
+        }
+      }
+      if (el.matches('select')) {
+        const cs = getComputedStyle(el);
+        canvas.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const text = el.selectedOptions[0]?.textContent ?? '';
+        const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+        if (canvas.measureText(text).width > room + 1) problems.push(`${name(el)}: the choice "${text}" is cut`);
+      }
+      // As the page first shows it: not cut by a box that scrolls by less than the
+      // control's own size, which gives no sign that there is more to see.
+      const first = el.getBoundingClientRect();
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        const b = a.getBoundingClientRect();
+        const [left, top] = [b.left + a.clientLeft, b.top + a.clientTop];
+        const spare = [a.scrollWidth - a.clientWidth, a.scrollHeight - a.clientHeight];
+        const x = ['auto', 'scroll'].includes(cs.overflowX) && spare[0] > 1 && spare[0] < first.width
+          && (first.left < left - 1 || first.right > left + a.clientWidth + 1);
+        const y = ['auto', 'scroll'].includes(cs.overflowY) && spare[1] > 1 && spare[1] < first.height
+          && (first.top < top - 1 || first.bottom > top + a.clientHeight + 1);
+        if (x || y) {
+          problems.push(`${name(el)} is cut off by ${name(a)}, which scrolls by only ${Math.round(x ? spare[0] : spare[1])} px`);
+          break;
+        }
+      }
+      // Inside the viewport, whole inside every box around it that cuts what overflows it,
+      // and hit at its centre.
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = el.getBoundingClientRect();
+      if (r.width > W || r.height > H) continue;
+      const at = `(${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`;
+      if (r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1) {
+        problems.push(`${name(el)} is outside the screen ${at}`);
+        continue;
+      }
+      let cut = null;
+      for (let a = el.parentElement; a && a !== document.body && !cut; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        const [x, y] = [cs.overflowX !== 'visible', cs.overflowY !== 'visible'];
+        if (!x && !y) continue;
+        const b = a.getBoundingClientRect();
+        const left = b.left + a.clientLeft;
+        const top = b.top + a.clientTop;
+        // A control taller or wider than the box is its own business (a fanned hand's card).
+        if (x && r.width <= a.clientWidth && (r.left < left - 1 || r.right > left + a.clientWidth + 1)) cut = a;
+        if (y && r.height <= a.clientHeight && (r.top < top - 1 || r.bottom > top + a.clientHeight + 1)) cut = a;
+      }
+      if (cut) {
+        problems.push(`${name(el)} is cut off by ${name(cut)} ${at}`);
+        continue;
+      }
+      const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + Math.min(12, r.width / 4), r.top + r.height / 2]];
+      const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+      if (!hits.some((h) => h && (h === el || el.contains(h) || h.closest('label')?.control === el))) {
+        problems.push(`${name(el)} is covered by ${hits[0] ? name(hits[0]) : 'nothing'}`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  });
+}
+
+/**
+ * Everything wrong with the text on the page as it is drawn now, as sentences: a word
+ * broken across two lines other than after a hyphen or a slash ("Ausdeele" / "r"), and
+ * text cut by its box (a box that hides what overflows it, holding text, whose content is
+ * wider or taller than it). Text read out only (visually hidden) is not looked at.
+ */
+export function textProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const name = (el) => {
+      const text = (el.textContent || '').trim().replace(/\s+/g, ' ');
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${text.slice(0, 40)}"`;
+    };
+    // Whether an element's text is drawn for the eye: no hidden or read-out-only box around it.
+    const seen = new Map();
+    const drawn = (el) => {
+      if (!el || el === document.body) return true;
+      if (seen.has(el)) return seen.get(el);
+      const cs = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      const ok = cs.display !== 'none' && cs.visibility !== 'hidden' && cs.clipPath === 'none' && cs.clip === 'auto'
+        && !el.matches('svg, script, style, template, option, [hidden], [inert], .visually-hidden')
+        && !(r.width <= 2 && cs.overflow !== 'visible') && drawn(el.parentElement);
+      seen.set(el, ok);
+      return ok;
+    };
+    const range = document.createRange();
+    const lines = () => [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!/\S\S/.test(n.data) || !drawn(n.parentElement)) continue;
+      range.selectNodeContents(n);
+      const all = lines();
+      if (all.length < 2 || all.every((r) => Math.abs(r.top - all[0].top) < 2)) continue;
+      for (const m of n.data.matchAll(/\S{2,}/g)) {
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const boxes = lines();
+        if (boxes.length < 2 || boxes.every((r) => Math.abs(r.top - boxes[0].top) < 2)) continue;
+        // The first character on a line below the word's first.
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + 1);
+        const top = lines()[0]?.top ?? 0;
+        let split = 1;
+        for (; split < m[0].length; split++) {
+          range.setStart(n, m.index + split);
+          range.setEnd(n, m.index + split + 1);
+          const r = lines()[0];
+          if (r && r.top > top + 2) break;
+        }
+        if (/[-\u00ad\u2010\u2013\u2014/]$/.test(m[0].slice(0, split))) continue;
+        problems.push(`${name(n.parentElement)}: the word "${m[0]}" is broken into "${m[0].slice(0, split)}" / "${m[0].slice(split)}"`);
+      }
+    }
+    // Text cut by a box that hides what overflows it.
+    for (const el of document.querySelectorAll('body *')) {
+      const cs = getComputedStyle(el);
+      const x = ['hidden', 'clip'].includes(cs.overflowX);
+      const y = ['hidden', 'clip'].includes(cs.overflowY);
+      if (!x && !y) continue;
+      if (!drawn(el) || !/\S/.test(el.innerText ?? '')) continue;
+      if (x && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)}: its text is cut at the side (${el.scrollWidth} > ${el.clientWidth})`);
+      else if (y && el.scrollHeight > el.clientHeight + 1) problems.push(`${name(el)}: its text is cut at the bottom (${el.scrollHeight} > ${el.clientHeight})`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Taps a card the rules refuse (`aria-disabled`, so Playwright's own click would wait for
+ * it forever) where a finger would: at its middle, once nothing else lies there (a notice,
+ * a neighbouring card). Fails naming what covers it if that never happens.
+ */
+export async function tapRefused(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  let covering = '';
+  for (let i = 0; i < 50; i++) {
+    const hit = await locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const top = document.elementFromPoint(x, y);
+      if (top && el.contains(top)) return { x, y };
+      return { covering: top ? `${top.tagName.toLowerCase()}.${[...top.classList].join('.')} "${(top.getAttribute('aria-label') || top.textContent || '').trim().slice(0, 60)}"` : 'nothing' };
+    });
+    if (!hit.covering) {
+      await page.mouse.click(hit.x, hit.y);
+      return;
+    }
+    covering = hit.covering;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the card "${await locator.getAttribute('aria-label')}" stays covered by ${covering}`);
 }

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DIST, ROOT, assertBuilt, launchBrowser, newWatchedPage, openApp, screenshot, startServer } from './helpers.mjs';
+import { DIST, ROOT, assertBuilt, launchBrowser, newWatchedPage, openApp, screenshot, startServer, tapRefused } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const GAME_KEY = 'konter-a-matt:game';
@@ -111,7 +111,7 @@ describe('Kontraspiel', () => {
       assert.equal(JSON.parse(await stored(page, GAME_KEY)).game, 'kontraspiel');
       await page.reload();
       await page.locator('h1').waitFor();
-      assert.equal(await page.getByRole('button', { name: 'Kontraspiel', exact: true }).getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Kontraspiel', exact: true }).getAttribute('aria-pressed'), 'true');
       // Back to Konter a Matt: New match starts it, as before.
       await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Konter a Matt', exact: true }).click();
       await page.getByRole('button', { name: 'New match', exact: true }).click();
@@ -176,7 +176,7 @@ describe('Kontraspiel', () => {
           if (!refusedSeen && s.refused.length && /play a card/.test(s.question)) {
             // A card that does not follow: it stays, and the reason says which card does.
             const before = s.hand.length;
-            await page.getByRole('group', { name: 'Your hand' }).getByRole('button', { name: s.refused[0], exact: true }).click({ force: true });
+            await tapRefused(page, page.getByRole('group', { name: 'Your hand' }).getByRole('button', { name: s.refused[0], exact: true }));
             const reason = page.locator('#kx-reason');
             await reason.filter({ hasText: /were led|Trump was led/ }).waitFor();
             assert.equal((await now(page)).hand.length, before);
@@ -232,11 +232,14 @@ describe('Kontraspiel', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Import match' }).click();
       await page.getByRole('dialog').getByLabel('Session record').fill(record);
       await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
-      // A session is in progress: asked first.
-      await page.getByRole('dialog').getByText('The session in progress ends').waitFor();
+      // A session is in progress: asked first, and kept.
+      const revenge = JSON.parse(await stored(page, KONTRA_KEY));
+      await page.getByRole('dialog').getByText('The match in progress is kept').waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Revenge' }).waitFor();
+      const aside = JSON.parse(await stored(page, 'konter-a-matt:kontraspiel-matches'));
+      assert.deepEqual(aside.matches.map((e) => e.match.seed), [revenge.seed], 'the revenge session put aside');
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
       await context.close();
@@ -358,7 +361,7 @@ describe('Kontraspiel', () => {
       await page.goto(server.url, { waitUntil: 'load' });
       await page.locator('h1', { hasText: 'Konter a Matt' }).waitFor({ timeout: 30_000 });
       // The first visit does not download Kontraspiel; the service worker precaches it.
-      assert.deepEqual(fetched.filter((p) => /kontraspiel/.test(p)), [], 'Konter a Matt\'s first visit fetched no Kontraspiel');
+      assert.deepEqual(fetched.filter((p) => /kontraspiel|games-|kontra_worker/.test(p)), [], 'Konter a Matt\'s first visit fetched no Kontraspiel');
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
         if (!navigator.serviceWorker.controller) {
@@ -369,7 +372,7 @@ describe('Kontraspiel', () => {
         const keys = (await caches.keys()).filter((k) => k.startsWith('konter-a-matt-shell-'));
         return (await (await caches.open(keys[0])).keys()).map((r) => r.url);
       });
-      for (const name of [/kontraspiel-[0-9a-f]{16}_bg\.wasm$/, /kontraspiel-[0-9a-f]{16}\.js$/, /kontraspiel-[0-9a-f]{16}\.css$/, /kontra_worker\.js$/]) {
+      for (const name of [/games-[0-9a-f]{16}_bg\.wasm$/, /games-[0-9a-f]{16}\.js$/, /kontraspiel-[0-9a-f]{16}\.css$/, /kontra_worker\.js$/]) {
         assert.ok(cached.some((u) => name.test(u)), `${name} is precached`);
       }
       await context.setOffline(true);
@@ -434,6 +437,248 @@ describe('Kontraspiel', () => {
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
       await context.close();
+    }
+  });
+});
+
+/** A saved session of one deal with these cards (the record format's example hands),
+ *  `dealer` dealing, the turn-up first of `undealt`, after `events`. */
+function savedDeal({ dealer, third = 'JC JS AH 9D 9S', undealt, events = [], seed = '00000000000000a1' }) {
+  const record = {
+    format: 'kontraspiel',
+    version: 1,
+    rules: { direction: 'clockwise', wenzel_turnup: 'forced', base_value: 'after_ante', start_chips: 20, max_deals: 24 },
+    deals: [{ dealer, hands: ['AS KS QS TS KH', 'AC KC QC TC 9C', third, 'AD KD QD JD TD'], undealt, events }],
+  };
+  return JSON.stringify({ v: 1, over: false, seed, series: [0, 0, 0, 0], record });
+}
+/** Round 1, the person (eldest) asked: Hearts turned up. */
+const BIDDING = savedDeal({ dealer: 3, undealt: '9H QH JH TH' });
+/** The person deals, took up the Ace of Hearts and holds six cards, to lay one down. */
+const SIX_CARDS = savedDeal({ dealer: 0, third: 'JC JS 9H 9D 9S', undealt: 'AH QH JH TH', events: ['take_up'] });
+/** The person took up the Ace of Hearts and plays alone; North won the first trick and
+ *  leads a Spade: the person must follow. */
+const PLAYING = savedDeal({ dealer: 0, third: 'JC JS 9H 9D 9S', undealt: 'AH QH JH TH', events: ['take_up', 'discard:TS', 'no', 'no', 'no', 'AC', 'JC', 'AD', 'QS', 'no', 'no', 'no', '9S', 'KD'] });
+/** West left the Ace, North passed, East plays alone; North announced no match: the
+ *  person is asked. */
+const MATCH_ASKED = savedDeal({ dealer: 1, third: 'JC JS 9H 9D 9S', undealt: 'AH QH JH TH', events: ['decline', 'pass', 'accept', 'no'] });
+/** … nobody announced a match; North said no Contra: the person is asked. */
+const CONTRA_ASKED = savedDeal({ dealer: 1, third: 'JC JS 9H 9D 9S', undealt: 'AH QH JH TH', events: ['decline', 'pass', 'accept', 'no', 'no', 'no', 'no'] });
+/** A finished deal (the record format's example): its summary is shown. */
+const PLAYED = savedDeal({ dealer: 0, undealt: '9H QH JH TH', events: ['pass', 'accept', 'no', 'no', 'no', 'no', 'no', 'no', 'AC', '9S', 'TD', 'TS', 'no', 'no', 'no', 'KC', 'AH', 'JD', 'QS', 'JC', 'QD', 'KH', 'QC', 'JS', 'KD', 'AS', 'TC', '9D', 'AD', 'KS', '9C'] });
+/** West dealt and left the Ace of Hearts; North and East passed; the person is asked. */
+const DECLINED = savedDeal({ dealer: 1, third: 'JC JS 9H 9D 9S', undealt: 'AH QH JH TH', events: ['decline', 'pass', 'pass'] });
+
+/** Opens a saved Kontraspiel session at the table. */
+async function atTable(session, lang, viewport) {
+  const w = await newWatchedPage(browser, { viewport });
+  const entries = { [SETTINGS_KEY]: quick(lang), [GAME_KEY]: KONTRA, [KONTRA_KEY]: session };
+  await w.context.addInitScript((items) => {
+    if (!sessionStorage.getItem('test-seeded')) {
+      sessionStorage.setItem('test-seeded', '1');
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+    }
+  }, entries);
+  await w.page.goto(server.url, { waitUntil: 'load' });
+  await w.page.locator('.kx-table').waitFor({ timeout: 30_000 });
+  await w.page.locator('.kx-hand .hand-card').first().waitFor();
+  await w.page.waitForTimeout(150);
+  return w;
+}
+
+/** Where things are: the boxes of these selectors' first elements. */
+const boxes = (page, selectors) =>
+  page.evaluate((sels) => sels.map((s) => {
+    const r = document.querySelector(s)?.getBoundingClientRect();
+    return r ? [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(' ') : `${s} missing`;
+  }), selectors);
+
+/** Captions of the table broken inside a word without a hyphen, or wider than their box. */
+const splitWords = (page) =>
+  page.evaluate(() => {
+    const bad = [];
+    const letter = /\p{L}/u;
+    for (const el of document.querySelectorAll('.kx-seat p, .kx-turn-up figcaption, .kx-bubble')) {
+      const style = getComputedStyle(el);
+      if (style.wordBreak === 'break-all' || style.overflowWrap === 'anywhere') bad.push(`${el.className}: ${style.wordBreak}/${style.overflowWrap}`);
+      if (el.scrollWidth > el.clientWidth + 1) bad.push(`${el.textContent} overflows its box`);
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent;
+        // A new line starting between two letters (not after a soft hyphen or a space).
+        let top = null;
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
+          if (!rect) continue;
+          if (top !== null && rect.top > top + 2 && i > 0 && letter.test(text[i]) && letter.test(text[i - 1])) {
+            bad.push(`“${text}” breaks between “${text[i - 1]}” and “${text[i]}”`);
+          }
+          top = rect.top;
+        }
+      }
+    }
+    return bad;
+  });
+
+describe('Kontraspiel at the table, as a newcomer finds it', () => {
+  test('a card tapped during the bidding says cards come after it, and nothing moves', async () => {
+    for (const [lang, words] of [['en', /Cards are played after the bidding/], ['de', /nach dem Bieten gespielt/], ['fr', /après les enchères/], ['lb', /nom Bidde gespillt/]]) {
+      const { context, page, problems } = await atTable(BIDDING, lang, { width: 360, height: 740 });
+      try {
+        await page.locator('.kx-buttons .btn').first().waitFor();
+        const where = ['.kx-felt', '.kx-seat.bottom', '.kx-question', '.kx-buttons', '.kx-hand', '.kx-tray'];
+        const before = await boxes(page, where);
+        await page.locator('.kx-hand .hand-card').nth(2).click({ force: true });
+        await page.locator('#kx-reason').filter({ hasText: words }).waitFor();
+        await page.waitForTimeout(100);
+        assert.deepEqual(await boxes(page, where), before, `${lang}: the table moved when the reason appeared`);
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+        assert.deepEqual(problems, [], problems.join('\n'));
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('what the bots answered is said in words: the card declined, no match, no Contra; a Contra is announced', async () => {
+    const bubbles = (page) => page.evaluate(() => Object.fromEntries(['left', 'top', 'right', 'bottom'].map((p) => [p, document.querySelector(`.kx-seat.${p} .kx-bubble`)?.textContent ?? ''])));
+    // West left the Ace, North passed, East plays alone; North announced no match.
+    let w = await atTable(MATCH_ASKED, 'en', { width: 360, height: 740 });
+    try {
+      assert.deepEqual(await bubbles(w.page), { left: 'Declines the A♥', top: 'No match', right: 'Accepts Hearts', bottom: '' });
+      assert.match(await w.page.locator('.kx-question').innerText(), /Announce a match/);
+      assert.deepEqual(w.problems, [], w.problems.join('\n'));
+    } finally {
+      await w.context.close();
+    }
+    // Nobody announced a match; North said no Contra, the person is asked.
+    w = await atTable(CONTRA_ASKED, 'de', { width: 360, height: 740 });
+    try {
+      assert.deepEqual(await bubbles(w.page), { left: 'Kein Matsch', top: 'Kein Kontra', right: 'Nimmt Herz an', bottom: 'Kein Matsch' });
+      assert.deepEqual(w.problems, [], w.problems.join('\n'));
+    } finally {
+      await w.context.close();
+    }
+    // The person plays alone: North's Contra is announced over the table and in the live
+    // region, until dismissed.
+    const { context, page, problems } = await atTable(DECLINED, 'en', { width: 360, height: 740 });
+    try {
+      // Everything the live region says from now on.
+      await page.evaluate(() => {
+        const live = document.getElementById('live');
+        window.said = [];
+        new MutationObserver(() => window.said.push(live.textContent)).observe(live, { childList: true, subtree: true, characterData: true });
+      });
+      await page.getByRole('button', { name: 'Accept Hearts', exact: true }).click();
+      const called = page.locator('.kx-called');
+      await called.filter({ hasText: 'Contra! North plays against you for themselves.' }).waitFor();
+      const said = (await page.evaluate(() => window.said)).join(' | ');
+      assert.match(said, /Contra! North plays against you/);
+      assert.match(said, /(West|North|East) announces no match/);
+      assert.doesNotMatch(said, /says no\b/);
+      await called.getByRole('button', { name: 'Dismiss' }).click();
+      await called.waitFor({ state: 'detached' });
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the deal summary’s column headers stand over their numbers', async () => {
+    for (const viewport of [{ width: 844, height: 390 }, { width: 1280, height: 800 }]) {
+      const w = await newWatchedPage(browser, { viewport });
+      try {
+        await w.context.addInitScript((items) => {
+          if (!sessionStorage.getItem('test-seeded')) {
+            sessionStorage.setItem('test-seeded', '1');
+            for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+          }
+        }, { [SETTINGS_KEY]: quick(), [GAME_KEY]: KONTRA, [KONTRA_KEY]: PLAYED });
+        await w.page.goto(server.url, { waitUntil: 'load' });
+        await w.page.locator('.kx-net').waitFor({ timeout: 30_000 });
+        const edges = await w.page.evaluate(() => [...document.querySelectorAll('.kx-net tr')].map((tr) => [...tr.children].slice(1).map((c) => {
+          const r = document.createRange();
+          r.selectNodeContents(c);
+          return Math.round(r.getBoundingClientRect().right);
+        })));
+        const [head, ...rows] = edges;
+        for (const row of rows) {
+          row.forEach((right, i) => assert.ok(Math.abs(right - head[i]) <= 2, `${viewport.width}: header ends at ${head[i]}, its number at ${right}`));
+        }
+        assert.deepEqual(w.problems, [], w.problems.join('\n'));
+      } finally {
+        await w.context.close();
+      }
+    }
+  });
+
+  test('a six-card hand fits a 360 px phone: no sideways scrolling, every card’s corner in view', async () => {
+    for (const lang of ['en', 'de']) {
+      const { context, page, problems } = await atTable(SIX_CARDS, lang, { width: 360, height: 740 });
+      try {
+        assert.equal(await page.locator('.kx-hand .hand-card').count(), 6);
+        // As a finger sees it: no keyboard focus lifting one card over the next.
+        await page.evaluate(() => document.activeElement?.blur());
+        await page.waitForTimeout(250);
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 360);
+        const corners = await page.evaluate(() => [...document.querySelectorAll('.kx-hand .hand-card')].map((card) => {
+          const r = card.getBoundingClientRect();
+          const x = r.left + r.width * 0.14;
+          const y = r.top + r.height * 0.14;
+          const inView = x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+          return { name: card.getAttribute('aria-label'), inView, seen: card.contains(document.elementFromPoint(x, y)) };
+        }));
+        for (const c of corners) assert.ok(c.inView && c.seen, `${lang}: ${JSON.stringify(c)}`);
+        assert.deepEqual(problems, [], problems.join('\n'));
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('at 740×360 in German the table fits: the person’s box and the refusal under the hand are seen', async () => {
+    for (const [session, card, why] of [[SIX_CARDS, 'Herz-Ass', /bleibt in der Hand/], [PLAYING, 'Herz-König', /Pik ist ausgespielt/]]) {
+      const { context, page, problems } = await atTable(session, 'de', { width: 740, height: 360 });
+      try {
+        assert.match(await page.locator('.kx-seat.bottom .kx-tags').innerText(), /Geber · Spielt allein/);
+        // A card that cannot be chosen now: refused, with the reason under the hand.
+        await page.getByRole('group', { name: 'Deine Hand' }).getByRole('button', { name: card }).click({ force: true });
+        await page.locator('#kx-reason').filter({ hasText: why }).waitFor();
+        await page.waitForTimeout(100);
+        const height = await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+        assert.ok(height[0] <= height[1], `the page is ${height[0]} px high in a ${height[1]} px window`);
+        for (const sel of ['.kx-seat.bottom', '#kx-reason', '.kx-hand']) {
+          const seen = await page.evaluate((s) => {
+            const el = document.querySelector(s);
+            const r = el.getBoundingClientRect();
+            const x = r.left + r.width / 2;
+            return { r: [r.top, r.bottom, innerHeight], top: el.contains(document.elementFromPoint(x, r.top + 2)), bottom: el.contains(document.elementFromPoint(x, r.bottom - 2)) };
+          }, sel);
+          assert.ok(seen.r[0] >= 0 && seen.r[1] <= seen.r[2] && seen.top && seen.bottom, `${sel}: ${JSON.stringify(seen)}`);
+        }
+        assert.deepEqual(problems, [], problems.join('\n'));
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('captions are never split inside a word', async () => {
+    for (const [w, h] of [[360, 740], [740, 360], [844, 390]]) {
+      for (const lang of ['en', 'de', 'fr', 'lb']) {
+        for (const session of [DECLINED, PLAYING]) {
+          const { context, page, problems } = await atTable(session, lang, { width: w, height: h });
+          try {
+            assert.deepEqual(await splitWords(page), [], `${lang} ${w}×${h}`);
+            assert.deepEqual(problems, [], problems.join('\n'));
+          } finally {
+            await context.close();
+          }
+        }
+      }
     }
   });
 });

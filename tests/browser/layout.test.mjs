@@ -5,15 +5,17 @@
 // (North played by a person): the covered table, the table turned to North, the summary
 // and the match end naming the seats — and Kontraspiel: its buttons of a decision, a trick,
 // a deal's end, the session's end, its rules and settings. Everywhere: no sideways overflow,
-// every visible control inside the viewport (once scrolled to) and the element a tap at
-// its centre hits, no control whose text spills out or is cut, no text that looks like code.
+// every visible control inside the viewport (once scrolled to), not cut off by a box around
+// it (one that hides what overflows, or scrolls by less than the control's size, as the
+// trump panel on a phone held sideways did) and the element a tap at its centre hits, no
+// control whose text spills out or is cut, no text that looks like code (`layoutProblems`).
 //
 // The moments are reached once (a match played by clicking, in English) and their saved
 // state is then loaded in every language and size: a saved match resumes exactly there.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+import { DIST, assertBuilt, launchBrowser, layoutProblems, openApp, screenshot, settle, startServer } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const MATCH_KEY = 'konter-a-matt:match';
@@ -64,81 +66,6 @@ function moment(page) {
 }
 
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
-
-/**
- * Everything wrong with the page as it is drawn now, as sentences. Each visible control is
- * scrolled into view the least a person would scroll, then must lie inside the viewport
- * and be what a tap at its centre (or, for a card fanned under the next, its visible left
- * part) hits.
- */
-function layoutProblems(page) {
-  return page.evaluate(() => {
-    const problems = [];
-    const name = (el) => {
-      const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('title') || '').trim().replace(/\s+/g, ' ');
-      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${text.slice(0, 40)}"`;
-    };
-    const shown = (el) => {
-      if (el.closest('[hidden], [inert]')) return false;
-      const cs = getComputedStyle(el);
-      if (cs.visibility === 'hidden' || cs.display === 'none') return false;
-      const r = el.getBoundingClientRect();
-      return r.width > 2 && r.height > 2 && el.getClientRects().length > 0;
-    };
-    const W = window.innerWidth;
-    const H = window.innerHeight;
-    if (document.documentElement.scrollWidth > W + 1) {
-      problems.push(`the page is wider than the screen (${document.documentElement.scrollWidth} > ${W})`);
-    }
-    for (const el of document.querySelectorAll('body *')) {
-      if (!shown(el)) continue;
-      const cs = getComputedStyle(el);
-      if (['auto', 'scroll'].includes(cs.overflowX) && el.scrollWidth > el.clientWidth + 1 && !el.matches('textarea')) {
-        problems.push(`${name(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
-      }
-    }
-    if (/on:click|move \||=>|\{\s*move/.test(document.body.innerText)) problems.push('text that looks like code is on the page');
-
-    const canvas = document.createElement('canvas').getContext('2d');
-    const controls = [...document.querySelectorAll('button, a[href], select, input:not([type="hidden"]), textarea, summary')].filter(shown);
-    for (const el of controls) {
-      // Text spilling out of its control, or cut short.
-      if (el.matches('button, a, summary') && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
-        problems.push(`${name(el)}: its text is cut (${el.scrollWidth} > ${el.clientWidth})`);
-      }
-      if (el.matches('button, a') && !el.classList.contains('hand-card')) {
-        const inner = el.getBoundingClientRect();
-        for (const child of el.querySelectorAll('*')) {
-          if (!shown(child) || child.matches('.visually-hidden, .icon-wrap, svg, svg *')) continue;
-          const r = child.getBoundingClientRect();
-          if (r.left < inner.left - 1 || r.right > inner.right + 1) problems.push(`${name(el)}: its text spills out of it`);
-        }
-      }
-      if (el.matches('select')) {
-        const cs = getComputedStyle(el);
-        canvas.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-        const text = el.selectedOptions[0]?.textContent ?? '';
-        const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-        if (canvas.measureText(text).width > room + 1) problems.push(`${name(el)}: the choice "${text}" is cut`);
-      }
-      // Inside the viewport and hit at its centre.
-      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const r = el.getBoundingClientRect();
-      if (r.width > W || r.height > H) continue;
-      if (r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1) {
-        problems.push(`${name(el)} is outside the screen (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`);
-        continue;
-      }
-      const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + Math.min(12, r.width / 4), r.top + r.height / 2]];
-      const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
-      if (!hits.some((h) => h && (h === el || el.contains(h) || h.closest('label')?.control === el))) {
-        problems.push(`${name(el)} is covered by ${hits[0] ? name(hits[0]) : 'nothing'}`);
-      }
-    }
-    window.scrollTo(0, 0);
-    return problems;
-  });
-}
 
 /** Loads `entries` into storage and reloads: the app resumes from them. */
 async function load(page, entries) {
@@ -257,9 +184,7 @@ describe('the layout on phones both ways up and on a desktop, in every language'
         const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings(lang) }, { width, height });
         const found = [];
         const look = async (what) => {
-          // Once what moves has come to rest (a dialog rising, a card played…).
-          await page.waitForFunction(() =>
-            document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+          await settle(page);
           for (const p of await layoutProblems(page)) found.push(`${what}: ${p}`);
           await screenshot(page, `layout-${lang}-${width}x${height}-${what}`);
         };

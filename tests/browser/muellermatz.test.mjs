@@ -9,10 +9,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DIST, ROOT, assertBuilt, launchBrowser, newWatchedPage, openApp, screenshot, startServer } from './helpers.mjs';
+import { DIST, ROOT, assertBuilt, launchBrowser, newWatchedPage, openApp, screenshot, startServer, tapRefused } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const GAME_KEY = 'konter-a-matt:game';
@@ -117,7 +117,7 @@ async function playToEnd(page, seed, onTurn = async () => false) {
     if (seen.refused < 2 && s.refused.length && s.playable.length) {
       // A card the rules refuse stays in the hand, and the engine's reason is shown.
       const before = s.hand.length;
-      await page.getByRole('group', { name: 'Your hand' }).getByRole('button', { name: s.refused[0] }).first().click({ force: true });
+      await tapRefused(page, page.getByRole('group', { name: 'Your hand' }).getByRole('button', { name: s.refused[0], exact: true }).first());
       await page.locator('#mx-reason.loud').filter({ hasText: /does not beat|must beat|not allowed/ }).waitFor();
       assert.equal((await now(page)).hand.length, before);
       seen.refused += 1;
@@ -151,6 +151,55 @@ async function exportAndReplay(page) {
   return { record, summary };
 }
 
+
+/** The page's words per language: its New match button, Menu and Score sheet. */
+const PAGE_WORDS = {
+  en: { newMatch: 'New match', menu: 'Menu', sheet: 'Score sheet' },
+  fr: { newMatch: 'Nouvelle partie', menu: 'Menu', sheet: 'Feuille de marque' },
+  de: { newMatch: 'Neue Partie', menu: 'Menü', sheet: 'Strichliste' },
+  lb: { newMatch: 'Nei Partie', menu: 'Menü', sheet: 'Lee' },
+};
+
+/**
+ * Words a person would see broken in the elements matching `selector`: a word whose
+ * letters lie on two lines (no hyphenation break: a box narrower than the word), and a
+ * box whose text overflows it or the screen. Breaks after a hyphen are ordinary.
+ */
+async function brokenWords(page, selector) {
+  return page.evaluate((sel) => {
+    const bad = [];
+    for (const el of document.querySelectorAll(sel)) {
+      if (!el.getClientRects().length) continue;
+      const what = `${el.className || el.tagName} «${el.textContent.trim().slice(0, 60)}»`;
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible') {
+        bad.push(`overflows its box (${el.scrollWidth} > ${el.clientWidth}): ${what}`);
+      }
+      const box = el.getBoundingClientRect();
+      if (!el.closest('.mx-scroll') && (box.left < -1 || box.right > innerWidth + 1)) bad.push(`off the screen: ${what}`);
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const re = /[^\s\-‐–]+/g;
+        let m;
+        while ((m = re.exec(n.textContent))) {
+          const r = document.createRange();
+          r.setStart(n, m.index);
+          r.setEnd(n, m.index + m[0].length);
+          const lines = new Set([...r.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.bottom)));
+          if (lines.size > 1) bad.push(`"${m[0]}" split over ${lines.size} lines: ${what}`);
+        }
+      }
+    }
+    return bad;
+  }, selector);
+}
+
+const TABLE_TEXTS = [
+  '.mx-status', '.mx-seat', '.mx-seat p', '.mx-trump', '.mx-deck figcaption', '.mx-out', '.mx-led p', '.mx-pile p',
+  '.mx-last', '.mx-question', '.mx-change', '.mx-actions .btn', '.mx-reserve summary', '.mx-hint',
+].join(', ');
+const SIZES = [[360, 740], [390, 844], [740, 360], [844, 390], [1280, 800]];
+const SHOTS = '/tmp/shots-matz-findings';
+
 const NAMES = ['You', 'Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta'];
 
 describe('Müller Matz', () => {
@@ -165,7 +214,7 @@ describe('Müller Matz', () => {
       await page.goto(server.url, { waitUntil: 'load' });
       await page.locator('h1', { hasText: 'Konter a Matt' }).waitFor({ timeout: 30_000 });
       await page.waitForTimeout(500);
-      assert.deepEqual(fetched.filter((p) => /muellermatz|matz_worker/.test(p)), [], 'a first visit fetched nothing of Müller Matz');
+      assert.deepEqual(fetched.filter((p) => /muellermatz|games-|matz_worker/.test(p)), [], 'a first visit fetched nothing of Müller Matz');
       const games = page.getByRole('group', { name: 'Game' });
       const names = await games.getByRole('button').evaluateAll((bs) => bs.map((b) => b.firstChild.textContent.trim()));
       assert.deepEqual(names, ['Konter a Matt', 'Kontraspiel', 'Müller Matz']);
@@ -177,13 +226,13 @@ describe('Müller Matz', () => {
       assert.equal(JSON.parse(await stored(page, GAME_KEY)).game, 'mueller-matz');
       await page.reload();
       await page.locator('h1').waitFor();
-      assert.equal(await page.getByRole('button', { name: 'Müller Matz', exact: true }).getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Müller Matz', exact: true }).getAttribute('aria-pressed'), 'true');
       // Its module loads now: New match shows its table.
       await page.getByRole('button', { name: 'New match', exact: true }).click();
       await page.getByRole('region', { name: 'Müller Matz table' }).waitFor({ timeout: 30_000 });
-      assert.ok(fetched.some((p) => /muellermatz-[0-9a-f]{16}_bg\.wasm$/.test(p)));
+      assert.ok(fetched.some((p) => /games-[0-9a-f]{16}_bg\.wasm$/.test(p)));
       // Back to Konter a Matt: New match starts it, as before.
-      await page.getByRole('button', { name: 'Konter a Matt', exact: true }).first().click();
+      await page.locator('.brand-btn').click();
       await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Konter a Matt', exact: true }).click();
       await page.getByRole('button', { name: 'New match', exact: true }).click();
       await page.locator('.felt').waitFor();
@@ -322,7 +371,7 @@ describe('Müller Matz', () => {
       assert.match(error, /cannot be imported: game 1, event 1/);
       await page.getByRole('dialog').getByRole('textbox', { name: 'Match record' }).fill(good);
       await page.getByRole('dialog').getByRole('button', { name: 'Import match', exact: true }).click();
-      await page.getByRole('dialog').getByText('The match in progress will be replaced.').waitFor();
+      await page.getByRole('dialog').getByText('The match in progress is kept: continue it any time from the start screen (tap “Müller Matz” at the top).').waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Import match', exact: true }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByText('The match was imported.').waitFor();
@@ -400,7 +449,7 @@ describe('Müller Matz', () => {
         const keys = (await caches.keys()).filter((k) => k.startsWith('konter-a-matt-shell-'));
         return (await (await caches.open(keys[0])).keys()).map((r) => r.url);
       });
-      for (const name of [/muellermatz-[0-9a-f]{16}_bg\.wasm$/, /muellermatz-[0-9a-f]{16}\.js$/, /muellermatz-[0-9a-f]{16}\.css$/, /matz_worker\.js$/]) {
+      for (const name of [/games-[0-9a-f]{16}_bg\.wasm$/, /games-[0-9a-f]{16}\.js$/, /muellermatz-[0-9a-f]{16}\.css$/, /matz_worker\.js$/]) {
         assert.ok(cached.some((u) => name.test(u)), `${name} is precached`);
       }
       await context.setOffline(true);
@@ -415,5 +464,72 @@ describe('Müller Matz', () => {
     } finally {
       await context.close();
     }
+  });
+  test('no word is split, cut or overflowing on the table and its tally, at 2, 4 and 8 players, every language, phone to desktop', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const found = [];
+    for (const lang of ['en', 'fr', 'de', 'lb']) {
+      for (const [width, height] of SIZES) {
+        for (const players of [2, 4, 8]) {
+          const { context, page, problems } = await open({ [SETTINGS_KEY]: quick(lang), [GAME_KEY]: MATZ, [MATZ_SETTINGS_KEY]: oneGame(players) }, { width, height });
+          try {
+            await page.getByRole('button', { name: PAGE_WORDS[lang].newMatch, exact: true }).first().click();
+            await page.locator('.mx-table').waitFor({ timeout: 30_000 });
+            // The person's first turn (the bots before are instant): a full table.
+            await page.locator('.mx-hand .hand-card.playable').first().waitFor({ timeout: 30_000 });
+            const at = `${lang} ${width}×${height} ${players} players`;
+            for (const b of await brokenWords(page, TABLE_TEXTS)) found.push(`${at}: ${b}`);
+            await page.screenshot({ path: `${SHOTS}/table-${lang}-${width}x${height}-${players}.png` });
+            // A card led to the person (or the person's lead answered) shows the middle too.
+            await page.locator('.mx-hand .hand-card.playable').first().click();
+            await page.waitForTimeout(150);
+            for (const b of await brokenWords(page, TABLE_TEXTS)) found.push(`${at}, after a move: ${b}`);
+            if (players === 8 || width === 360) {
+              await page.getByRole('button', { name: PAGE_WORDS[lang].menu, exact: true }).first().click();
+              await page.getByRole('dialog').getByRole('button', { name: PAGE_WORDS[lang].sheet, exact: true }).click();
+              await page.locator('.mx-tally').waitFor();
+              for (const b of await brokenWords(page, '.mx-tally th, .mx-tally caption')) found.push(`${at}, tally: ${b}`);
+              // Every player's column is on screen, none behind a scroll.
+              const [wide, room] = await page.locator('.mx-scroll').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+              if (wide > room + 1) found.push(`${at}, tally: ${wide}px wide in ${room}px`);
+              await page.screenshot({ path: `${SHOTS}/tally-${lang}-${width}x${height}-${players}.png` });
+              await closeDialog(page);
+            }
+            assert.deepEqual(problems, [], problems.join('\n'));
+          } finally {
+            await context.close();
+          }
+        }
+      }
+    }
+    assert.deepEqual(found, [], found.join('\n'));
+  });
+  test('the score sheet of Kontraspiel at 360 px: no seat heading breaks inside its name ("NORT/H")', async () => {
+    const found = [];
+    for (const lang of ['en', 'fr', 'de', 'lb']) {
+      const { context, page, problems } = await newWatchedPage(browser, { viewport: { width: 360, height: 740 } });
+      try {
+        await context.addInitScript((items) => {
+          if (!sessionStorage.getItem('test-seeded')) {
+            sessionStorage.setItem('test-seeded', '1');
+            for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+          }
+        }, { [SETTINGS_KEY]: quick(lang), [GAME_KEY]: JSON.stringify({ v: 1, game: 'kontraspiel' }) });
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.getByRole('button', { name: PAGE_WORDS[lang].newMatch, exact: true }).first().click({ timeout: 30_000 });
+        await page.locator('.kx-table, .kx').first().waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: PAGE_WORDS[lang].menu, exact: true }).first().click();
+        await page.getByRole('dialog').getByRole('button', { name: PAGE_WORDS[lang].sheet, exact: true }).click();
+        await page.locator('.dialog .kx-sheet thead th').first().waitFor({ timeout: 30_000 });
+        const heads = await page.locator('.dialog .kx-sheet thead th').allInnerTexts();
+        assert.ok(heads.length >= 6, heads.join(' | '));
+        for (const b of await brokenWords(page, '.dialog .kx-sheet th')) found.push(`${lang}: ${b}`);
+        await page.screenshot({ path: `${SHOTS}/kontraspiel-sheet-${lang}-360.png` });
+        assert.deepEqual(problems, [], problems.join('\n'));
+      } finally {
+        await context.close();
+      }
+    }
+    assert.deepEqual(found, [], found.join('\n'));
   });
 });

@@ -1,7 +1,8 @@
 //! Helpers shared by the integration tests that drive a `Session` as the app does.
 
 use konter_a_matt::bot::{self, Level};
-use konter_a_matt::store::{migrate_match, Next, Session};
+use konter_a_matt::store::migrate_match;
+use konter_a_matt::session::{Next, Session};
 
 /// Takes the session one step on, as the app does: the person and the bots act through
 /// the bot API, tricks are collected, the next deal is dealt. False at the match's end.

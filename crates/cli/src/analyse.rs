@@ -111,8 +111,9 @@ fn headline(h: &Headline) -> String {
         n => format!("; {}", count(n, "inaccuracy", "inaccuracies")),
     };
     match &h.worst {
-        None if h.inaccuracies == 0 => "No mistakes, no inaccuracies".to_string(),
-        None => format!("No mistakes{inaccuracies}"),
+        None if h.mistakes == 0 && h.inaccuracies == 0 => "No mistakes, no inaccuracies".to_string(),
+        None if h.mistakes == 0 => format!("No mistakes{inaccuracies}"),
+        None => format!("{}{inaccuracies}", count(h.mistakes, "mistake", "mistakes")),
         Some(w) => format!(
             "{}: trick {} the {} (seat {}) turned {} into {}{inaccuracies}",
             count(h.mistakes, "mistake", "mistakes"),

@@ -3,11 +3,6 @@
 
 use std::process::ExitCode;
 
-/// Whether the text is a Kontraspiel record (`"format": "kontraspiel"`).
-pub fn claims(text: &str) -> bool {
-    ::kontra::record::claims(text)
-}
-
 /// Checks a Kontraspiel record and prints its summary (`--json`: the documented JSON).
 /// An invalid record exits 1 naming the deal, the event, the seat and why.
 pub fn replay(text: &str, json: bool) -> ExitCode {

@@ -95,11 +95,10 @@ fn replay(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if kontra::claims(&text) {
-        return kontra::replay(&text, json);
-    }
-    if matz::is_record(&text) {
-        return matz::replay(&text, json);
+    match game::record::format_of(&text).as_deref() {
+        Some(::kontra::record::FORMAT) => return kontra::replay(&text, json),
+        Some(::matz::record::FORMAT) => return matz::replay(&text, json),
+        _ => {}
     }
     match record::check(&text) {
         Ok(replay) => {

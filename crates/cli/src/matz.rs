@@ -3,11 +3,6 @@
 
 use std::process::ExitCode;
 
-/// Whether `text` is a Müller Matz record (`replay` dispatches on it).
-pub fn is_record(text: &str) -> bool {
-    ::matz::record::is_mueller_matz(text)
-}
-
 /// Checks a record; prints the summary (`--json`: the summary of
 /// `docs/mueller-matz-record.md`), or why it is invalid (exit 1).
 pub fn replay(text: &str, json: bool) -> ExitCode {

@@ -150,11 +150,16 @@ fn analyse_prints_a_report_per_deal() {
     let v: Value = serde_json::from_str(&json).unwrap();
     for (i, deal) in v["deals"].as_array().unwrap().iter().enumerate() {
         assert!(out.contains(&format!("Deal {}: trump ", i + 1)), "{out}");
-        let mistakes = deal["decisions"].as_array().unwrap().iter().filter(|d| d["loss"] == "mistake").count();
+        // Every verdict counts: the trump choice, the chances to announce, the cards.
+        let losses = std::iter::once(&deal["trump"])
+            .chain(deal["announcements"].as_array().unwrap())
+            .chain(deal["decisions"].as_array().unwrap());
+        let mistakes = losses.filter(|d| d["loss"] == "mistake").count();
+        let of_cards = if deal["headline"]["worst"].is_null() { "" } else { ": trick " };
         let line = match mistakes {
             0 => "No mistakes".to_string(),
-            1 => "1 mistake: trick ".to_string(),
-            n => format!("{n} mistakes: trick "),
+            1 => format!("1 mistake{of_cards}"),
+            n => format!("{n} mistakes{of_cards}"),
         };
         assert!(out.contains(&line), "deal {}: {line}\n{out}", i + 1);
     }

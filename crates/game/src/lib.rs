@@ -7,6 +7,7 @@
 use std::fmt::{Debug, Display};
 
 pub mod json;
+pub mod record;
 pub mod laws;
 
 /// A match of one of the games, from the host's side.

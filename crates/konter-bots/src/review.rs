@@ -233,7 +233,9 @@ pub struct Turn {
     pub points: u8,
 }
 
-/// A deal's card play in one line: how many mistakes and inaccuracies, and the worst.
+/// A deal's review in one line: how many mistakes and inaccuracies among all its
+/// verdicts ([`verdicts`]: the trump choice, the chances to announce, the cards), and the
+/// card-play mistake that cost most.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Headline {
     pub mistakes: usize,
@@ -241,9 +243,19 @@ pub struct Headline {
     pub worst: Option<Turn>,
 }
 
+/// Every verdict a review gives, in the order of the deal: the trump choice, each chance
+/// to announce, each card. The headline counts these, so it never contradicts one of them.
+pub fn verdicts<'a>(
+    trump: &'a TrumpReview,
+    announcements: &'a [AnnouncementReview],
+    decisions: &'a [Decision],
+) -> impl Iterator<Item = Loss> + 'a {
+    std::iter::once(trump.loss).chain(announcements.iter().map(|a| a.loss)).chain(decisions.iter().map(|d| d.loss))
+}
+
 impl Headline {
-    pub fn of(decisions: &[Decision]) -> Headline {
-        let count = |loss| decisions.iter().filter(|d| d.loss == loss).count();
+    pub fn of(trump: &TrumpReview, announcements: &[AnnouncementReview], decisions: &[Decision]) -> Headline {
+        let count = |loss| verdicts(trump, announcements, decisions).filter(|&l| l == loss).count();
         let mut worst: Option<(u8, u8, Turn)> = None;
         for d in decisions.iter().filter(|d| d.loss == Loss::Mistake) {
             let (Some(played), best) = (d.played(), d.best_points()) else {
@@ -516,7 +528,7 @@ impl Reviewer {
             self.decisions.iter().enumerate().map(|(i, d)| moment(i, d.best_points())).collect();
         // After the last card played: the value of the position the deal stands at.
         course.push(moment(self.decisions.len(), self.now));
-        let headline = Headline::of(&self.decisions);
+        let headline = Headline::of(&trump, &self.announcements, &self.decisions);
         DealReview {
             dealer: self.deal.dealer(),
             trump,

@@ -191,18 +191,23 @@ fn the_last_trick_leaves_no_choice() {
     }
 }
 
-/// The headline counts the mistakes and inaccuracies and names the mistake that cost
-/// most: from the best card's result to the played card's, for the player's side.
+/// The headline counts the mistakes and inaccuracies of every verdict shown (the trump
+/// choice, the chances to announce, the cards) and names the card that cost most: from
+/// the best card's result to the played card's, for the player's side.
 #[test]
 fn the_headline_names_the_costliest_mistake() {
     let mut seen = 0;
     for seed in 500..510 {
         let review = review_deal(&random_deal(seed, 40), start()).unwrap();
         let h = &review.headline;
-        let count = |l| review.decisions.iter().filter(|d| d.loss == l).count();
+        let all: Vec<Loss> = std::iter::once(review.trump.loss)
+            .chain(review.announcements.iter().map(|a| a.loss))
+            .chain(review.decisions.iter().map(|d| d.loss))
+            .collect();
+        let count = |l| all.iter().filter(|&&x| x == l).count();
         assert_eq!((h.mistakes, h.inaccuracies), (count(Loss::Mistake), count(Loss::Inaccuracy)));
         match &h.worst {
-            None => assert_eq!(h.mistakes, 0),
+            None => assert!(review.decisions.iter().all(|d| d.loss != Loss::Mistake)),
             Some(turn) => {
                 seen += 1;
                 let d = review.decisions.iter().find(|d| d.event == turn.event).unwrap();
@@ -222,6 +227,41 @@ fn the_headline_names_the_costliest_mistake() {
         }
     }
     assert!(seen > 0);
+}
+
+/// A trump named clearly worse than the best suit is a mistake, and the headline says so
+/// whether or not a card was a mistake too: it never reads "No mistakes" above it.
+#[test]
+fn the_headline_counts_a_mistake_in_naming_trump() {
+    let mut seen = 0;
+    for seed in 700..740 {
+        if seen == 3 {
+            break;
+        }
+        let mut deal = Deal::shuffled(Seat::ALL[(seed % 4) as usize], seed);
+        let packet = deal.hand(deal.forehand()).bits();
+        let values = trump_table::values_blend(packet, 50);
+        let worst = Suit::ALL.into_iter().min_by(|a, b| values[a.index()].total_cmp(&values[b.index()])).unwrap();
+        deal.apply(Action::NameTrump(worst)).unwrap();
+        // Before any card, and after two tricks of random cards.
+        let named = review_deal(&deal, start()).unwrap();
+        if named.trump.loss != Loss::Mistake {
+            continue;
+        }
+        seen += 1;
+        assert_eq!(named.decisions.len(), 0);
+        assert_eq!((named.headline.mistakes, named.headline.worst.clone()), (1, None), "seed {seed}");
+        let mut r = rng(seed);
+        for _ in 0..8 {
+            let legal = deal.legal_cards().iter().collect::<Vec<Card>>();
+            deal.apply(Action::Play(legal[below(&mut r, legal.len() as u32) as usize])).unwrap();
+        }
+        let played = review_deal(&deal, start()).unwrap();
+        let cards = played.decisions.iter().filter(|d| d.loss == Loss::Mistake).count();
+        let announcements = played.announcements.iter().filter(|a| a.loss == Loss::Mistake).count();
+        assert_eq!(played.headline.mistakes, 1 + announcements + cards, "seed {seed}");
+    }
+    assert_eq!(seen, 3);
 }
 
 /// The trump choice: the four suits' expected scores from forehand's first packet (the

@@ -48,7 +48,8 @@ impl Event {
     }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Forehand holds three cards and must name trump.
     NamingTrump,
@@ -59,7 +60,7 @@ pub enum Phase {
 }
 
 /// A completed trick.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Trick {
     pub leader: Seat,
     /// Cards in playing order, the leader's first.

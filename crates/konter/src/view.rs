@@ -26,7 +26,7 @@ impl Match {
 }
 
 /// What a seat knows of the whole match: its view of the deal and the match's public state.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MatchView {
     pub deal: SeatView,
     pub context: MatchContext,
@@ -39,7 +39,7 @@ impl MatchView {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SeatView {
     pub seat: Seat,
     /// Own cards: only the first three while trump is being named.
@@ -50,6 +50,7 @@ pub struct SeatView {
     pub dealer: Seat,
     pub forehand: Seat,
     pub phase: Phase,
+    #[serde(with = "crate::wire::suit_opt")]
     pub trump: Option<Suit>,
     pub to_act: Option<Seat>,
     /// Everything public that happened, in order (announcements and cards).

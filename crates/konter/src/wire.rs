@@ -1,9 +1,9 @@
-//! The serde forms of the rules' small values in the messages between the app and its bot
-//! worker, as the record format writes them: a card by its code ("QS"), a suit by its
-//! letter ("H"), an announcement by its word ("konter-a-matt").
+//! The serde forms of the rules' small values in messages (app and bot worker, host and
+//! guests), as the record format writes them: a card by its code ("QS"), a suit by its
+//! letter ("H"), a set of cards by its codes, an announcement by its word ("konter-a-matt").
 
 use crate::announcement::Announcement;
-use crate::card::{Card, Suit};
+use crate::card::{Card, CardSet, Suit};
 use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -17,6 +17,19 @@ impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
         let code = String::deserialize(d)?;
         Card::parse(&code).ok_or_else(|| D::Error::custom(format!("{code:?} is not a card")))
+    }
+}
+
+/// A set of cards as the list of its codes (`["QS", "TH"]`).
+impl Serialize for CardSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter().map(Card::code))
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
+        Ok(Vec::<Card>::deserialize(d)?.into_iter().collect())
     }
 }
 

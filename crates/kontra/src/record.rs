@@ -441,14 +441,10 @@ pub fn load(text: &str) -> Result<Session, RecordError> {
     read(text).map(|r| r.session)
 }
 
-/// Whether a JSON text says it is a Kontraspiel record (its `"format"`), to dispatch on.
+/// Whether a JSON text says it is a Kontraspiel record (its `"format"`, read by the one
+/// sniffer every game shares), to dispatch on.
 pub fn claims(text: &str) -> bool {
-    #[derive(serde::Deserialize)]
-    struct Head<'a> {
-        #[serde(borrow)]
-        format: Option<std::borrow::Cow<'a, str>>,
-    }
-    serde_json::from_str::<Head>(text).is_ok_and(|h| h.format.as_deref() == Some(FORMAT))
+    ::game::record::is_format(text, FORMAT)
 }
 
 pub fn from_json(value: &Value) -> Result<Replay, RecordError> {

@@ -207,6 +207,22 @@ impl SeatView {
         }
     }
 
+    /// What anyone at the table sees, whoever holds the device: this view without the
+    /// seat's own cards (hand, the cards it laid face down) and with nothing to do.
+    pub fn onlooker(mut self) -> SeatView {
+        self.hand.clear();
+        self.discarded.clear();
+        self.legal.clear();
+        for e in &mut self.events {
+            e.action = match e.action {
+                Seen::Open(Action::Discard(_)) => Seen::Discarded,
+                Seen::Open(Action::Exchange(_)) => Seen::Exchanged,
+                seen => seen,
+            };
+        }
+        self
+    }
+
     /// Whether this seat is to act.
     pub fn is_my_turn(&self) -> bool {
         self.to_act == Some(self.seat) && !self.legal.is_empty()

@@ -112,6 +112,12 @@ fn check_views(session: &Session) {
         }
         let back: SeatView = serde_json::from_str(&text).unwrap();
         assert_eq!(back, view);
+        // An onlooker sees the same from every seat's view, and no card of any hand.
+        let mut onlooker = view.clone().onlooker();
+        onlooker.seat = Seat::all(4).next().unwrap();
+        let first = SeatView::of(session, onlooker.seat).unwrap().onlooker();
+        assert_eq!(onlooker, first, "the onlooker of seat {s}'s view");
+        assert!(onlooker.hand.is_empty() && onlooker.discarded.is_empty() && onlooker.legal.is_empty());
         if deal.to_act() == Some(s) {
             assert_eq!(view.legal, deal.legal_actions());
         } else {

@@ -266,3 +266,27 @@ fn only_kontraspiel_records_are_claimed() {
     assert!(!record::claims(r#"{"version":1}"#));
     assert!(!record::claims("nonsense"));
 }
+
+/// A record cut right after the dealer chose to take up an Ace: he holds the pledge now
+/// (rule book §4.1, case 19), and the summary of the unfinished deal says so.
+#[test]
+fn the_summary_of_a_deal_cut_after_a_take_up_gives_the_dealer_the_pledge() {
+    let text = r#"{
+      "format": "kontraspiel", "version": 1,
+      "rules": { "direction": "clockwise", "wenzel_turnup": "forced", "base_value": "after_ante",
+                 "start_chips": 20, "max_deals": 24 },
+      "deals": [ { "dealer": 0,
+        "hands": ["AS KS QS TS KH", "AC KC QC TC 9C", "JC JS 9H 9D 9S", "AD KD QD JD TD"],
+        "undealt": "AH QH JH TH",
+        "events": ["take_up"] } ]
+    }"#;
+    let replay = record::read(text).unwrap();
+    let s = replay.summary_json();
+    let d = &s["deals"][0];
+    assert_eq!(d["take_up"], json!("chosen"));
+    assert_eq!(d["outcome"], json!("unfinished"));
+    assert_eq!(d["pledges"], json!([true, false, false, false]));
+    // Declined instead: nobody holds it.
+    let declined = record::read(&text.replace("\"take_up\"]", "\"decline\"]")).unwrap();
+    assert_eq!(declined.summary_json()["deals"][0]["pledges"], json!([false, false, false, false]));
+}

@@ -471,13 +471,10 @@ pub fn load(text: &str) -> Result<Match, RecordError> {
     check(text).map(|r| r.game)
 }
 
-/// Whether `text` is a JSON object that says it is a Müller Matz record (for tools that
-/// read several formats).
+/// Whether `text` is a JSON object that says it is a Müller Matz record (its `"format"`,
+/// read by the one sniffer every game shares).
 pub fn is_mueller_matz(text: &str) -> bool {
-    serde_json::from_str::<Value>(text)
-        .ok()
-        .and_then(|v| v.get("format").cloned())
-        == Some(json!(FORMAT))
+    ::game::record::is_format(text, FORMAT)
 }
 
 fn json_of(text: &str) -> Result<Value, RecordError> {
@@ -531,6 +528,61 @@ const LAST_HAND: &[(&str, LastHand)] = &[
     ("out_of_play", LastHand::OutOfPlay),
 ];
 const DEALING: &[(&str, Dealing)] = &[("loser", Dealing::Loser), ("left", Dealing::Left)];
+
+/// The rules in a few characters, for a shared game's link: the number of players, then
+/// each variant as its place in its table above (turned card, answer, give up, sleep, last
+/// hand, dealing: `0` the rule book's default), then the scoring (`m` and the target Matz
+/// points, or `p` and the number of games): `"4000000m3"`.
+pub fn rules_code(r: &Rules) -> String {
+    fn place<T: PartialEq + Copy>(table: &[(&str, T)], value: T) -> usize {
+        table.iter().position(|(_, v)| *v == value).unwrap_or(0)
+    }
+    let variants = [
+        place(TURNED, r.turned_card),
+        place(ANSWER, r.answer),
+        place(GIVE_UP, r.give_up),
+        place(SLEEP, r.sleep),
+        place(LAST_HAND, r.last_hand),
+        place(DEALING, r.dealing),
+    ];
+    let scoring = match r.scoring {
+        Scoring::Matz { target } => format!("m{target}"),
+        Scoring::PlacePoints { games } => format!("p{games}"),
+    };
+    let digits: String = variants.iter().map(|v| char::from(b'0' + *v as u8)).collect();
+    format!("{}{digits}{scoring}", r.players())
+}
+
+/// Reads [`rules_code`]'s text; `None` for anything it does not write.
+pub fn rules_from_code(code: &str) -> Option<Rules> {
+    fn pick<T: Copy>(table: &[(&str, T)], digit: u8) -> Option<T> {
+        table.get(usize::from(digit.checked_sub(b'0')?)).map(|(_, v)| *v)
+    }
+    let b = code.as_bytes();
+    if b.len() < 9 || !b[0].is_ascii_digit() {
+        return None;
+    }
+    let mut rules = Rules::new(usize::from(b[0] - b'0')).ok()?;
+    rules.turned_card = pick(TURNED, b[1])?;
+    rules.answer = pick(ANSWER, b[2])?;
+    rules.give_up = pick(GIVE_UP, b[3])?;
+    rules.sleep = pick(SLEEP, b[4])?;
+    rules.last_hand = pick(LAST_HAND, b[5])?;
+    rules.dealing = pick(DEALING, b[6])?;
+    // Byte 7 is ASCII here, so the text after it starts on a character's boundary.
+    let matz = match b[7] {
+        b'm' => true,
+        b'p' => false,
+        _ => return None,
+    };
+    let number = &code[8..];
+    if number.len() > 2 || !number.bytes().all(|d| d.is_ascii_digit()) || number.starts_with('0') {
+        return None;
+    }
+    let n: u8 = number.parse().ok()?;
+    rules.scoring = if matz { Scoring::matz(n).ok()? } else { Scoring::place_points(n).ok()? };
+    Some(rules)
+}
 
 fn code_of<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T) -> &'static str {
     table

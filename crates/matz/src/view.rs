@@ -133,6 +133,15 @@ impl SeatView {
         }
     }
 
+    /// What anyone at the table sees, whoever holds the device: this view without the
+    /// seat's own cards (hand and reserve) and with nothing to do.
+    pub fn onlooker(mut self) -> SeatView {
+        self.hand = Bag::default();
+        self.reserve = Bag::default();
+        self.legal.clear();
+        self
+    }
+
     /// The view of `seat` of a match's current game (or its last one), with the tally.
     pub fn of_match(m: &Match, seat: Seat) -> Option<SeatView> {
         let game = m

@@ -328,3 +328,28 @@ proptest! {
         let _ = record::check(&String::from_utf8_lossy(&bytes));
     }
 }
+
+#[test]
+fn the_rules_code_of_a_shared_game_reads_back_as_the_same_rules() {
+    use matz::record::{rules_code, rules_from_code};
+    use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
+    let mut strict = Rules::new(8).unwrap();
+    strict.turned_card = TurnedCard::OutOfPlay;
+    strict.answer = Answer::Strict;
+    strict.give_up = GiveUp::LeaderReserve;
+    strict.sleep = Sleep::AnyThree;
+    strict.last_hand = LastHand::OutOfPlay;
+    strict.dealing = Dealing::Left;
+    strict.scoring = Scoring::place_points(12).unwrap();
+    assert_eq!(rules_code(&Rules::new(4).unwrap()), "4000000m3");
+    assert_eq!(rules_code(&strict), "8111111p12");
+    for players in 2..=8 {
+        let r = Rules::new(players).unwrap();
+        assert_eq!(rules_from_code(&rules_code(&r)), Some(r));
+    }
+    assert_eq!(rules_from_code("8111111p12"), Some(strict));
+    // Anything it does not write is refused, never a panic.
+    for bad in ["", "4", "4000000", "4000000m", "9000000m3", "1000000m3", "4000002m3", "4000000x3", "4000000m4", "4000000m03", "4000000p0", "4000000p100", "4000000mé", "400000éé3", "4000000m3 "] {
+        assert_eq!(rules_from_code(bad), None, "{bad}");
+    }
+}

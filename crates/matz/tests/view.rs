@@ -63,3 +63,18 @@ fn the_others_hands_are_not_in_the_view() {
         );
     }
 }
+
+#[test]
+fn an_onlooker_sees_the_same_from_every_seat_and_no_hand() {
+    for (players, actions) in [(2, 20), (4, 30), (5, 400), (8, 60)] {
+        let g = game_in_progress(players, 11, actions);
+        let first = SeatView::of(&g, seat(0)).onlooker();
+        assert!(first.hand.is_empty() && first.reserve.is_empty() && first.legal.is_empty());
+        assert!(!first.is_my_turn());
+        for s in Seat::all(players) {
+            let mut v = SeatView::of(&g, s).onlooker();
+            v.seat = seat(0);
+            assert_eq!(v, first, "{players} players, the onlooker of seat {s}'s view");
+        }
+    }
+}

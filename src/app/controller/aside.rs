@@ -6,7 +6,8 @@ use super::Ctrl;
 use crate::app::storage::{with_storage, WriteError};
 use crate::store::saved::peek_match;
 use crate::store::shelf::{self, matches_to_json, shelve, Shelved};
-use crate::store::{Session, MATCHES_KEY, MATCH_KEY};
+use crate::store::{MATCHES_KEY, MATCH_KEY};
+use crate::session::Session;
 use leptos::prelude::*;
 
 thread_local! {

@@ -4,44 +4,32 @@
 //! `Ctrl` is the match handle: a bundle of signals (so it is `Copy`) whose methods are the
 //! person's intents. Around it, one concern per module: `saving` (the storage edge and the
 //! cross-tab guard), `pace` (the bots' and the trick's timeouts, the hint), `aside` (the
-//! matches put aside); the notices and the language are narrow contexts of their own
-//! (`super::notices`, `super::language`).
+//! matches put aside), `focus` (where keyboard focus goes after a turn); the screen and
+//! the dialogs, the notices and the language shown are narrow handles of their own
+//! (`super::route`, `super::notices`, `super::langs`).
 
-mod aside;
-mod pace;
+pub mod aside;
+pub mod focus;
+pub mod pace;
 mod saving;
 
-pub use aside::with_shelf;
+use focus::FocusTurn;
+use pace::Hint;
 use saving::Stored;
 
-use super::language::{current_lang, tx, wanted_lang};
+use super::language::tx;
 use super::notices::{Notice, Notices};
+use super::route::{Dialog, Nav, Route};
 use super::storage::with_storage;
 use crate::engine::record::{self, MatchRecord};
-use crate::engine::{Action, Announcement, Card, Direction, Seat, Suit, Team};
-use crate::i18n::{self, Lang};
-use crate::store::session::PERSON;
-use crate::store::share::SharedDeal;
-use crate::store::{seeds, Next, Screen, Seating, Session, Settings, Stats, Who, SETTINGS_KEY};
+use crate::engine::{Action, Announcement, Card, Seat, Suit, Team};
+use crate::seats::PERSON;
+use crate::share::SharedDeal;
+use crate::seeds;
+use crate::store::{Settings, Stats, SETTINGS_KEY};
+use crate::session::{Next, Session};
+use crate::seats::Who;
 use leptos::prelude::*;
-
-/// The dialogs over the table (one at a time).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Dialog {
-    Menu,
-    Settings,
-    Rules,
-    Stats,
-    LastTrick,
-    ScoreSheet,
-    Export,
-    Import,
-    /// Before a new match, a shared deal or an imported match takes the place of the
-    /// unfinished one on the table (which is then put aside, see [`Ctrl::start`]).
-    ConfirmNew,
-    ConfirmShared(SharedDeal),
-    ConfirmImport,
-}
 
 /// The controller, from any component.
 pub fn ctrl() -> Ctrl {
@@ -53,32 +41,20 @@ pub struct Ctrl {
     pub session: RwSignal<Option<Session>>,
     pub settings: RwSignal<Settings>,
     pub stats: RwSignal<Stats>,
-    /// Counts the changes of the matches put aside ([`with_shelf`]).
+    /// Counts the changes of the matches put aside ([`aside::with_shelf`]).
     pub shelved: RwSignal<u32>,
     /// An imported match waiting for the person's yes ([`Dialog::ConfirmImport`]).
     pending: RwSignal<Option<Session>>,
     /// The notices and the live region (also a context of its own: `notices()`).
     pub notes: Notices,
-    pub dialog: RwSignal<Option<Dialog>>,
-    /// Counts the language files arrived, so that [`Ctrl::lang`] looks again.
-    langs: RwSignal<u32>,
+    /// The screen and the dialog over it (also a context of its own: `route::nav()`).
+    nav: Nav,
     /// What the Hard bot suggests to the person (practice mode).
-    pub hint: RwSignal<Option<Action>>,
-    /// The Hard bot's estimate of the person's team's chance to win the deal, with the hint.
-    pub hint_chance: RwSignal<Option<f64>>,
-    /// The start screen is showing although a match exists.
-    pub home: RwSignal<bool>,
-    /// The score sheet for games played with real cards is showing.
-    pub sheets: RwSignal<bool>,
+    hint: RwSignal<Option<Hint>>,
     /// Another tab has moved this match on: do not save over it.
-    pub stale: RwSignal<bool>,
-    /// The deal review or the lessons are showing (screens of the extras module), by their
-    /// code (`panel_state::LEARN_LESSONS`, `panel_state::learn_review`); 0: neither.
-    pub learn: RwSignal<u32>,
-    /// Keyboard focus is to move to the next thing to do (the trump buttons, else the
-    /// hand) once the table has drawn: after a new match, a new deal, naming trump or
-    /// announcing, whose controls vanish.
-    pub focus_turn: RwSignal<bool>,
+    stale: RwSignal<bool>,
+    /// Keyboard focus is to move to the next thing to do, once drawn.
+    pub focus: FocusTurn,
     /// (seed, revision) of the match as this tab last read or wrote it.
     written: StoredValue<Option<(String, u64)>>,
 }
@@ -94,8 +70,8 @@ fn random_seed() -> u64 {
 }
 
 impl Ctrl {
-    /// Loads what was saved and resumes it.
-    pub fn init() -> Ctrl {
+    /// Loads what was saved and resumes it; `nav` shows it.
+    pub fn init(nav: Nav) -> Ctrl {
         let Stored { settings, stats, session, shelf, notices } = saving::load_stored();
         aside::SHELF.set(shelf);
         let written = session.as_ref().map(|s| (seeds::to_hex(s.seed()), s.revision()));
@@ -106,15 +82,10 @@ impl Ctrl {
             shelved: RwSignal::new(0),
             pending: RwSignal::new(None),
             notes: Notices::new(notices),
-            dialog: RwSignal::new(None),
-            langs: RwSignal::new(0),
+            nav,
             hint: RwSignal::new(None),
-            hint_chance: RwSignal::new(None),
-            home: RwSignal::new(false),
-            sheets: RwSignal::new(false),
-            learn: RwSignal::new(0),
             stale: RwSignal::new(false),
-            focus_turn: RwSignal::new(false),
+            focus: FocusTurn::new(),
             written: StoredValue::new(written),
         };
         ctrl.listen_to_other_tabs();
@@ -127,6 +98,16 @@ impl Ctrl {
 
     pub fn has_match(&self) -> bool {
         self.session.with(Option::is_some)
+    }
+
+    /// What the Hard bot suggests now (tracked).
+    pub fn hint(&self) -> Option<Hint> {
+        self.hint.get()
+    }
+
+    /// Whether the hint is `action` (tracked).
+    pub fn hinted(&self, action: Action) -> bool {
+        self.hint.with(|h| h.is_some_and(|h| h.action == action))
     }
 
     /// Whether the match shown is still being played.
@@ -155,7 +136,7 @@ impl Ctrl {
             s.look(Some(seat));
             Ok::<(), ()>(())
         });
-        self.focus_turn.set(true);
+        self.focus.want();
     }
 
     pub fn play(self, card: Card) -> Result<(), String> {
@@ -164,13 +145,13 @@ impl Ctrl {
 
     pub fn name_trump(self, suit: Suit) {
         if self.person_acts(Action::NameTrump(suit)).is_ok() {
-            self.focus_turn.set(true);
+            self.focus.want();
         }
     }
 
     pub fn announce(self, a: Announcement) {
         if self.person_acts(Action::Announce(a)).is_ok() {
-            self.focus_turn.set(true);
+            self.focus.want();
         }
     }
 
@@ -187,7 +168,7 @@ impl Ctrl {
             return;
         }
         if self.change(|s| s.next_deal().map_err(|_| ())).is_ok() {
-            self.focus_turn.set(true);
+            self.focus.want();
             self.after_change();
         }
     }
@@ -195,7 +176,7 @@ impl Ctrl {
     /// Opens `d` to ask first if an unfinished match is on the table, else does `go`.
     fn ask_first(self, d: Dialog, go: impl FnOnce()) {
         if self.match_in_progress() {
-            self.open(d);
+            self.nav.open(d);
         } else {
             go();
         }
@@ -250,12 +231,10 @@ impl Ctrl {
         self.stale.set(false);
         self.notes.dismiss(&Notice::OtherTab);
         self.session.set(Some(session));
-        self.home.set(false);
-        self.learn.set(0);
-        self.dialog.set(None);
+        self.nav.leave_dialog_for(Route::Table);
         self.hint.set(None);
         self.notes.hush();
-        self.focus_turn.set(true);
+        self.focus.want();
         self.after_change();
     }
 
@@ -357,7 +336,7 @@ impl Ctrl {
         let Some(deal) = self.session.with_untracked(|s| s.as_ref().and_then(Session::shared_deal)) else { return };
         let link = super::pwa::link_to(&deal);
         // From the menu: back to the table (the share sheet or the notice follows).
-        self.dialog.set(None);
+        self.nav.shut();
         super::pwa::share_link(link, tx().share_text, move || {
             self.notes.post(Notice::ShareCopied);
         });
@@ -368,60 +347,13 @@ impl Ctrl {
         self.notes.post_once(Notice::UpdateAvailable);
     }
 
-    /// The language shown: the person's choice, else the browser's preference.
-    /// Until the language's file has arrived ([`Ctrl::load_languages`]), the one shown before.
-    pub fn lang(self) -> Memo<Lang> {
-        let (settings, langs) = (self.settings, self.langs);
-        Memo::new(move |before: Option<&Lang>| {
-            langs.track();
-            let want = settings.with(wanted_lang);
-            if i18n::is_ready(want) {
-                want
-            } else {
-                before.copied().unwrap_or(Lang::En)
-            }
-        })
-    }
-
-    /// Fetches the file of each language the person picks that is not ready yet; if it
-    /// cannot come (offline, never cached), says so and keeps the language shown.
-    pub fn load_languages(self) {
-        Effect::new(move |_| {
-            let want = self.settings.with(wanted_lang);
-            if i18n::is_ready(want) {
-                return;
-            }
-            leptos::task::spawn_local(async move {
-                if super::langs::ensure(want).await.is_ok() {
-                    self.langs.update(|n| *n += 1);
-                } else {
-                    // A pick goes back to the language shown; a browser preference is
-                    // not saved as a choice (online, the next visit tries it again).
-                    if self.settings.with_untracked(|s| s.lang.is_some()) {
-                        self.update_settings(|s| s.lang = Some(current_lang()));
-                    }
-                    self.notes.post_once(Notice::LangUnavailable);
-                }
-            });
-        });
-    }
-
-    /// The person picks a language; it is remembered.
-    pub fn set_lang(self, lang: Lang) {
-        self.update_settings(|s| s.lang = Some(lang));
-    }
-
-    pub fn open(self, d: Dialog) {
-        self.dialog.set(Some(d));
-    }
-
     /// Closes the dialog (Cancel, Escape, the close button): a shared deal not played is
     /// offered again.
     pub fn close_dialog(self) {
-        if let Some(Dialog::ConfirmShared(deal)) = self.dialog.get_untracked() {
+        if let Some(Dialog::ConfirmShared(deal)) = self.nav.dialog_untracked() {
             self.offer_shared(deal);
         }
-        self.dialog.set(None);
+        self.nav.shut();
     }
 
     // ── The turn cycle ────────────────────────────────────────────────────
@@ -481,52 +413,4 @@ impl Ctrl {
         self.schedule();
     }
 
-}
-
-/// The screen to draw.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum View {
-    Start,
-    /// The table drawn for the person looking (and turned to them).
-    Table(Seating),
-    /// The table covered until the person to act takes the device (friends at one
-    /// table): the person, and the direction of play (which names them).
-    Cover(Seat, Direction),
-    Summary,
-    /// The score sheet for real cards.
-    Sheets,
-    /// The deal review or the lessons, by their code (`panel_state::Panel::Learn`).
-    Learn(u32),
-    /// Kontraspiel or Müller Matz: the module that draws it (`super::games`).
-    Module(&'static str),
-}
-
-impl Ctrl {
-    /// The screen, `game` being the game chosen.
-    pub fn view_kind(self, game: RwSignal<u32>) -> Memo<View> {
-        let (session, home, sheets, learn) = (self.session, self.home, self.sheets, self.learn);
-        Memo::new(move |_| {
-            if sheets.get() {
-                return View::Sheets;
-            }
-            let l = learn.get();
-            if l > 0 {
-                return View::Learn(l);
-            }
-            if home.get() {
-                return View::Start;
-            }
-            if let Some((module, _)) = crate::store::games::Game::from_index(game.get()).module() {
-                return View::Module(module);
-            }
-            session.with(|s| match s {
-                None => View::Start,
-                Some(s) if s.screen() == Screen::Summary => View::Summary,
-                Some(s) => match s.cover() {
-                    Some(seat) => View::Cover(seat, s.rules().direction),
-                    None => View::Table(s.seating()),
-                },
-            })
-        })
-    }
 }

@@ -3,11 +3,12 @@
 //! worker, and the hint. Each timeout carries the session revision it was set for and
 //! does nothing if the match has moved on.
 
-use super::{Ctrl, Dialog};
+use super::Ctrl;
+use crate::app::route::Dialog;
 use crate::app::bots::request_bot_action;
 use crate::bot::Level;
 use crate::engine::{Action, MatchKnowledge, Seat};
-use crate::store::Next;
+use crate::session::Next;
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::time::Duration;
@@ -30,6 +31,14 @@ pub(super) fn set_timer(ms: u32, job: impl FnOnce() + 'static) {
     }
 }
 
+/// What the Hard bot suggests to the person (practice mode), and its estimate of the
+/// person's team's chance to win the deal.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Hint {
+    pub action: Action,
+    pub chance: Option<f64>,
+}
+
 impl Ctrl {
     /// Asks the Hard bot what the person should do.
     pub fn ask_hint(self) {
@@ -43,8 +52,7 @@ impl Ctrl {
                 request_bot_action(knows, Level::Hard, seed, true, move |action, chance| {
                     // A hint for a moment that has passed is no hint.
                     if self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev)) {
-                        self.hint.set(action);
-                        self.hint_chance.set(chance);
+                        self.hint.set(action.map(|action| Hint { action, chance }));
                     }
                 });
             }
@@ -68,10 +76,10 @@ impl Ctrl {
             // page may name a card meanwhile (the live region forgets the last moves, a
             // dialog that shows cards closes), and the way on takes the focus.
             self.notes.hush();
-            if matches!(self.dialog.get_untracked(), Some(Dialog::LastTrick | Dialog::Export)) {
-                self.dialog.set(None);
+            if matches!(self.nav.dialog_untracked(), Some(Dialog::LastTrick | Dialog::Export)) {
+                self.nav.shut();
             }
-            self.focus_turn.set(true);
+            self.focus.want();
         }
         let speed = self.settings.with_untracked(|s| s.speed);
         match next {

@@ -10,10 +10,9 @@ use crate::app::notices::Notice;
 use crate::app::storage::{with_storage, Storage, WriteError};
 use crate::store::saved::peek_match;
 use crate::store::shelf::{migrate_matches, Shelved};
-use crate::store::{
-    key_name, migrate_match, migrate_settings, migrate_stats, seeds, Saved, Session, Stats, StoreError, MATCHES_KEY,
-    MATCH_KEY, SETTINGS_KEY, STATS_KEY,
-};
+use crate::store::{key_name, migrate_match, migrate_settings, migrate_stats, Saved, Stats, StoreError, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY};
+use crate::seeds;
+use crate::session::Session;
 use leptos::prelude::*;
 
 /// What was saved, as read at start, with what the person should know about it.
@@ -141,7 +140,7 @@ impl Ctrl {
             self.session.set(Some(session));
             self.stale.set(false);
             self.hint.set(None);
-            self.home.set(false);
+            self.nav.leave_start();
             self.notes.dismiss(&Notice::OtherTab);
             self.schedule();
         }

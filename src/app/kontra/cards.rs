@@ -5,70 +5,26 @@
 //! highest trumps, wear a gold frame.
 
 use super::kx;
+use crate::app::card::{corners, court, face_start, number_pips, pip};
 use kontra::card::is_wenzel;
 use kontra::{Card, Rank, Suit};
-
-fn suit_class(s: Suit) -> &'static str {
-    match s {
-        Suit::Spades => "suit-s",
-        Suit::Hearts => "suit-h",
-        Suit::Diamonds => "suit-d",
-        Suit::Clubs => "suit-c",
-    }
-}
-
-fn pip(out: &mut String, s: Suit, cx: i32, cy: i32, size: i32, flip: bool) {
-    let id = ["kam-s", "kam-h", "kam-d", "kam-c"][s.index()];
-    let (x, y) = (cx - size / 2, cy - size / 2);
-    let turn = if flip { format!(r#" transform="rotate(180 {cx} {cy})""#) } else { String::new() };
-    out.push_str(&format!(r##"<use href="#{id}" x="{x}" y="{y}" width="{size}" height="{size}"{turn}/>"##));
-}
-
-/// Pip centres of the nine and the ten.
-fn pips(rank: Rank) -> &'static [(i32, i32)] {
-    const NINE: [(i32, i32); 9] = [(86, 92), (164, 92), (86, 148), (164, 148), (125, 176), (86, 204), (164, 204), (86, 260), (164, 260)];
-    const TEN: [(i32, i32); 10] =
-        [(86, 92), (164, 92), (125, 120), (86, 148), (164, 148), (86, 204), (164, 204), (125, 232), (86, 260), (164, 260)];
-    match rank {
-        Rank::Nine => &NINE,
-        Rank::Ten => &TEN,
-        _ => &[],
-    }
-}
 
 /// The face of `card` (decorative: what holds it carries the card's name).
 pub fn card_svg(card: Card) -> String {
     let (suit, rank) = (card.suit(), card.rank());
-    let wenzel = is_wenzel(card);
-    let mut s = format!(
-        r#"<svg class="card-svg {}" viewBox="0 0 250 350" aria-hidden="true" focusable="false"><rect class="card-bg" x="3" y="3" width="244" height="344" rx="20"/>"#,
-        suit_class(suit)
-    );
-    if wenzel {
-        s.push_str(r##"<rect x="12" y="12" width="226" height="326" rx="14" fill="none" stroke="url(#kam-gold)" stroke-width="8"/>"##);
-    }
+    // The Wenzels wear gold.
+    let metal = is_wenzel(card).then_some("gold");
+    let mut s = face_start(suit, metal);
     let label = (kx().rank_label)(rank);
-    let narrow = if label.len() > 1 { r#" textLength="50" lengthAdjust="spacingAndGlyphs""# } else { "" };
-    let corner = format!(r#"<text class="idx" x="34" y="68" text-anchor="middle"{narrow}>{label}</text>"#);
-    s.push_str(&corner);
-    pip(&mut s, suit, 34, 96, 38, false);
-    s.push_str(r#"<g transform="rotate(180 125 175)">"#);
-    s.push_str(&corner);
-    pip(&mut s, suit, 34, 96, 38, false);
-    s.push_str("</g>");
+    corners(&mut s, suit, label);
     match rank {
         Rank::Ace => pip(&mut s, suit, 125, 175, 132, false),
         Rank::King | Rank::Queen | Rank::Jack => {
-            let (class, fill) = if wenzel { ("panel metal", "url(#kam-gold)") } else { ("panel", "currentColor") };
-            s.push_str(&format!(r#"<rect class="{class}" x="60" y="66" width="130" height="218" rx="12" fill="{fill}"/>"#));
-            if rank != Rank::Jack {
-                s.push_str(r##"<use href="#kam-crown" x="90" y="84" width="70" height="42"/>"##);
-            }
-            s.push_str(&format!(r#"<text class="court" x="125" y="222" text-anchor="middle">{label}</text>"#));
+            court(&mut s, label, rank != Rank::Jack, metal);
             pip(&mut s, suit, 125, 254, 34, false);
         }
         _ => {
-            for &(x, y) in pips(rank) {
+            for &(x, y) in number_pips(rank.index() as u8 + 2) {
                 pip(&mut s, suit, x, y, 46, y > 176);
             }
         }

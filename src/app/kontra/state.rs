@@ -6,133 +6,76 @@
 //! The state lives as long as the module (the signals are created outside every mount, so
 //! a screen or panel taken away does not take them with it).
 
-use super::{kx, say, who_of};
-use crate::app::storage::with_storage;
-use crate::i18n::kontra_texts::Said;
+use super::{kx, say, who_here};
+use crate::i18n::kontra_texts::{said_at, Said};
+use crate::seats::Who;
 use crate::store::games::KONTRA_KEY;
 use crate::store::kontra::{KontraSettings, KontraStats, SavedSession, SharedDeal, PERSON, SETTINGS_KEY, STATS_KEY};
-use crate::store::{key_name, StoreError};
 use kontra::record::SessionRecord;
 use kontra::{Action, Deal, Seat, SeatView, TakeUp};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::time::Duration;
+use crate::app::host;
+use crate::app::host::guard::Guarded;
+use crate::app::host::notices::{renew, replace};
+use crate::app::host::pace::Played;
+use crate::app::host::records::Records;
+use crate::app::host::shell::{Seating, Shell};
+use crate::app::host::stored::{once, random_seed};
+use crate::store::games::Game;
 
-/// Something the person should know, above the table until dismissed.
+/// Something the person should know, above the table until dismissed: those of every
+/// game, and another seat's Contra or Recontra.
+pub type Notice = host::notices::Notice<SharedDeal, Called>;
+
+/// Another seat said Contra or Recontra: (who, against whom, recontra). Shown over the table
+/// for a while.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// A saved value could not be read; its text is kept under this key.
-    Corrupt(String),
-    StorageFailed,
-    Imported,
-    /// The page was opened from a shared Kontraspiel deal: offer to play it.
-    SharedOffer(SharedDeal),
-    /// The page was opened from a `#kontra=` link that holds no valid deal.
-    SharedBad,
-    /// The link to the deal shown was copied to the clipboard.
-    ShareCopied,
-}
+pub struct Called(pub Who, pub Who, pub bool);
 
+/// Kontraspiel's state: what every game's holds (its session, settings, statistics,
+/// notices, … as `k.saved`, `k.settings`, …), and the table's moments of its own.
 #[derive(Clone, Copy)]
 pub struct K {
-    pub saved: RwSignal<Option<SavedSession>>,
-    pub settings: RwSignal<KontraSettings>,
-    pub stats: RwSignal<KontraStats>,
-    pub notices: RwSignal<Vec<Notice>>,
-    /// "New match" while a session is in progress: asked first.
-    pub asking_new: RwSignal<bool>,
-    /// A shared deal to play while a session is in progress: asked first.
-    pub asking_shared: RwSignal<Option<SharedDeal>>,
+    shell: Shell<SavedSession, KontraSettings, KontraStats, SharedDeal, Called>,
     /// A trick just completed, shown until it is collected: (deal number, trick index).
     pub showing: RwSignal<Option<(usize, usize)>>,
     /// What a bot suggests to the person (practice mode).
     pub hint: RwSignal<Option<Action>>,
     /// The person chose to take the turn-up and now picks the card to lay down.
     pub exchanging: RwSignal<bool>,
-    /// An imported session waiting for the person's yes.
-    pub pending: RwSignal<Option<SavedSession>>,
-    /// Screens of the table mounted now: the bots act only while one is.
-    screens: StoredValue<u32>,
 }
 
-thread_local! {
-    static STATE: Cell<Option<K>> = const { Cell::new(None) };
-    static TIMER: Cell<Option<TimeoutHandle>> = const { Cell::new(None) };
-}
+impl std::ops::Deref for K {
+    type Target = Shell<SavedSession, KontraSettings, KontraStats, SharedDeal, Called>;
 
-/// A random seed from the browser's generator.
-pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    if getrandom::getrandom(&mut bytes).is_ok() {
-        u64::from_le_bytes(bytes)
-    } else {
-        (js_sys::Math::random() * 2f64.powi(53)) as u64 ^ js_sys::Date::now() as u64
+    fn deref(&self) -> &Self::Target {
+        &self.shell
     }
 }
 
-/// Reads one stored value; an unreadable one is backed up, removed and reported.
-fn load<T>(key: &str, read: impl Fn(&str) -> Result<T, StoreError>, notices: &mut Vec<Notice>) -> Option<T> {
-    with_storage(|st| {
-        let raw = st.get(key)?;
-        match read(&raw) {
-            Ok(v) => Some(v),
-            Err(_) => {
-                let backup = st.backup(key_name(key), &raw);
-                if backup.is_some() {
-                    st.remove(key);
-                }
-                notices.push(Notice::Corrupt(backup.unwrap_or_else(|| key.to_string())));
-                None
-            }
-        }
-    })
+/// How long another seat's Contra or Recontra stays over the table.
+const CALLED_SECONDS: u64 = 8;
+
+thread_local! {
+    static STATE: Cell<Option<K>> = const { Cell::new(None) };
 }
 
 /// The state (made at the module's first use, outside any mount).
 pub fn k() -> K {
-    if let Some(k) = STATE.get() {
-        return k;
-    }
-    let mut notices = vec![];
-    let saved = load(KONTRA_KEY, SavedSession::read, &mut notices);
-    let settings = load(SETTINGS_KEY, KontraSettings::read, &mut notices).unwrap_or_default();
-    let stats = load(STATS_KEY, KontraStats::read, &mut notices).unwrap_or_default();
-    let k = K {
-        saved: RwSignal::new(saved),
-        settings: RwSignal::new(settings),
-        stats: RwSignal::new(stats),
-        notices: RwSignal::new(notices),
-        asking_new: RwSignal::new(false),
-        asking_shared: RwSignal::new(None),
-        showing: RwSignal::new(None),
+    once(&STATE, make, Guarded::follow_other_tabs)
+}
+
+fn make() -> K {
+    let showing = RwSignal::new(None);
+    let seating: Seating<SavedSession, KontraSettings> = Seating { players: |_| 4, to_act: |s| s.session.to_act(), others: |st| st.players };
+    K {
+        shell: Shell::load([KONTRA_KEY, SETTINGS_KEY, STATS_KEY], seating, Signal::derive(move || showing.with(Option::is_some))),
+        showing,
         hint: RwSignal::new(None),
         exchanging: RwSignal::new(false),
-        pending: RwSignal::new(None),
-        screens: StoredValue::new(0),
-    };
-    STATE.set(Some(k));
-    k
-}
-
-fn cancel_timer() {
-    if let Some(h) = TIMER.take() {
-        h.clear();
     }
-}
-
-fn set_timer(ms: u32, job: impl FnOnce() + 'static) {
-    cancel_timer();
-    if let Ok(h) = set_timeout_with_handle(job, Duration::from_millis(ms.into())) {
-        TIMER.set(Some(h));
-    }
-}
-
-/// The page's speed setting (the bots' pace and how long a trick stays).
-fn speed() -> crate::store::Speed {
-    with_storage(|st| st.get(crate::store::SETTINGS_KEY))
-        .and_then(|raw| crate::store::migrate_settings(&raw).ok())
-        .unwrap_or_default()
-        .speed
 }
 
 /// The seat the person plays.
@@ -143,14 +86,18 @@ pub fn person() -> Seat {
 impl K {
     // ── Reading ───────────────────────────────────────────────────────────
 
-    /// The person's view of the deal shown (the one in play, else the last one).
+    /// The view of the deal shown (the one in play, else the last one) for the person
+    /// holding the device; with friends and nobody known to hold it, an onlooker's.
     pub fn view(self) -> Option<SeatView> {
-        self.saved.with(|s| s.as_ref().and_then(|s| SeatView::of(&s.session, person())))
+        self.device.view(|seat| self.saved.with(|s| SeatView::of(&s.as_ref()?.session, seat)), SeatView::onlooker)
     }
 
-    /// Whether the session shown is still being played.
-    pub fn in_progress(self) -> bool {
-        self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.session.is_over()))
+    /// "I am West — show my cards": the table is drawn for `seat`.
+    pub fn show_cards(self, seat: Seat) {
+        self.exchanging.set(false);
+        self.hint.set(None);
+        self.device.take(seat);
+        self.schedule();
     }
 
     /// The deal in play.
@@ -158,30 +105,11 @@ impl K {
         self.saved.with(|s| s.as_ref().and_then(|s| s.session.current().map(f)))
     }
 
-    // ── Mounts ────────────────────────────────────────────────────────────
-
-    /// A table screen was drawn: the bots may go on.
-    pub fn screen_shown(self) {
-        self.screens.update_value(|n| *n += 1);
-        self.schedule();
-    }
-
-    pub fn screen_gone(self) {
-        self.screens.update_value(|n| *n = n.saturating_sub(1));
-        if self.screens.get_value() == 0 {
-            cancel_timer();
-        }
-    }
-
     // ── Intents ───────────────────────────────────────────────────────────
 
     /// "New match" from the page: asked first while a session is in progress.
     pub fn ask_new(self) {
-        if self.in_progress() {
-            self.asking_new.set(true);
-        } else {
-            self.new_session();
-        }
+        self.asking.new_match(self.in_progress(), || self.new_session());
     }
 
     pub fn new_session(self) {
@@ -196,25 +124,6 @@ impl K {
         self.start(SavedSession::new(rules, random_seed(), series));
     }
 
-    /// The page was opened from a `#kontra=` link (`text` after the key): offer its deal.
-    pub fn offer_link(self, text: &str) {
-        let notice = SharedDeal::parse(text).map_or(Notice::SharedBad, Notice::SharedOffer);
-        self.notices.update(|n| {
-            n.retain(|x| !matches!(x, Notice::SharedOffer(_) | Notice::SharedBad));
-            n.push(notice);
-        });
-    }
-
-    /// "Play the shared deal": at once, or after asking while a session is in progress.
-    pub fn play_shared(self, deal: SharedDeal) {
-        self.notices.update(|n| n.retain(|x| !matches!(x, Notice::SharedOffer(_))));
-        if self.in_progress() {
-            self.asking_shared.set(Some(deal));
-        } else {
-            self.start_shared(deal);
-        }
-    }
-
     /// A new session whose first deal is the shared one.
     pub fn start_shared(self, deal: SharedDeal) {
         let rules = self.settings.get_untracked().rules;
@@ -224,44 +133,16 @@ impl K {
     /// Shares a link to the deal shown: the share sheet, else the clipboard.
     pub fn share(self) {
         let Some(deal) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::shared_deal)) else { return };
-        let location = window().location();
-        let link = format!(
-            "{}{}{}#{}",
-            location.origin().unwrap_or_default(),
-            location.pathname().unwrap_or_default(),
-            location.search().unwrap_or_default(),
-            deal.fragment()
-        );
-        crate::app::pwa::share_link(link, kx().share_text, move || {
-            self.notices.update(|n| {
-                n.retain(|x| *x != Notice::ShareCopied);
-                n.push(Notice::ShareCopied);
-            });
+        crate::app::pwa::share_link(crate::app::pwa::link_with(&deal.fragment()), kx().share_text, move || {
+            renew(self.notices, Notice::ShareCopied);
         });
     }
 
-    fn start(self, s: SavedSession) {
-        cancel_timer();
-        self.asking_new.set(false);
-        self.asking_shared.set(None);
-        self.showing.set(None);
-        self.hint.set(None);
-        self.exchanging.set(false);
-        self.saved.set(Some(s));
+    /// `s` takes the table; the unfinished match there is put aside, never lost.
+    pub(super) fn start(self, s: SavedSession) {
+        self.shell.clear_for(self, s.seed);
+        self.put(s);
         self.deal_started();
-        self.after_change();
-    }
-
-    /// Imports the session waiting for the person's yes.
-    pub fn confirm_import(self) {
-        if let Some(s) = self.pending.get_untracked() {
-            self.pending.set(None);
-            self.start(s);
-            self.notices.update(|n| {
-                n.retain(|x| *x != Notice::Imported);
-                n.push(Notice::Imported);
-            });
-        }
     }
 
     /// "Next deal" on the deal's summary.
@@ -269,18 +150,19 @@ impl K {
         let dealt = self.change(|s| s.deal_next());
         if dealt {
             self.deal_started();
-            self.after_change();
         }
     }
 
-    /// Says who deals and what is turned up, and a take-up that needed no question.
+    /// A deal begins: says who deals and what is turned up, and a take-up that needed no
+    /// question; then saves, and the bots go on.
     fn deal_started(self) {
         let t = kx();
+        self.notices.update(|n| n.retain(|x| !matches!(x, Notice::Game(_))));
         let said = self.saved.with_untracked(|s| {
             let s = s.as_ref()?;
             let d = s.session.current()?;
             let dir = s.session.rules().direction();
-            let dealer = who_of(d.dealer(), dir);
+            let dealer = who_here(d.dealer(), dir);
             let mut lines = vec![(t.deal_starts)(s.session.deals_begun(), dealer, d.turn_up())];
             match d.take_up() {
                 Some(TakeUp::Forced) => lines.push((t.said)(dealer, Said::TakeUpForced(d.turn_up()))),
@@ -292,12 +174,13 @@ impl K {
         for line in said.into_iter().flatten() {
             say(line);
         }
+        self.after_change();
     }
 
     /// The person acts. Returns why the rules refused, in the person's language.
     pub fn person_acts(self, action: Action) -> Result<(), String> {
         self.exchanging.set(false);
-        self.act(person(), action)
+        self.act(self.device.acting(), action)
     }
 
     /// Applies `f` to a copy of the saved session and keeps the copy.
@@ -315,20 +198,28 @@ impl K {
         let Some(mut s) = self.saved.get_untracked() else { return Err((t.rule_error)(&kontra::RuleError::NoDeal)) };
         let deals_before = s.session.history().len();
         let tricks_before = s.session.current().map_or(0, |d| d.trick_winners().len());
-        let turn_up = s.session.current().map(Deal::turn_up);
+        let said = s.session.current().and_then(|d| said_at(action, d.turn_up(), d.phase(), d.contra().is_some()));
+        let soloist = s.session.current().and_then(Deal::soloist);
         s.session.apply(seat, action).map_err(|e| (t.rule_error)(&e))?;
         let dir = s.session.rules().direction();
-        let who = who_of(seat, dir);
-        // What the person did not do themselves is said for screen readers.
-        if seat != person() {
-            say(match turn_up.and_then(|c| said_of(action, c)) {
-                Some(words) => (t.said)(who, words),
-                None => match action {
+        let who = who_here(seat, dir);
+        // What the person did not do themselves is said for screen readers; another's
+        // Contra or Recontra is also shown over the table.
+        if seat != self.device.acting() {
+            match (said, soloist) {
+                (Some(words @ (Said::Contra | Said::Recontra)), Some(soloist)) => {
+                    let recontra = words == Said::Recontra;
+                    let against = who_here(soloist, dir);
+                    say((t.called)(who, against, recontra));
+                    self.call(Notice::Game(Called(who, against, recontra)));
+                }
+                (Some(words), _) => say((t.said)(who, words)),
+                (None, _) => say(match action {
                     Action::Play(c) => (t.plays)(who, c),
                     _ => String::new(),
-                },
-            });
-        } else if let Some(words) = turn_up.and_then(|c| said_of(action, c)).filter(|w| matches!(w, Said::Contra | Said::Recontra | Said::Match(_))) {
+                }),
+            }
+        } else if let Some(words) = said.filter(|w| matches!(w, Said::Contra | Said::Recontra | Said::Match(_))) {
             say((t.said)(who, words));
         }
         // The deal as it was played: the one in play, or the one just finished.
@@ -338,7 +229,7 @@ impl K {
             let winners = d.trick_winners();
             if winners.len() > tricks_before {
                 let winner = winners[winners.len() - 1];
-                say((t.wins_trick)(who_of(winner, dir)));
+                say((t.wins_trick)(who_here(winner, dir)));
                 self.showing.set(Some((s.session.deals_begun().max(deals_before + 1), winners.len() - 1)));
             }
         }
@@ -369,14 +260,14 @@ impl K {
         Ok(())
     }
 
-    /// Updates the statistics: read fresh (another tab may have counted too), change, write.
-    fn count(self, f: impl FnOnce(&mut KontraStats)) {
-        let mut stats = with_storage(|st| st.get(STATS_KEY))
-            .and_then(|raw| KontraStats::read(&raw).ok())
-            .unwrap_or_else(|| self.stats.get_untracked());
-        f(&mut stats);
-        let _ = with_storage(|st| st.set(STATS_KEY, &stats.to_json_string()));
-        self.stats.set(stats);
+    /// `s` is shown from a clean table: nothing about to happen, no trick staying, nothing
+    /// hinted or half done.
+    fn put(self, s: SavedSession) {
+        self.pace.cancel();
+        self.showing.set(None);
+        self.hint.set(None);
+        self.exchanging.set(false);
+        self.saved.set(Some(s));
     }
 
     /// Collects the trick shown now (a tap, or its time is up).
@@ -392,152 +283,62 @@ impl K {
         self.schedule();
     }
 
-    fn save(self) {
-        let Some(text) = self.saved.with_untracked(|s| s.as_ref().map(SavedSession::to_json_string)) else { return };
-        let result = with_storage(|st| if st.available() { st.set(KONTRA_KEY, &text).map_err(|_| ()) } else { Ok(()) });
-        self.notices.update(|n| {
-            n.retain(|x| *x != Notice::StorageFailed);
-            if result.is_err() {
-                n.push(Notice::StorageFailed);
-            }
-        });
-    }
-
     /// Sets the one timeout for what happens next without the person.
     pub fn schedule(self) {
-        cancel_timer();
-        if self.screens.get_value() == 0 {
-            return;
-        }
-        let speed = speed();
-        if self.showing.get_untracked().is_some() {
-            set_timer(speed.collect_delay_ms(), move || self.collect());
-            return;
-        }
-        let next = self.saved.with_untracked(|s| s.as_ref().and_then(|s| s.session.to_act()));
-        if let Some(seat) = next.filter(|&s| s != person()) {
-            let at = self.saved.with_untracked(|s| s.as_ref().map(|s| (s.session.deals_begun(), s.session.current().map_or(0, |d| d.events().len()))));
-            set_timer(speed.bot_delay_ms(), move || self.bot_turn(seat, at));
-        }
-    }
-
-    /// A bot decides from its own view (in the bots' worker) and acts, if nothing has
-    /// moved on meanwhile.
-    fn bot_turn(self, seat: Seat, at: Option<(usize, usize)>) {
-        let now = move |k: K| {
-            k.saved.with_untracked(|s| {
-                s.as_ref().map(|s| (s.session.deals_begun(), s.session.current().map_or(0, |d| d.events().len())))
-            })
-        };
-        let request = self.saved.with_untracked(|s| {
-            let s = s.as_ref()?;
-            (s.session.to_act() == Some(seat)).then(|| (SeatView::of(&s.session, seat), s.bot_seed()))
-        });
-        let Some((Some(view), seed)) = request.filter(|_| now(self) == at) else { return };
-        let level = self.settings.get_untracked().level;
-        let first = view.legal.first().copied();
-        super::bots::ask(view, level, seed, move |action| {
-            if now(self) != at || self.screens.get_value() == 0 {
-                return;
-            }
-            // A bot's answer goes through the rules like everyone's; should it ever be
-            // refused, the seat takes its first legal action rather than stall the game.
-            let ok = action.is_some_and(|a| self.act(seat, a).is_ok());
-            if !ok {
-                if let Some(a) = first {
-                    let _ = self.act(seat, a);
-                }
-            }
+        self.pace.next(self.showing.get_untracked().is_some(), move || self.collect(), || {
+            let seat = self.saved.with_untracked(|s| s.as_ref()?.session.to_act()).filter(|&s| !self.device.is_person(s))?;
+            let at = self.moment()?;
+            Some(move || self.bot_turn(seat, at))
         });
     }
 
-    // ── Practice mode ─────────────────────────────────────────────────────
-
-    /// Asks the Hard bot (in the bots' worker) what the person should do.
-    pub fn ask_hint(self) {
-        let request = self.saved.with_untracked(|s| {
+    /// The view of `seat` and the seed of its bot's decision, if `seat` is to act.
+    fn bot_request(self, seat: Seat) -> Option<(SeatView, u64)> {
+        self.saved.with_untracked(|s| {
             let s = s.as_ref()?;
-            let at = (s.session.deals_begun(), s.session.current().map_or(0, |d| d.events().len()));
-            (s.session.to_act() == Some(person())).then(|| (SeatView::of(&s.session, person()), s.bot_seed(), at))
-        });
-        if let Some((Some(view), seed, at)) = request {
-            super::bots::ask(view, kontra_bots::Level::Hard, seed, move |action| {
-                // A hint for a moment that has passed is no hint.
-                let still = self.saved.with_untracked(|s| {
-                    s.as_ref().map(|s| (s.session.deals_begun(), s.session.current().map_or(0, |d| d.events().len())))
-                });
-                if still == Some(at) {
-                    self.hint.set(action);
-                }
-            });
-        }
+            let view = (s.session.to_act() == Some(seat)).then(|| SeatView::of(&s.session, seat))??;
+            Some((view, s.bot_seed()))
+        })
     }
 
     /// Takes back the person's last action in the deal in play (and what followed it).
     pub fn undo(self) {
-        let undone = self.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::undone));
-        if let Some(s) = undone {
-            cancel_timer();
-            self.showing.set(None);
-            self.hint.set(None);
-            self.exchanging.set(false);
-            self.saved.set(Some(s));
+        if let Some(s) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::undone)) {
+            self.put(s);
             self.after_change();
         }
     }
 
+    /// Undo takes back the owner's own actions: not at a table of friends, where it would
+    /// take back a friend's turn too.
     pub fn can_undo(self) -> bool {
-        self.saved.with(|s| s.as_ref().is_some_and(|s| s.session.current().is_some() && s.undone().is_some()))
+        !self.device.friends() && self.saved.with(|s| s.as_ref().is_some_and(|s| s.session.current().is_some() && s.undone().is_some()))
     }
 
-    // ── Settings, export, import ──────────────────────────────────────────
-
-    pub fn update_settings(self, f: impl FnOnce(&mut KontraSettings)) {
-        let mut s = self.settings.get_untracked();
-        f(&mut s);
-        if s != self.settings.get_untracked() {
-            self.settings.set(s);
-            let _ = with_storage(|st| st.set(SETTINGS_KEY, &s.to_json_string()));
-        }
-    }
-
-    /// The record of the session shown, as exported.
-    pub fn export_text(self) -> Option<String> {
-        self.saved.with_untracked(|s| s.as_ref().map(|s| SessionRecord::of(&s.session).to_json_string()))
-    }
-
-    /// Reads a record to import; the person then confirms. Returns why it cannot be.
-    pub fn read_import(self, text: &str) -> Result<(), String> {
-        let t = kx();
-        if !kontra::record::claims(text) && crate::engine::record::check(text).is_ok() {
-            return Err(t.import_other_game.to_string());
-        }
-        let replay = kontra::record::read(text).map_err(|e| (t.import_failed)(&(t.record_error)(&e)))?;
-        self.pending.set(Some(SavedSession::imported(replay.session, random_seed())));
-        Ok(())
-    }
-
-    pub fn dismiss(self, notice: &Notice) {
-        self.notices.update(|n| n.retain(|x| x != notice));
+    /// Shows another seat's Contra or Recontra for a while (or until dismissed).
+    fn call(self, notice: Notice) {
+        replace(self.notices, notice.clone(), |x| matches!(x, Notice::Game(_)));
+        set_timeout(move || self.dismiss(&notice), Duration::from_secs(CALLED_SECONDS));
     }
 }
 
-/// What a seat said by an action in a deal whose turn-up is `turn_up` (None for a card
-/// played).
-pub fn said_of(action: Action, turn_up: kontra::Card) -> Option<Said> {
-    Some(match action {
-        Action::TakeUp => Said::TakeUp(turn_up),
-        Action::Decline => Said::Decline,
-        Action::Discard(_) => Said::Discard,
-        Action::Accept => Said::Accept(turn_up.suit()),
-        Action::Pass => Said::Pass,
-        Action::Name(s) => Said::Name(s),
-        Action::AnnounceMatch(s) => Said::Match(s),
-        Action::No => Said::No,
-        Action::Contra => Said::Contra,
-        Action::Recontra => Said::Recontra,
-        Action::Exchange(_) => Said::Exchange,
-        Action::Keep => Said::Keep,
-        Action::Play(_) => return None,
-    })
+crate::module_state!(K, SavedSession, SeatView, Action, kontra_bots::Level, SharedDeal, Game::Kontraspiel, "kontraspiel-session.json", "kx-", kx());
+
+impl K {
+    /// The record of the session shown, as exported.
+    fn record_text(self) -> Option<String> {
+        self.saved.with_untracked(|s| s.as_ref().map(|s| SessionRecord::of(&s.session).to_json_string()))
+    }
+
+    /// Reads a record to import. Returns why it cannot be.
+    fn read_record(self, text: &str) -> Result<SavedSession, String> {
+        let t = kx();
+        let replay = kontra::record::read(text).map_err(|e| (t.import_failed)(&(t.record_error)(&e)))?;
+        Ok(SavedSession::imported(replay.session, random_seed()))
+    }
+
+    /// Whether the session shown is still being played.
+    fn unfinished(self) -> bool {
+        self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.session.is_over()))
+    }
 }

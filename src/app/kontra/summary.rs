@@ -4,10 +4,10 @@
 //! `PlayedDeal`, `Session::standings`).
 
 use super::state::k;
-use super::{kx, who_of};
+use super::{kx, who_here};
 use crate::i18n::kontra_texts::mode_index;
 use crate::store::kontra::SavedSession;
-use crate::store::Who;
+use crate::seats::Who;
 use kontra::score::ANTE;
 use kontra::{BaseValue, Direction, Party, PlayedDeal, Reason, Seat};
 use leptos::prelude::*;
@@ -24,7 +24,7 @@ fn signed(n: i32) -> String {
 /// The sentences that explain a played deal.
 fn deal_lines(p: &PlayedDeal, dir: Direction, base_rule: BaseValue) -> (Vec<String>, Vec<String>, String) {
     let t = kx();
-    let who = |s: Seat| who_of(s, dir);
+    let who = |s: Seat| who_here(s, dir);
     let mut lines = vec![];
     let mut pays = vec![];
     pays.push((t.ante)(who(p.deal.dealer())));
@@ -97,7 +97,7 @@ fn deal_view(p: &PlayedDeal, number: usize, dir: Direction, base_rule: BaseValue
             let i = s.index();
             view! {
                 <tr>
-                    <th scope="row">{(t.who)(who_of(s, dir))}</th>
+                    <th scope="row">{(t.who)(who_here(s, dir))}</th>
                     <td>{signed(p.chips_after[i] - before[i])}</td>
                     <td>{(t.chips)(p.chips_after[i])}</td>
                 </tr>
@@ -133,7 +133,7 @@ pub fn chips_table(s: &SavedSession) -> impl IntoView {
     let t = kx();
     let dir = s.session.rules().direction();
     let start = s.session.rules().start_chips() as i32;
-    let head = Seat::all(4).map(|seat| view! { <th scope="col">{(t.who)(who_of(seat, dir))}</th> }).collect_view();
+    let head = Seat::all(4).map(|seat| view! { <th scope="col">{(t.who)(who_here(seat, dir))}</th> }).collect_view();
     let rows = s
         .session
         .history()
@@ -197,8 +197,8 @@ pub fn SessionEnd() -> impl IntoView {
             let rules = session.rules();
             let dir = rules.direction();
             let standings = session.standings();
-            let winners: Vec<Who> = standings.iter().filter(|x| x.place == 1).map(|x| who_of(x.seat, dir)).collect();
-            let broke: Vec<String> = standings.iter().filter(|x| x.chips <= 0).map(|x| (t.out_of_chips)(who_of(x.seat, dir))).collect();
+            let winners: Vec<Who> = standings.iter().filter(|x| x.place == 1).map(|x| who_here(x.seat, dir)).collect();
+            let broke: Vec<String> = standings.iter().filter(|x| x.chips <= 0).map(|x| (t.out_of_chips)(who_here(x.seat, dir))).collect();
             let why = if broke.is_empty() { vec![(t.deals_played)(session.history().len())] } else { broke };
             let rows = standings
                 .iter()
@@ -206,13 +206,13 @@ pub fn SessionEnd() -> impl IntoView {
                     view! {
                         <tr class:you=x.seat.index() == 0>
                             <td>{(t.place)(x.place)}</td>
-                            <th scope="row">{(t.who)(who_of(x.seat, dir))}</th>
+                            <th scope="row">{(t.who)(who_here(x.seat, dir))}</th>
                             <td>{(t.chips)(x.chips)}</td>
                         </tr>
                     }
                 })
                 .collect_view();
-            let series: Vec<(Who, u32)> = Seat::all(4).map(|seat| (who_of(seat, dir), s.series[seat.index()])).collect();
+            let series: Vec<(Who, u32)> = Seat::all(4).map(|seat| (who_here(seat, dir), s.series[seat.index()])).collect();
             let last = session.history().last().map(|p| deal_view(p, session.history().len(), dir, rules.base_value()));
             Some(view! {
                 <h2 class="kx-end-title" id="kx-end-title">{t.session_over}</h2>

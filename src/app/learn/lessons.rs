@@ -15,7 +15,8 @@ use crate::engine::MatchKnowledge;
 use crate::engine::{Action, Announcement, Card, CardSet, Deal, Direction, Lane, Match, Phase, RuleError, Rules, Seat, Suit, Team, Trump};
 use crate::i18n::Voice;
 use crate::lessons::{cards, tr, Answer, Progress, Task, LESSONS, LESSONS_KEY, SOUTH};
-use crate::store::{compass, key_name, Who};
+use crate::store::key_name;
+use crate::seats::{compass, Who};
 use leptos::prelude::*;
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
@@ -79,6 +80,7 @@ fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finis
     let x = lx();
     let t = tx();
     let lang = current_lang();
+    let ps = super::super::panel_state::panel_state();
     let heading: NodeRef<leptos::html::H2> = NodeRef::new();
     Effect::new(move |_| {
         // Back from a lesson: focus on the next one; else on the heading.
@@ -128,6 +130,7 @@ fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finis
                 <button type="button" class="btn" on:click=move |_| back()>{x.back}</button>
                 <h2 id="ls-title" tabindex="-1" node_ref=heading>{t.learn_to_play}</h2>
             </div>
+            {super::super::course::course_choice(lang, 0, move |g| ps.learn(super::super::panel_state::learn_course(g)))}
             <p>{x.lessons_intro}</p>
             <p class="ls-finished" role="status">{move || finished.get().map(|l| (x.lesson_done)(l + 1))}</p>
             <ol class="ls-list">{items}</ol>

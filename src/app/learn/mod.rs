@@ -16,7 +16,7 @@ mod lessons;
 mod review;
 mod worker;
 
-use super::panel_state::{panel_state, LEARN_LESSONS};
+use super::panel_state::{learn_course, panel_state, LEARN_LESSONS};
 use crate::i18n::learn_texts::{learn_texts, LearnTexts};
 use crate::i18n::Lang;
 use leptos::prelude::*;
@@ -57,7 +57,7 @@ fn percent(share: f64, decimals: usize) -> String {
 /// The learning screen with this code (`super::panel_state::Panel::Learn`): the lessons, or the
 /// review of a deal of the match the page holds.
 pub fn screen(code: u32) -> AnyView {
-    let inner = if code == LEARN_LESSONS {
+    let inner = if code == LEARN_LESSONS || code == learn_course(0) {
         view! { <lessons::LessonsScreen /> }.into_any()
     } else {
         let session = panel_state().session.get_value();

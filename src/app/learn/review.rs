@@ -16,8 +16,9 @@ use crate::bot_worker::{ReviewProgress, ReviewRequest};
 use crate::engine::record::MatchRecord;
 use crate::engine::{Action, Deal, Event, Outcome, Seat};
 use crate::i18n::learn_texts::Worst;
-use crate::store::session::PERSON;
-use crate::store::{Place, Seating, Session};
+use crate::seats::PERSON;
+use crate::session::Session;
+use crate::seats::{Place, Seating};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -427,7 +428,7 @@ fn Review(shown: Arc<Shown>, friends: bool) -> impl IntoView {
         .into_iter()
         .map(|s| {
             let name = t.seat_name(seating.who(s));
-            let name = if s == PERSON && !friends { format!("{} ({name})", t.seat_name(crate::store::Who::You)) } else { name.to_string() };
+            let name = if s == PERSON && !friends { format!("{} ({name})", t.seat_name(crate::seats::Who::You)) } else { name.to_string() };
             view! { <option value=s.index().to_string() selected=move || only.get() == Some(s)>{name}</option> }
         })
         .collect_view();

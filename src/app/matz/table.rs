@@ -12,52 +12,33 @@
 //!   or Space plays. Focus goes to the hand when the person's turn comes.
 
 use super::mx;
-use super::state::{m, name_of, person, who, Notice};
+use super::state::{m, name_of, who};
+use matz::rules::Scoring;
 use matz::{Action, Card, Event, Life, Match, Phase, Rank, Seat, SeatView, Suit};
 use leptos::prelude::*;
-use crate::app::roving::{self, focus_card, move_focus};
-use wasm_bindgen::JsCast;
-
-fn suit_class(s: Suit) -> &'static str {
-    ["suit-s", "suit-h", "suit-d", "suit-c"][s.index()]
-}
-
-fn pip(out: &mut String, s: Suit, cx: i32, cy: i32, size: i32) {
-    let id = ["kam-s", "kam-h", "kam-d", "kam-c"][s.index()];
-    let (x, y) = (cx - size / 2, cy - size / 2);
-    out.push_str(&format!(r##"<use href="#{id}" x="{x}" y="{y}" width="{size}" height="{size}"/>"##));
-}
+use crate::app::card::{corners, court, face_start, pip};
+use crate::app::host;
+use crate::app::host::mounts::lang as mx_lang;
+use crate::i18n::host_texts::host_texts;
+use crate::app::host::hand::{HandCard, Look};
+use crate::app::host::screen::{focus_first, screen, Empty, Shown};
 
 /// The face of `card` (decorative: what holds it carries the card's name), drawn with the
 /// shapes the page defines once (suit symbols, crown), so themes and four colours apply.
 pub fn card_svg(card: Card) -> String {
     let (suit, rank) = (card.suit(), card.rank());
-    let mut s = format!(
-        r#"<svg class="card-svg {}" viewBox="0 0 250 350" aria-hidden="true" focusable="false"><rect class="card-bg" x="3" y="3" width="244" height="344" rx="20"/>"#,
-        suit_class(suit)
-    );
+    let mut s = face_start(suit, None);
     let label = (mx().rank_label)(rank);
-    let narrow = if label.len() > 1 { r#" textLength="50" lengthAdjust="spacingAndGlyphs""# } else { "" };
-    let corner = format!(r#"<text class="idx" x="34" y="68" text-anchor="middle"{narrow}>{label}</text>"#);
-    s.push_str(&corner);
-    pip(&mut s, suit, 34, 96, 38);
-    s.push_str(r#"<g transform="rotate(180 125 175)">"#);
-    s.push_str(&corner);
-    pip(&mut s, suit, 34, 96, 38);
-    s.push_str("</g>");
+    corners(&mut s, suit, label);
     match rank {
         Rank::King | Rank::Queen | Rank::Jack => {
-            s.push_str(r#"<rect class="panel" x="60" y="66" width="130" height="218" rx="12" fill="currentColor"/>"#);
-            if rank != Rank::Jack {
-                s.push_str(r##"<use href="#kam-crown" x="90" y="84" width="70" height="42"/>"##);
-            }
-            s.push_str(&format!(r#"<text class="court" x="125" y="222" text-anchor="middle">{label}</text>"#));
-            pip(&mut s, suit, 125, 254, 34);
+            court(&mut s, label, rank != Rank::Jack, None);
+            pip(&mut s, suit, 125, 254, 34, false);
         }
-        Rank::Ace => pip(&mut s, suit, 125, 175, 132),
+        Rank::Ace => pip(&mut s, suit, 125, 175, 132, false),
         _ => {
             s.push_str(&format!(r#"<text class="idx mx-big" x="125" y="150" text-anchor="middle">{label}</text>"#));
-            pip(&mut s, suit, 125, 225, 96);
+            pip(&mut s, suit, 125, 225, 96, false);
         }
     }
     s.push_str("</svg>");
@@ -84,14 +65,6 @@ fn display_order(cards: impl Iterator<Item = Card>, trump: Suit) -> Vec<Card> {
     v
 }
 
-/// Which screen the module shows.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Shown {
-    Nothing,
-    Table,
-    GameEnd,
-}
-
 #[component]
 pub fn Screen() -> impl IntoView {
     let m = m();
@@ -102,58 +75,19 @@ pub fn Screen() -> impl IntoView {
             None => Shown::Nothing,
             Some(s) if s.game.current().is_some() => Shown::Table,
             Some(s) if s.game.history().is_empty() => Shown::Nothing,
-            Some(_) => Shown::GameEnd,
+            Some(_) => Shown::End(()),
         })
     });
-    view! {
-        <div class="mx">
-            <Notices />
-            <Show when=move || m.asking_new.get()>
-                <section class="mx-box" role="alertdialog" aria-labelledby="mx-ask-new-title">
-                    <h2 id="mx-ask-new-title">{t.ask_new_title}</h2>
-                    <p>{t.ask_new_help}</p>
-                    <div class="actions">
-                        <button type="button" class="btn primary" on:click=move |_| m.new_match()>{t.ask_new_yes}</button>
-                        <button type="button" class="btn" on:click=move |_| m.asking_new.set(false)>{t.cancel}</button>
-                    </div>
-                </section>
-            </Show>
-            {move || match shown.get() {
-                Shown::Nothing => view! {
-                    <section class="mx-box mx-none">
-                        <p>{t.no_match}</p>
-                        <button type="button" class="btn primary big" on:click=move |_| m.new_match()>{t.new_match}</button>
-                    </section>
-                }.into_any(),
-                Shown::Table => view! { <Table /> }.into_any(),
-                Shown::GameEnd => view! { <GameEnd /> }.into_any(),
-            }}
-        </div>
-    }
+    let question = host::ask::question(m.asking, crate::store::games::Game::MuellerMatz, crate::ask_words!(t, "mx-box", "mx-ask-new-title", t.ask_shared_title), move |link| m.start_shared(link), move || m.new_match());
+    let empty = Empty { class: "mx-box mx-none", text: t.no_match, new_match: t.new_match, start: Callback::new(move |()| m.new_match()) };
+    let table = || view! { <Table /> }.into_any();
+    screen("mx", shown, view! { <Notices /> {question} }, move || m.device.cover(), |seat| name_of(seat).to_string(), move |seat| m.show_cards(seat), empty, table, |()| view! { <GameEnd /> }.into_any())
 }
 
 #[component]
 fn Notices() -> impl IntoView {
     let m = m();
-    let t = mx();
-    move || {
-        m.notices.get().into_iter().map(|n| {
-            let text = match &n {
-                Notice::Corrupt(key) => (t.corrupt)(key),
-                Notice::StorageFailed => t.storage_failed.to_string(),
-                Notice::Imported => t.imported.to_string(),
-            };
-            let warn = !matches!(n, Notice::Imported);
-            view! {
-                <div class="notice" class:warn=warn role="status">
-                    <p>{text}</p>
-                    <div class="notice-actions">
-                        <button type="button" class="btn small" on:click=move |_| m.dismiss(&n)>{t.dismiss}</button>
-                    </div>
-                </div>
-            }
-        }).collect_view()
-    }
+    host::notices::notices(m.notices, crate::notice_words!(mx()), move || host::guard::Guarded::load_other_tab(m), move |link| m.play_shared(link))
 }
 
 #[component]
@@ -188,16 +122,19 @@ fn Table() -> impl IntoView {
     }
 }
 
-/// The other players, in playing order from the person's left.
+/// The other players, in playing order from the left of the person holding the device
+/// (every player while nobody is known to hold it, at a table of friends).
 #[component]
 fn Seats(view: Memo<Option<SeatView>>) -> impl IntoView {
     let t = mx();
+    let m = m();
     move || {
+        let first = if m.device.viewer().is_some() { 1 } else { 0 };
         view.with(|v| {
             let v = v.as_ref()?;
             let n = v.players();
-            let badges = (1..n)
-                .filter_map(|i| v.seats.get(i).copied())
+            let badges = (first..n)
+                .filter_map(|i| v.seats.get(v.seat.after(i, n).index()).copied())
                 .map(|info| {
                     let seat = info.seat;
                     let turn = v.to_act == Some(seat);
@@ -210,10 +147,11 @@ fn Seats(view: Memo<Option<SeatView>>) -> impl IntoView {
                     if v.dealer == seat {
                         state.push(t.dealer.to_string());
                     }
+                    // Each count wraps as a whole, never "0 / in reserve".
                     let counts = if v.life == Life::First {
-                        format!("{} · {}", (t.in_hand)(info.hand), (t.in_reserve)(info.reserve))
+                        view! { <span>{format!("{} ·", (t.in_hand)(info.hand))}</span>" "<span>{(t.in_reserve)(info.reserve)}</span> }.into_any()
                     } else {
-                        (t.in_hand)(info.hand)
+                        view! { <span>{(t.in_hand)(info.hand)}</span> }.into_any()
                     };
                     let done = info.place.is_some() || info.finished && v.life == Life::First;
                     view! {
@@ -281,10 +219,15 @@ fn Centre(view: Memo<Option<SeatView>>) -> impl IntoView {
                         view! { <span class="card mx-pile-card" class:mx-in=top style=format!("--i:{i}") role="img" aria-label=name inner_html=card_svg(tc.card)></span> }
                     }).collect_view();
                     let label = caption.clone();
+                    // "Leave each trick until I tap": a completed pile waits for this button.
+                    let go_on = (showing.is_some() && host::stored::shared_settings().collect_on_tap).then(|| view! {
+                        <button type="button" class="btn small" on:click=move |_| m.collect()>{host_texts(mx_lang()).go_on}</button>
+                    });
                     Some(view! {
                         <div class="mx-pile" role="group" aria-label=label>
                             <div class="mx-pile-cards">{cards}</div>
                             <p>{caption}</p>
+                            {go_on}
                         </div>
                     }.into_any())
                 }
@@ -347,12 +290,12 @@ fn Guide(view: Memo<Option<SeatView>>) -> impl IntoView {
                     Phase::Lead { .. } => {
                         let n = v.players();
                         let to = (1..n).map(|i| v.seat.after(i, n)).find(|s| v.seats[s.index()].hand > 0).unwrap_or(v.seat);
-                        (t.guide_lead)(who(to))
+                        (t.guide_lead)(who(to), v.rules.answer)
                     }
-                    Phase::Answer { card, .. } => (t.guide_answer)(card),
+                    Phase::Answer { card, .. } => (t.guide_answer)(card, v.trump, v.rules.answer, v.legal.contains(&Action::GiveUp)),
                     Phase::Turn { .. } => match v.top() {
                         None => (t.guide_second_lead)(v.seats.iter().filter(|s| s.hand > 0).count()),
-                        Some(top) => (t.guide_second_beat)(top, v.trick_size.saturating_sub(v.trick.len())),
+                        Some(top) => (t.guide_second_beat)(top, v.trump, v.trick_size.saturating_sub(v.trick.len())),
                     },
                     Phase::Over => String::new(),
                 }
@@ -439,95 +382,30 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
     // The hand in the order shown (a card twice with two packs), each with why it cannot be
     // played now; keyed by the card and its copy.
     let cards = Memo::new(move |_| {
+        let hint = m.hint.get();
         view.with(|v| {
             let Some(v) = v.as_ref() else { return vec![] };
-            let mut out: Vec<(u32, Card, Option<String>)> = vec![];
+            let mut out: Vec<HandCard> = vec![];
             for c in display_order(v.hand.iter(), v.trump) {
-                let copy = out.iter().filter(|h| h.1 == c).count() as u32;
-                out.push((c.index() as u32 * 2 + copy, c, reason(v, c)));
+                let copy = out.iter().filter(|h| h.key / 2 == c.index() as u32).count() as u32;
+                out.push(HandCard {
+                    key: c.index() as u32 * 2 + copy,
+                    name: (t.card)(c),
+                    face: card_svg(c),
+                    reason: reason(v, c),
+                    hinted: hint == Some(Action::Play(c)),
+                    class: "",
+                });
             }
             out
         })
     });
-    let focus = RwSignal::new(0usize);
-    let shown_reason = RwSignal::new(None::<(String, bool)>);
-    let refused = RwSignal::new(None::<u32>);
-    let container: NodeRef<leptos::html::Div> = NodeRef::new();
-    Effect::new(move |_| {
-        view.track();
-        shown_reason.set(None);
-    });
-    let index_of = move |key: u32| cards.with(|v| v.iter().position(|h| h.0 == key));
-    let reason_of = move |key: u32| cards.with(|v| v.iter().find(|h| h.0 == key).and_then(|h| h.2.clone()));
-    let roving = move || focus.get().min(cards.with(Vec::len).saturating_sub(1));
-    let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        if let Some(target) = move_focus(&ev, roving(), cards.with(Vec::len), container.get()) {
-            focus.set(target);
-        }
+    let play = move |key: u32| match Card::from_index((key / 2) as usize) {
+        Some(card) => m.person_acts(Action::Play(card)),
+        None => Ok(()),
     };
-    let refuse = move |key: u32, why: String| roving::refuse(key, why, refused, shown_reason);
-    let choose = move |key: u32, card: Card| {
-        if let Some(why) = reason_of(key) {
-            refuse(key, why);
-            return;
-        }
-        let index = index_of(key).unwrap_or(0);
-        let had_focus = container.get().is_some_and(|el| document().active_element().is_some_and(|a| el.contains(Some(&a))));
-        match m.person_acts(Action::Play(card)) {
-            Ok(()) if had_focus => {
-                focus.set(index);
-                request_animation_frame(move || {
-                    if let Some(el) = container.try_get_untracked().flatten() {
-                        focus_card(&el, index);
-                    }
-                });
-            }
-            Ok(()) => {}
-            Err(e) => refuse(key, e),
-        }
-    };
-    let hinted = move |card: Card| m.hint.get() == Some(Action::Play(card));
-    view! {
-        <div class="mx-hand-wrap">
-            <div class="mx-hand" role="group" aria-label=t.your_hand node_ref=container on:keydown=on_keydown>
-                <For
-                    each=move || cards.with(|v| v.iter().map(|h| (h.0, h.1)).collect::<Vec<_>>())
-                    key=|h| h.0
-                    children=move |(key, card)| {
-                        let disabled = move || reason_of(key).is_some();
-                        view! {
-                            <button
-                                type="button"
-                                class="hand-card mx-card"
-                                class:playable=move || !disabled()
-                                class:hinted=move || hinted(card)
-                                class:refused=move || refused.get() == Some(key)
-                                aria-label=(t.card)(card)
-                                aria-disabled=move || disabled().then_some("true")
-                                aria-describedby=move || disabled().then_some("mx-reason")
-                                title=move || reason_of(key)
-                                tabindex=move || if index_of(key) == Some(roving()) { "0" } else { "-1" }
-                                on:focus=move |_| {
-                                    if let Some(i) = index_of(key) {
-                                        focus.set(i);
-                                    }
-                                    if let Some(r) = reason_of(key) {
-                                        shown_reason.set(Some((r, false)));
-                                    }
-                                }
-                                on:click=move |_| choose(key, card)
-                            >
-                                <span class="card" inner_html=card_svg(card)></span>
-                            </button>
-                        }
-                    }
-                />
-            </div>
-            <p id="mx-reason" class="reason" class:loud=move || shown_reason.with(|r| r.as_ref().is_some_and(|r| r.1)) role="status">
-                {move || shown_reason.with(|r| r.as_ref().map(|r| r.0.clone()))}
-            </p>
-        </div>
-    }
+    let look = Look { wrap: "mx-hand-wrap", hand: "mx-hand", card: "hand-card mx-card", reason_id: "mx-reason", label: t.your_hand };
+    view! { <host::hand::Hand cards=cards look=look play=play moment=Signal::derive(move || view.track()) /> }
 }
 
 /// The person's face-down reserve (first life): its count, and its cards on request.
@@ -554,32 +432,30 @@ fn Reserve(view: Memo<Option<SeatView>>) -> impl IntoView {
 fn Practice(view: Memo<Option<SeatView>>) -> impl IntoView {
     let m = m();
     let t = mx();
-    let on = move || m.settings.with(|s| s.practice);
-    let mine = move || view.with(|v| v.as_ref().is_some_and(SeatView::is_my_turn));
-    let hint = move || {
+    let said = move || {
         m.hint.get().map(|a| {
             let words = view.with_untracked(|v| match a {
                 Action::Play(c) => (t.card)(c),
                 a => action_name(a, v.as_ref().map_or(&[][..], |v| &v.legal[..])).unwrap_or_default(),
             });
-            (t.hint_is)(&words)
+            // The fact behind the choice, when there is one to say.
+            match view.with_untracked(|v| v.as_ref().and_then(|v| super::hint::reason(v, a))) {
+                Some(why) => (t.hint_is)(&format!("{words} — {why}")),
+                None => (t.hint_is)(&words),
+            }
         })
     };
-    view! {
-        <Show when=on>
-            <div class="mx-practice">
-                <button type="button" class="btn small" disabled=move || !mine() on:click=move |_| m.ask_hint()>{t.hint}</button>
-                <button type="button" class="btn small" disabled=move || !m.can_undo() on:click=move |_| m.undo()>{t.undo}</button>
-                <p class="mx-hint" role="status">{hint}</p>
-            </div>
-        </Show>
-    }
+    host::screen::practice(crate::practice_controls!(m, t, "mx", view), said)
 }
 
 /// The Matz tally (or place points) after each game: one row a game, one column a player.
 pub fn tally_table(m: &Match) -> AnyView {
     let t = mx();
     let n = m.rules().players();
+    let caption = match m.rules().scoring {
+        Scoring::Matz { .. } => t.tally,
+        Scoring::PlacePoints { .. } => t.tally_places,
+    };
     let head = Seat::all(n).map(|s| view! { <th scope="col">{name_of(s)}</th> }).collect_view();
     let rows = m
         .history()
@@ -593,7 +469,7 @@ pub fn tally_table(m: &Match) -> AnyView {
     view! {
         <div class="mx-scroll">
             <table class="mx-tally">
-                <caption>{t.tally}</caption>
+                <caption>{caption}</caption>
                 <thead><tr><th scope="col"></th>{head}</tr></thead>
                 <tbody>{rows}</tbody>
             </table>
@@ -618,7 +494,7 @@ fn GameEnd() -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, seat)| {
-                    let you = seat == person();
+                    let you = Some(seat) == m.device.viewer();
                     view! { <li class:you=you>{(t.place_line)(i + 1, who(seat))}</li> }
                 })
                 .collect_view();
@@ -626,7 +502,11 @@ fn GameEnd() -> impl IntoView {
             let first = table.first_life_order().iter().map(name_of).collect::<Vec<_>>().join(", ");
             let repetition = table.ended_by_repetition().then(|| view! { <p>{t.by_repetition}</p> });
             let over = s.game.is_over();
-            let match_loser = s.game.match_loser().map(|l| (t.match_lost_by)(who(l)));
+            // Matz points name the match's loser; place points its winner (§8).
+            let match_loser = match s.game.rules().scoring {
+                Scoring::Matz { .. } => s.game.match_loser().map(|l| (t.match_lost_by)(who(l))),
+                Scoring::PlacePoints { .. } => over.then(|| s.game.standings().first().map(|&w| (t.match_won_by)(who(w)))).flatten(),
+            };
             Some(view! {
                 <section class="mx-box mx-end" aria-labelledby="mx-end-title">
                     <h2 id="mx-end-title">{if over { t.match_over.to_string() } else { (t.game_over)(number) }}</h2>
@@ -638,6 +518,7 @@ fn GameEnd() -> impl IntoView {
                     <p class="help">{format!("{}: {first}", t.first_life_order)}</p>
                     {tally_table(&s.game)}
                     <div class="mx-next">
+                        <button type="button" class="btn" on:click=move |_| m.share()>{t.share_game}</button>
                         {if over {
                             view! { <button type="button" class="btn primary big" on:click=move |_| m.new_match()>{t.play_again}</button> }.into_any()
                         } else {
@@ -656,27 +537,17 @@ fn GameEnd() -> impl IntoView {
 fn focus_on_turn() {
     let m = m();
     Effect::new(move |prev: Option<Option<(usize, usize)>>| {
+        let you = m.device.viewer();
         let turn = m.saved.with(|s| {
             let s = s.as_ref()?;
             match s.game.current() {
-                Some(g) => (g.to_act() == Some(person())).then(|| s.moment()),
+                Some(g) => (you.is_some() && g.to_act() == you).then(|| s.moment()),
                 None => Some((s.games_begun(), usize::MAX)),
             }
         });
         if turn.is_some() && prev.flatten() != turn {
-            request_animation_frame(move || {
-                let doc = document();
-                let ours = doc.active_element().is_none_or(|a| {
-                    a.tag_name() == "BODY" || a.closest(".mx").ok().flatten().is_some() && a.closest(".mx-practice, .mx-reserve").ok().flatten().is_none()
-                });
-                let target = [".mx-hand .hand-card.playable[tabindex='0']", ".mx-hand .hand-card.playable", ".mx-actions .btn", ".mx-next .btn.primary"]
-                    .iter()
-                    .find_map(|sel| doc.query_selector(sel).ok().flatten())
-                    .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
-                if let (true, Some(el)) = (ours, target) {
-                    let _ = el.focus();
-                }
-            });
+            let first = vec![".mx-hand .hand-card.playable[tabindex='0']", ".mx-hand .hand-card.playable", ".mx-actions .btn", ".mx-next .btn.primary"];
+            focus_first(".mx", ".mx-practice, .mx-reserve", first);
         }
         turn
     });

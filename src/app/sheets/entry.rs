@@ -7,7 +7,8 @@ use super::{now, sx, Keeper};
 use crate::engine::{Outcome, Team};
 use crate::sheet::{DealEnd, Entry, Row, SheetError, Tally};
 use crate::i18n::sheet_words::{error_words, row_words};
-use crate::store::sheets::{next_trump_team, team_names, BookError, KeptSheet};
+use crate::i18n::sheet_words::team_names;
+use crate::store::sheets::{next_trump_team, BookError, KeptSheet};
 use leptos::prelude::*;
 
 /// The outcome buttons.

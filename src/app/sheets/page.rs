@@ -8,7 +8,8 @@ use crate::app::lee::strokes_svg;
 use crate::engine::Team;
 use crate::sheet::{Entry, ScoreSheet, Strokes};
 use crate::i18n::sheet_words::{export_text, next_dealer_line, row_words, sheet_title};
-use crate::store::sheets::{player_name, team_names, KeptSheet};
+use crate::i18n::sheet_words::{player_name, team_names};
+use crate::store::sheets::KeptSheet;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

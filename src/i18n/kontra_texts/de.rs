@@ -2,7 +2,7 @@
 
 use super::en::german_card;
 use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
-use crate::store::Who;
+use crate::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError};
 use kontra::{Card, Rank, RuleError, Suit};
 
@@ -123,13 +123,15 @@ fn said(w: Who, s: Said) -> String {
             &format!("nimmst {} auf: Du hast das Pfand", the_card(c)),
             &format!("nimmt {} auf: das Pfand", the_card(c)),
         ),
-        Said::Decline => verb(w, "lehnst die aufgeschlagene Karte ab", "lehnt die aufgeschlagene Karte ab"),
+        Said::Decline(_) => verb(w, "lehnst die aufgeschlagene Karte ab", "lehnt die aufgeschlagene Karte ab"),
         Said::Discard => verb(w, "legst eine Karte verdeckt ab", "legt eine Karte verdeckt ab"),
         Said::Accept(s) => verb(w, &format!("nimmst {} an", suit(s)), &format!("nimmt {} an", suit(s))),
         Said::Pass => verb(w, "passt", "passt"),
         Said::Name(s) => verb(w, &format!("nennst {} als Trumpf", suit(s)), &format!("nennt {} als Trumpf", suit(s))),
         Said::Match(s) => verb(w, &format!("sagst Matsch in {} an", suit(s)), &format!("sagt Matsch in {} an", suit(s))),
-        Said::No => verb(w, "sagst nein", "sagt nein"),
+        Said::NoMatch => verb(w, "sagst keinen Matsch an", "sagt keinen Matsch an"),
+        Said::NoContra => verb(w, "sagst kein Kontra", "sagt kein Kontra"),
+        Said::NoRecontra => verb(w, "sagst kein Rekontra", "sagt kein Rekontra"),
         Said::Contra => verb(w, "sagst Kontra", "sagt Kontra"),
         Said::Recontra => verb(w, "sagst Rekontra", "sagt Rekontra"),
         Said::Exchange => verb(
@@ -144,13 +146,15 @@ fn said(w: Who, s: Said) -> String {
 fn bubble(s: Said) -> String {
     match s {
         Said::TakeUp(_) | Said::TakeUpForced(_) | Said::TakeUpPledged(_) => "Nimmt auf".into(),
-        Said::Decline => "Lehnt ab".into(),
+        Said::Decline(c) => format!("Lässt {}{} liegen", rank_label(c.rank()), c.suit().symbol()),
         Said::Discard => "Legt ab".into(),
         Said::Accept(s) => format!("Nimmt {} an", suit(s)),
         Said::Pass => "Passe".into(),
         Said::Name(s) => format!("{} Trumpf", suit(s)),
         Said::Match(s) => format!("Matsch in {}", suit(s)),
-        Said::No => "Nein".into(),
+        Said::NoMatch => "Kein Matsch".into(),
+        Said::NoContra => "Kein Kontra".into(),
+        Said::NoRecontra => "Kein Rekontra".into(),
         Said::Contra => "Kontra!".into(),
         Said::Recontra => "Rekontra!".into(),
         Said::Exchange => "Nimmt die Karte".into(),
@@ -178,7 +182,7 @@ pub fn rule_error(e: &RuleError) -> String {
         }
         RuleError::KeepTurnUp { card: c } => format!("die aufgenommene Karte {c} bleibt in der Hand: leg eine andere ab"),
         RuleError::PreferredSuitInRound2 { suit: s } => {
-            format!("in der zweiten Runde darf nur der Spieler nach dem Geber {} nennen, die Farbe der aufgeschlagenen Karte", suit(*s))
+            format!("in der zweiten Bietrunde darf nur der Spieler nach dem Geber {} nennen, die Farbe der aufgeschlagenen Karte", suit(*s))
         }
         RuleError::MatchInPreferredSuit { suit: s } => {
             format!("Matsch wird in einer anderen Farbe als {} angesagt, der Farbe der aufgeschlagenen Karte", suit(*s))
@@ -264,7 +268,7 @@ pub static DE: KontraTexts = KontraTexts {
     pot: |n| format!("Pott: {n}"),
     deal_of: |n, max| if max == 0 { format!("Runde {n}") } else { format!("Runde {n} von {max}") },
     base: |b| format!("Grundwert {b}"),
-    turn_up: "Aufgeschlagen",
+    turn_up: "Auf\u{ad}ge\u{ad}schla\u{ad}gen",
     turn_up_gone: |w| match w {
         Some(Who::You) => "in deiner Hand".into(),
         Some(w) => format!("in der Hand von {}", who(w)),
@@ -282,12 +286,12 @@ pub static DE: KontraTexts = KontraTexts {
         suit(c.suit())
     ),
     ask_discard: "Du hast die Karte aufgenommen: leg eine andere Karte verdeckt ab.",
-    ask_round1: |s| format!("Erste Runde: allein spielen mit {} als Trumpf?", suit(s)),
+    ask_round1: |s| format!("Erste Bietrunde: allein spielen mit {} als Trumpf?", suit(s)),
     ask_round2: |p, eldest| {
         if eldest {
-            "Zweite Runde: nenn eine Trumpffarbe und spiel allein, oder pass.".into()
+            "Zweite Bietrunde: nenn eine Trumpffarbe und spiel allein, oder pass.".into()
         } else {
-            format!("Zweite Runde: nenn eine andere Farbe als {} als Trumpf und spiel allein, oder pass.", suit(p))
+            format!("Zweite Bietrunde: nenn eine andere Farbe als {} als Trumpf und spiel allein, oder pass.", suit(p))
         }
     },
     ask_match: |w, s| format!(
@@ -328,6 +332,18 @@ pub static DE: KontraTexts = KontraTexts {
 
     said,
     bubble,
+    called: |by, soloist, recontra| {
+        let against = match soloist {
+            Who::You => "dich",
+            w => who(w),
+        };
+        match (by, recontra) {
+            (Who::You, false) => format!("Kontra! Du spielst gegen {against} auf eigene Rechnung."),
+            (_, false) => format!("Kontra! {} spielt gegen {against} auf eigene Rechnung.", who(by)),
+            (Who::You, true) => "Rekontra! Du spielst auch auf eigene Rechnung.".into(),
+            (_, true) => format!("Rekontra! {} spielt auch auf eigene Rechnung.", who(by)),
+        }
+    },
     plays: |w, c| verb(w, &format!("spielst {}", the_card(c)), &format!("spielt {}", the_card(c))),
     wins_trick: |w| verb(w, "machst den Stich", "macht den Stich"),
     deal_starts: |n, w, c| format!(
@@ -344,6 +360,8 @@ pub static DE: KontraTexts = KontraTexts {
     wenzel_note: |c| format!("{} ist ein Trumpf, kein {}", card(c), suit(c.suit())),
     not_your_turn: "Du bist noch nicht dran",
     wait_for_trick: "Der Stich wird eingesammelt",
+    cards_after_bidding: "Karten werden erst nach dem Bieten gespielt: Beantworte zuerst die Frage.",
+    answer_first: "Beantworte zuerst die Frage; dann wird die nächste Karte gespielt.",
 
     summary_title: |n| format!("Runde {n}"),
     no_game: "Alle haben zweimal gepasst: kein Spiel. Der Einsatz des Gebers bleibt im Pott.",
@@ -357,7 +375,7 @@ pub static DE: KontraTexts = KontraTexts {
     match_made: |w| verb(w, "hast alle fünf Stiche gemacht: Matsch!", "hat alle fünf Stiche gemacht: Matsch!"),
     revolted: |ws| format!("Ohne Stich: {}", list(ws)),
     contract: |w, s, mode| {
-        let how = ["in der ersten Runde angenommen", "in der zweiten Runde genannt", "Matsch angesagt", "aufgenommen"][mode.min(3)];
+        let how = ["in der ersten Bietrunde angenommen", "in der zweiten Bietrunde genannt", "Matsch angesagt", "aufgenommen"][mode.min(3)];
         match w {
             Who::You => format!("Du hast allein in {} gespielt ({how})", suit(s)),
             _ => format!("{} hat allein in {} gespielt ({how})", who(w), suit(s)),
@@ -419,7 +437,6 @@ pub static DE: KontraTexts = KontraTexts {
     new_session: "Neue Partie",
 
     ask_new_title: "Eine neue Partie beginnen?",
-    ask_new_help: "Die laufende Partie endet hier.",
     ask_new_yes: "Neue Partie beginnen",
     corrupt: |key| format!(
         "Deine gespeicherte Kontraspiel-Partie konnte nicht gelesen werden. Ihr Text bleibt unter „{key}“ erhalten; eine neue Partie kann beginnen."
@@ -480,10 +497,8 @@ pub static DE: KontraTexts = KontraTexts {
     import_file: "Protokolldatei",
     import_go: "Importieren",
     import_unreadable: "Die Datei konnte nicht gelesen werden.",
-    import_replaces: "Die laufende Partie endet, wenn diese importiert wird.",
     imported: "Partie importiert.",
     import_failed: |why| format!("Dieses Protokoll kann nicht importiert werden: {why}."),
-    import_other_game: "Das ist ein Protokoll einer Konter-a-Matt-Partie: Wähl Konter a Matt auf dem Startbildschirm und importier es dann.",
     record_error,
     rule_error,
 
@@ -498,13 +513,13 @@ pub static DE: KontraTexts = KontraTexts {
             "Der Geber legt 1 Chip in den Pott. Jeder bekommt fünf Karten. Von den vier übrigen wird die erste aufgeschlagen, die anderen bleiben verdeckt. Der Grundwert der Runde ist der Pott, gezählt von 1 bis 4.",
             "Ein aufgeschlagener Wenzel: Der Geber nimmt ihn auf und spielt allein in seiner Farbe. Ein aufgeschlagenes Ass: Der Geber wird gefragt, bevor er seine Hand sieht, ob er es aufnimmt. Wer aufnimmt, nimmt die Karte in die Hand und legt eine andere verdeckt ab. Wer einmal ein Ass aufgenommen hat, nimmt jedes Ass auf, das er aufschlägt — das Pfand —, bis er in so einer Runde keinen Stich macht.",
         ]),
-        ("Das Reizen", &[
-            "Erste Runde, ab dem Spieler nach dem Geber: die Farbe der aufgeschlagenen Karte als Trumpf annehmen und allein spielen, oder passen. Passen alle, zweite Runde: eine Trumpffarbe nennen und allein spielen, oder passen; nur der Spieler nach dem Geber darf die Farbe der aufgeschlagenen Karte nennen. Passen wieder alle, gibt es kein Spiel, und der Einsatz bleibt im Pott.",
+        ("Das Bieten", &[
+            "Erste Bietrunde, ab dem Spieler nach dem Geber: die Farbe der aufgeschlagenen Karte als Trumpf annehmen und allein spielen, oder passen. Passen alle, zweite Bietrunde: eine Trumpffarbe nennen und allein spielen, oder passen; nur der Spieler nach dem Geber darf die Farbe der aufgeschlagenen Karte nennen. Passen wieder alle, gibt es kein Spiel, und der Einsatz bleibt im Pott.",
             "Sobald jemand allein spielt, kann jeder andere der Reihe nach Matsch in einer anderen Farbe als der aufgeschlagenen ansagen: Er übernimmt das Spiel und verpflichtet sich, alle fünf Stiche zu machen.",
         ]),
         ("Kontra und Rekontra", &[
             "Jeder andere Spieler kann vor dem zweiten Stich Kontra sagen und spielt dann, um die Runde selbst zu gewinnen; danach kann ein dritter Spieler vor dem dritten Stich Rekontra sagen. Gefragt wird vor dem ersten Stich und nach dem ersten und zweiten.",
-            "Wer vor dem ersten Stich eines in der ersten Runde angenommenen Spiels Kontra sagt, darf die aufgeschlagene Karte gegen eine seiner Karten in die Hand nehmen.",
+            "Wer vor dem ersten Stich eines in der ersten Bietrunde angenommenen Spiels Kontra sagt, darf die aufgeschlagene Karte gegen eine seiner Karten in die Hand nehmen.",
         ]),
         ("Das Ausspielen", &[
             "Der Spieler nach dem Geber spielt aus. Bedien die ausgespielte Farbe, wenn du kannst — alle Trümpfe, auch die Wenzel, sind eine Farbe —, sonst spiel eine beliebige Karte. Der höchste Trumpf macht den Stich, sonst die höchste Karte der ausgespielten Farbe. Alle fünf Stiche werden gespielt.",

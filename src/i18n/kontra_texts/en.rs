@@ -1,7 +1,7 @@
 //! Kontraspiel in English.
 
 use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
-use crate::store::Who;
+use crate::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError};
 use kontra::{Card, Rank, RuleError, Suit};
 
@@ -133,7 +133,7 @@ fn said(w: Who, s: Said) -> String {
             &format!("take up the {}: you hold the pledge", card(c)),
             &format!("takes up the {}: the pledge", card(c)),
         ),
-        Said::Decline => verb(w, "decline the turn-up", "declines the turn-up"),
+        Said::Decline(c) => verb(w, &format!("decline the turn-up, the {}", card(c)), &format!("declines the turn-up, the {}", card(c))),
         Said::Discard => verb(w, "lay a card face down", "lays a card face down"),
         Said::Accept(s) => verb(w, &format!("accept {}", suit(s)), &format!("accepts {}", suit(s))),
         Said::Pass => verb(w, "pass", "passes"),
@@ -143,7 +143,9 @@ fn said(w: Who, s: Said) -> String {
             &format!("announce a match in {}", suit(s)),
             &format!("announces a match in {}", suit(s)),
         ),
-        Said::No => verb(w, "say no", "says no"),
+        Said::NoMatch => verb(w, "announce no match", "announces no match"),
+        Said::NoContra => verb(w, "do not say Contra", "does not say Contra"),
+        Said::NoRecontra => verb(w, "do not say Recontra", "does not say Recontra"),
         Said::Contra => verb(w, "say Contra", "says Contra"),
         Said::Recontra => verb(w, "say Recontra", "says Recontra"),
         Said::Exchange => verb(
@@ -158,13 +160,15 @@ fn said(w: Who, s: Said) -> String {
 fn bubble(s: Said) -> String {
     match s {
         Said::TakeUp(_) | Said::TakeUpForced(_) | Said::TakeUpPledged(_) => "Takes it up".into(),
-        Said::Decline => "Declines".into(),
+        Said::Decline(c) => format!("Declines the {}{}", rank_label(c.rank()), c.suit().symbol()),
         Said::Discard => "Lays a card down".into(),
         Said::Accept(s) => format!("Accepts {}", suit(s)),
         Said::Pass => "Pass".into(),
         Said::Name(s) => format!("{} trump", suit(s)),
         Said::Match(s) => format!("Match in {}", suit(s)),
-        Said::No => "No".into(),
+        Said::NoMatch => "No match".into(),
+        Said::NoContra => "No Contra".into(),
+        Said::NoRecontra => "No Recontra".into(),
         Said::Contra => "Contra!".into(),
         Said::Recontra => "Recontra!".into(),
         Said::Exchange => "Takes the turn-up".into(),
@@ -354,6 +358,12 @@ pub static EN: KontraTexts = KontraTexts {
 
     said,
     bubble,
+    called: |by, soloist, recontra| match (by, recontra) {
+        (Who::You, false) => format!("Contra! You play against {} for yourself.", object(soloist)),
+        (_, false) => format!("Contra! {} plays against {} for themselves.", who(by), object(soloist)),
+        (Who::You, true) => "Recontra! You play for yourself too.".into(),
+        (_, true) => format!("Recontra! {} plays for themselves too.", who(by)),
+    },
     plays: |w, c| verb(w, &format!("play the {}", card(c)), &format!("plays the {}", card(c))),
     wins_trick: |w| verb(w, "win the trick", "wins the trick"),
     deal_starts: |n, w, c| format!(
@@ -370,6 +380,8 @@ pub static EN: KontraTexts = KontraTexts {
     wenzel_note: |c| format!("the {} is a trump, not {}", card(c), one_of(c.suit())),
     not_your_turn: "Not your turn yet",
     wait_for_trick: "The trick is being collected",
+    cards_after_bidding: "Cards are played after the bidding: answer the question first.",
+    answer_first: "Answer the question first; then the next card is played.",
 
     summary_title: |n| format!("Deal {n}"),
     no_game: "Everyone passed twice: no game. The ante stays in the pot.",
@@ -445,7 +457,6 @@ pub static EN: KontraTexts = KontraTexts {
     new_session: "New session",
 
     ask_new_title: "Start a new session?",
-    ask_new_help: "The session in progress ends here.",
     ask_new_yes: "Start a new session",
     corrupt: |key| format!(
         "Your saved Kontraspiel session could not be read. Its text is kept under “{key}”; a new session can start."
@@ -506,10 +517,8 @@ pub static EN: KontraTexts = KontraTexts {
     import_file: "Record file",
     import_go: "Import",
     import_unreadable: "The file could not be read.",
-    import_replaces: "The session in progress ends when this one is imported.",
     imported: "Session imported.",
     import_failed: |why| format!("This record cannot be imported: {why}."),
-    import_other_game: "This is a Konter a Matt match record: pick Konter a Matt on the start screen, then import it.",
     record_error,
     rule_error,
 

@@ -2,7 +2,7 @@
 
 use super::en::german_card;
 use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
-use crate::store::Who;
+use crate::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError};
 use kontra::{Card, Rank, RuleError, Suit};
 
@@ -127,13 +127,15 @@ fn said(w: Who, s: Said) -> String {
             &format!("prenez {}\u{a0}: vous avez le gage", the_card(c)),
             &format!("prend {}\u{a0}: il a le gage", the_card(c)),
         ),
-        Said::Decline => verb(w, "refusez la retourne", "refuse la retourne"),
+        Said::Decline(_) => verb(w, "refusez la retourne", "refuse la retourne"),
         Said::Discard => verb(w, "posez une carte face cachée", "pose une carte face cachée"),
         Said::Accept(s) => verb(w, &format!("acceptez {}", suit(s)), &format!("accepte {}", suit(s))),
         Said::Pass => verb(w, "passez", "passe"),
         Said::Name(s) => verb(w, &format!("nommez {} atout", suit(s)), &format!("nomme {} atout", suit(s))),
         Said::Match(s) => verb(w, &format!("annoncez la vole à {}", suit(s)), &format!("annonce la vole à {}", suit(s))),
-        Said::No => verb(w, "dites non", "dit non"),
+        Said::NoMatch => verb(w, "n’annoncez pas de vole", "n’annonce pas de vole"),
+        Said::NoContra => verb(w, "ne dites pas contre", "ne dit pas contre"),
+        Said::NoRecontra => verb(w, "ne dites pas surcontre", "ne dit pas surcontre"),
         Said::Contra => verb(w, "dites contre", "dit contre"),
         Said::Recontra => verb(w, "dites surcontre", "dit surcontre"),
         Said::Exchange => verb(
@@ -148,13 +150,15 @@ fn said(w: Who, s: Said) -> String {
 fn bubble(s: Said) -> String {
     match s {
         Said::TakeUp(_) | Said::TakeUpForced(_) | Said::TakeUpPledged(_) => "Prend".into(),
-        Said::Decline => "Refuse".into(),
+        Said::Decline(_) => "Refuse la retourne".into(),
         Said::Discard => "Pose une carte".into(),
         Said::Accept(s) => format!("Accepte {}", suit(s)),
         Said::Pass => "Passe".into(),
         Said::Name(s) => format!("Atout {}", suit(s)),
         Said::Match(s) => format!("Vole à {}", suit(s)),
-        Said::No => "Non".into(),
+        Said::NoMatch => "Pas de vole".into(),
+        Said::NoContra => "Pas de contre".into(),
+        Said::NoRecontra => "Pas de surcontre".into(),
         Said::Contra => "Contre\u{a0}!".into(),
         Said::Recontra => "Surcontre\u{a0}!".into(),
         Said::Exchange => "Prend la retourne".into(),
@@ -330,6 +334,12 @@ pub static FR: KontraTexts = KontraTexts {
 
     said,
     bubble,
+    called: |by, soloist, recontra| match (by, recontra) {
+        (Who::You, false) => format!("Contre\u{a0}! Vous jouez contre {} pour votre compte.", object(soloist)),
+        (_, false) => format!("Contre\u{a0}! {} joue contre {} pour son compte.", who(by), object(soloist)),
+        (Who::You, true) => "Surcontre\u{a0}! Vous jouez vous aussi pour votre compte.".into(),
+        (_, true) => format!("Surcontre\u{a0}! {} joue aussi pour son compte.", who(by)),
+    },
     plays: |w, c| verb(w, &format!("jouez {}", the_card(c)), &format!("joue {}", the_card(c))),
     wins_trick: |w| verb(w, "faites le pli", "fait le pli"),
     deal_starts: |n, w, c| format!(
@@ -346,6 +356,8 @@ pub static FR: KontraTexts = KontraTexts {
     wenzel_note: |c| format!("{} est un atout, pas un {}", the_card(c), suit(c.suit())),
     not_your_turn: "Ce n’est pas encore à vous",
     wait_for_trick: "Le pli est ramassé",
+    cards_after_bidding: "Les cartes se jouent après les enchères\u{a0}: répondez d’abord à la question.",
+    answer_first: "Répondez d’abord à la question\u{a0}; ensuite la carte suivante se joue.",
 
     summary_title: |n| format!("Donne {n}"),
     no_game: "Tout le monde a passé deux fois\u{a0}: pas de jeu. La mise du donneur reste au pot.",
@@ -421,7 +433,6 @@ pub static FR: KontraTexts = KontraTexts {
     new_session: "Nouvelle partie",
 
     ask_new_title: "Commencer une nouvelle partie\u{a0}?",
-    ask_new_help: "La partie en cours s’arrête ici.",
     ask_new_yes: "Commencer une nouvelle partie",
     corrupt: |key| format!(
         "Votre partie de Kontraspiel enregistrée n’a pas pu être lue. Son texte est conservé sous «\u{a0}{key}\u{a0}»\u{a0}; une nouvelle partie peut commencer."
@@ -482,10 +493,8 @@ pub static FR: KontraTexts = KontraTexts {
     import_file: "Fichier du relevé",
     import_go: "Importer",
     import_unreadable: "Le fichier n’a pas pu être lu.",
-    import_replaces: "La partie en cours s’arrête quand celle-ci est importée.",
     imported: "Partie importée.",
     import_failed: |why| format!("Ce relevé ne peut pas être importé\u{a0}: {why}."),
-    import_other_game: "C’est le relevé d’une partie de Konter a Matt\u{a0}: choisissez Konter a Matt sur l’écran d’accueil, puis importez-le.",
     record_error,
     rule_error,
 

@@ -2,7 +2,7 @@
 
 use super::en::german_card;
 use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
-use crate::store::Who;
+use crate::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError};
 use kontra::{Card, Rank, RuleError, Suit};
 
@@ -120,13 +120,15 @@ fn said(w: Who, s: Said) -> String {
             &format!("hëls {} op: Du hues de Pand", the_card(c)),
             &format!("hëlt {} op: de Pand", the_card(c)),
         ),
-        Said::Decline => verb(w, "refuséiers déi ëmgedréint Kaart", "refuséiert déi ëmgedréint Kaart"),
+        Said::Decline(_) => verb(w, "refuséiers déi ëmgedréint Kaart", "refuséiert déi ëmgedréint Kaart"),
         Said::Discard => verb(w, "leës eng Kaart verdeckt of", "leet eng Kaart verdeckt of"),
         Said::Accept(s) => verb(w, &format!("hëls {} un", suit(s)), &format!("hëlt {} un", suit(s))),
         Said::Pass => verb(w, "passéiers", "passéiert"),
         Said::Name(s) => verb(w, &format!("nenns {} als Tromp", suit(s)), &format!("nennt {} als Tromp", suit(s))),
         Said::Match(s) => verb(w, &format!("sees Matsch an {} un", suit(s)), &format!("seet Matsch an {} un", suit(s))),
-        Said::No => verb(w, "sees nee", "seet nee"),
+        Said::NoMatch => verb(w, "sees kee Matsch un", "seet kee Matsch un"),
+        Said::NoContra => verb(w, "sees kee Kontra", "seet kee Kontra"),
+        Said::NoRecontra => verb(w, "sees kee Rekontra", "seet kee Rekontra"),
         Said::Contra => verb(w, "sees Kontra", "seet Kontra"),
         Said::Recontra => verb(w, "sees Rekontra", "seet Rekontra"),
         Said::Exchange => verb(
@@ -141,13 +143,15 @@ fn said(w: Who, s: Said) -> String {
 fn bubble(s: Said) -> String {
     match s {
         Said::TakeUp(_) | Said::TakeUpForced(_) | Said::TakeUpPledged(_) => "Hëlt op".into(),
-        Said::Decline => "Refuséiert".into(),
+        Said::Decline(c) => format!("Léisst {}{} leien", rank_label(c.rank()), c.suit().symbol()),
         Said::Discard => "Leet of".into(),
         Said::Accept(s) => format!("Hëlt {} un", suit(s)),
         Said::Pass => "Passe".into(),
         Said::Name(s) => format!("{} Tromp", suit(s)),
         Said::Match(s) => format!("Matsch an {}", suit(s)),
-        Said::No => "Nee".into(),
+        Said::NoMatch => "Kee Matsch".into(),
+        Said::NoContra => "Kee Kontra".into(),
+        Said::NoRecontra => "Kee Rekontra".into(),
         Said::Contra => "Kontra!".into(),
         Said::Recontra => "Rekontra!".into(),
         Said::Exchange => "Hëlt d’Kaart".into(),
@@ -175,7 +179,7 @@ pub fn rule_error(e: &RuleError) -> String {
         }
         RuleError::KeepTurnUp { card: c } => format!("déi opgeholl Kaart {c} bleift an der Hand: leeë eng aner of"),
         RuleError::PreferredSuitInRound2 { suit: s } => {
-            format!("an der zweeter Ronn däerf just de Spiller nom Ausdeeler {} nennen, d’Faarf vun der ëmgedréinter Kaart", suit(*s))
+            format!("am zweeten Tour däerf just de Spiller nom Ausdeeler {} nennen, d’Faarf vun der ëmgedréinter Kaart", suit(*s))
         }
         RuleError::MatchInPreferredSuit { suit: s } => {
             format!("Matsch gëtt an enger anerer Faarf wéi {} ugesot, der Faarf vun der ëmgedréinter Kaart", suit(*s))
@@ -251,7 +255,7 @@ pub static LB: KontraTexts = KontraTexts {
 
     table_label: "Den Dësch",
     your_hand: "Deng Hand",
-    dealer: "Ausdeeler",
+    dealer: "Aus\u{ad}deeler",
     soloist: "Spillt eleng",
     contra_tag: "Kontra",
     recontra_tag: "Rekontra",
@@ -261,7 +265,7 @@ pub static LB: KontraTexts = KontraTexts {
     pot: |n| format!("Pot: {n}"),
     deal_of: |n, max| if max == 0 { format!("Ronn {n}") } else { format!("Ronn {n} vun {max}") },
     base: |b| format!("Grondwäert {b}"),
-    turn_up: "Ëmgedréint",
+    turn_up: "Ëm\u{ad}ge\u{ad}dréint",
     turn_up_gone: |w| match w {
         Some(Who::You) => "an denger Hand".into(),
         Some(w) => format!("an der Hand vu(n) {}", who(w)),
@@ -279,12 +283,12 @@ pub static LB: KontraTexts = KontraTexts {
         suit(c.suit())
     ),
     ask_discard: "Du hues d’Kaart opgeholl: leeë eng aner Kaart verdeckt of.",
-    ask_round1: |s| format!("Éischt Ronn: eleng spille mat {} als Tromp?", suit(s)),
+    ask_round1: |s| format!("Éischten Tour: eleng spille mat {} als Tromp?", suit(s)),
     ask_round2: |p, eldest| {
         if eldest {
-            "Zweet Ronn: nenn eng Trompfaarf a spill eleng, oder passéier.".into()
+            "Zweeten Tour: nenn eng Trompfaarf a spill eleng, oder passéier.".into()
         } else {
-            format!("Zweet Ronn: nenn eng aner Faarf wéi {} als Tromp a spill eleng, oder passéier.", suit(p))
+            format!("Zweeten Tour: nenn eng aner Faarf wéi {} als Tromp a spill eleng, oder passéier.", suit(p))
         }
     },
     ask_match: |w, s| format!(
@@ -325,6 +329,18 @@ pub static LB: KontraTexts = KontraTexts {
 
     said,
     bubble,
+    called: |by, soloist, recontra| {
+        let against = match soloist {
+            Who::You => "dech",
+            w => who(w),
+        };
+        match (by, recontra) {
+            (Who::You, false) => format!("Kontra! Du spills géint {against} op eege Rechnung."),
+            (_, false) => format!("Kontra! {} spillt géint {against} op eege Rechnung.", who(by)),
+            (Who::You, true) => "Rekontra! Du spills och op eege Rechnung.".into(),
+            (_, true) => format!("Rekontra! {} spillt och op eege Rechnung.", who(by)),
+        }
+    },
     plays: |w, c| verb(w, &format!("spills {}", the_card(c)), &format!("spillt {}", the_card(c))),
     wins_trick: |w| verb(w, "méchs de Stéch", "mécht de Stéch"),
     deal_starts: |n, w, c| format!(
@@ -341,6 +357,8 @@ pub static LB: KontraTexts = KontraTexts {
     wenzel_note: |c| format!("{} ass en Tromp, keen {}", card(c), suit(c.suit())),
     not_your_turn: "Du bass nach net drun",
     wait_for_trick: "De Stéch gëtt agesammelt",
+    cards_after_bidding: "D’Kaarte gi just nom Bidde gespillt: äntwer fir d’éischt op d’Fro.",
+    answer_first: "Äntwer fir d’éischt op d’Fro; da gëtt déi nächst Kaart gespillt.",
 
     summary_title: |n| format!("Ronn {n}"),
     no_game: "All hunn zweemol passéiert: kee Spill. Den Asaz vum Ausdeeler bleift am Pot.",
@@ -354,7 +372,7 @@ pub static LB: KontraTexts = KontraTexts {
     match_made: |w| verb(w, "hues all fënnef Stéch gemaach: Matsch!", "huet all fënnef Stéch gemaach: Matsch!"),
     revolted: |ws| format!("Ouni Stéch: {}", list(ws)),
     contract: |w, s, mode| {
-        let how = ["an der éischter Ronn ugeholl", "an der zweeter Ronn genannt", "Matsch ugesot", "opgeholl"][mode.min(3)];
+        let how = ["am éischten Tour ugeholl", "am zweeten Tour genannt", "Matsch ugesot", "opgeholl"][mode.min(3)];
         match w {
             Who::You => format!("Du hues eleng an {} gespillt ({how})", suit(s)),
             _ => format!("{} huet eleng an {} gespillt ({how})", who(w), suit(s)),
@@ -416,7 +434,6 @@ pub static LB: KontraTexts = KontraTexts {
     new_session: "Nei Partie",
 
     ask_new_title: "Eng nei Partie ufänken?",
-    ask_new_help: "Déi lafend Partie hält hei op.",
     ask_new_yes: "Nei Partie ufänken",
     corrupt: |key| format!(
         "Deng gespäichert Kontraspill-Partie konnt net gelies ginn. Hiren Text bleift ënner „{key}“; eng nei Partie kann ufänken."
@@ -477,10 +494,8 @@ pub static LB: KontraTexts = KontraTexts {
     import_file: "Protokollfichier",
     import_go: "Importéieren",
     import_unreadable: "De Fichier konnt net gelies ginn.",
-    import_replaces: "Déi lafend Partie hält op, wann dës importéiert gëtt.",
     imported: "Partie importéiert.",
     import_failed: |why| format!("Dëse Protokoll kann net importéiert ginn: {why}."),
-    import_other_game: "Dat ass de Protokoll vun enger Konter-a-Matt-Partie: Wiel Konter a Matt um Ufanksschierm an importéier en dann.",
     record_error,
     rule_error,
 
@@ -496,12 +511,12 @@ pub static LB: KontraTexts = KontraTexts {
             "En ëmgedréinte Wenzel: Den Ausdeeler hëlt en op a spillt eleng a senger Faarf. En ëmgedréint As: Den Ausdeeler gëtt gefrot, ier e seng Hand gesäit, ob en et ophëlt. Wien ophëlt, hëlt d’Kaart an d’Hand a leet eng aner verdeckt of. Wien eemol en As opgeholl huet, hëlt all As op, deen en ëmdréint — de Pand —, bis en an esou enger Ronn kee Stéch mécht.",
         ]),
         ("D’Bidden", &[
-            "Éischt Ronn, vum Spiller nom Ausdeeler un: d’Faarf vun der ëmgedréinter Kaart als Tromp unhuelen an eleng spillen, oder passéieren. Passéieren all, zweet Ronn: eng Trompfaarf nennen an eleng spillen, oder passéieren; just de Spiller nom Ausdeeler däerf d’Faarf vun der ëmgedréinter Kaart nennen. Passéiere rëm all, gëtt et kee Spill, an den Asaz bleift am Pot.",
+            "Éischten Tour, vum Spiller nom Ausdeeler un: d’Faarf vun der ëmgedréinter Kaart als Tromp unhuelen an eleng spillen, oder passéieren. Passéieren all, zweeten Tour: eng Trompfaarf nennen an eleng spillen, oder passéieren; just de Spiller nom Ausdeeler däerf d’Faarf vun der ëmgedréinter Kaart nennen. Passéiere rëm all, gëtt et kee Spill, an den Asaz bleift am Pot.",
             "Soubal een eleng spillt, kann all aneren der Rei no Matsch an enger anerer Faarf wéi där vun der ëmgedréinter Kaart usoen: Hien iwwerhëlt d’Spill a verflicht sech, all fënnef Stéch ze maachen.",
         ]),
         ("Kontra a Rekontra", &[
             "All anere Spiller kann virum zweete Stéch Kontra soen a spillt dann, fir d’Ronn selwer ze gewannen; duerno kann en drëtte Spiller virum drëtte Stéch Rekontra soen. Gefrot gëtt virum éischte Stéch an nom éischten an zweete Stéch.",
-            "Wien virum éischte Stéch vun engem Spill, dat an der éischter Ronn ugeholl gouf, Kontra seet, däerf déi ëmgedréint Kaart géint eng vu senge Kaarten an d’Hand huelen.",
+            "Wien virum éischte Stéch vun engem Spill, dat am éischten Tour ugeholl gouf, Kontra seet, däerf déi ëmgedréint Kaart géint eng vu senge Kaarten an d’Hand huelen.",
         ]),
         ("D’Ausspillen", &[
             "De Spiller nom Ausdeeler spillt aus. Bedien déi ausgespillte Faarf, wann s du kanns — all Trëmp, och d’Wenzelen, sinn eng Faarf —, soss spill eng Kaart no Wiel. Den héchsten Tromp mécht de Stéch, soss déi héchst Kaart vun der ausgespillter Faarf. All fënnef Stéch ginn gespillt.",

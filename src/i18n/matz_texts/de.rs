@@ -1,6 +1,7 @@
 //! Müller Matz auf Deutsch.
 
 use super::{MatzTexts, W};
+use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
 use matz::{Card, Event, Rank, RuleError, Seat, Suit};
 
 fn who(w: W) -> &'static str {
@@ -45,20 +46,147 @@ fn rank_label(r: Rank) -> &'static str {
     ["2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "D", "K", "A"][r.index()]
 }
 
-fn rule_error(e: &RuleError) -> String {
+fn rule_error(e: &RuleError, trump: Option<Suit>) -> String {
     match *e {
+        RuleError::GameOver => "Das Spiel ist vorbei.".into(),
         RuleError::NotYourTurn { .. } => "Du bist nicht am Zug.".into(),
         RuleError::NotHeld { card: c } => format!("{} ist nicht in deiner Hand.", card(c)),
         RuleError::NothingToPickUp => "Es gibt nichts aufzunehmen: Du spielst aus.".into(),
-        RuleError::MustBeatOrFollow { card: c, led } => {
-            format!("{} geht nicht: Die Antwort muss {} stechen oder {} sein (oder nimm auf).", card(c), card(led), suit(led.suit()))
+        RuleError::MustBeatOrFollow { card: c, led } if trump == Some(led.suit()) => {
+            format!("{} geht nicht: Beantworte {} mit einem Trumpf, oder nimm die Karte auf.", card(c), card(led))
         }
-        RuleError::DoesNotBeat { card: c, top } => {
-            format!("{} sticht {} nicht: Spiel ein höheres {} oder einen Trumpf, oder nimm {} auf.", card(c), card(top), suit(top.suit()), card(top))
+        RuleError::MustBeatOrFollow { card: c, led } => format!(
+            "{} geht nicht: Beantworte {} mit einer Karte derselben Farbe oder einem Trumpf, oder nimm die Karte auf.",
+            card(c),
+            card(led)
+        ),
+        RuleError::DoesNotBeat { card: c, top } if trump == Some(top.suit()) => {
+            format!("{} sticht {} nicht: Nur ein höherer Trumpf sticht. Spiel einen, oder nimm die Karte auf.", card(c), card(top))
         }
-        RuleError::GiveUpNeedsTwin { led } => format!("Zum Abgeben brauchst du die zweite {}.", card(led)),
-        ref e => format!("{e}."),
+        RuleError::DoesNotBeat { card: c, top } if trump.is_some() => format!(
+            "{} sticht {} nicht: Spiel eine höhere Karte derselben Farbe oder einen Trumpf, oder nimm die Karte auf.",
+            card(c),
+            card(top)
+        ),
+        RuleError::DoesNotBeat { card: c, top } => format!("{} sticht {} nicht: Stich die Karte oder nimm sie auf.", card(c), card(top)),
+        RuleError::GiveUpOnePack => "Abgeben geht nur mit zwei Kartenspielen (5 bis 8 Spieler).".into(),
+        RuleError::GiveUpNotAnswering => "Abgeben ist eine Antwort auf eine Karte, die zu dir kam.".into(),
+        RuleError::GiveUpNeedsTwin { led } => format!("Zum Abgeben brauchst du den Zwilling von {} auf der Hand.", card(led)),
+        RuleError::FirstLifeOnly => "Tauschen und Schlafengehen gibt es nur im ersten Leben.".into(),
+        RuleError::SleepNotLeading => "Schlafen gehen darfst du nur, wenn du ausspielst.".into(),
+        RuleError::SleepTwice => "Du bist in diesem Zug schon schlafen gegangen.".into(),
+        RuleError::SleepNotTrump { card: c } => format!("Zum Schlafengehen braucht es nur Trümpfe, und {} ist kein Trumpf.", card(c)),
+        RuleError::SleepNotHeld { .. } => "Diese Karten sind nicht alle in deiner Hand.".into(),
+        RuleError::SleepNeedsThree { held } => format!(
+            "Solange der Stapel reicht, braucht es zum Schlafengehen eine Hand aus genau drei Trümpfen (du hältst {held} Karten)."
+        ),
+        RuleError::SleepTooMany { held } => {
+            format!("Zum Schlafengehen braucht es eine Hand aus einem bis drei Trümpfen (du hältst {held} Karten).")
+        }
+        RuleError::SleepWholeHand => "Beim Schlafengehen legst du die ganze Hand ab.".into(),
+        RuleError::ExchangeTwice => "Du hast in diesem Zug schon getauscht.".into(),
+        RuleError::ExchangeNotSixOrTwo { card: c } => {
+            format!("{} lässt sich nicht tauschen: Nur die Sechs und die Zwei in Trumpf lassen sich tauschen.", card(c))
+        }
+        RuleError::ExchangeNotHigher { card: c, turned } => {
+            format!("{} lässt sich nicht gegen {} tauschen: Die offene Karte muss höher sein.", card(c), card(turned))
+        }
+        RuleError::ExchangeNoTurnedCard => "Die offene Karte ist weg: Es gibt nichts zu tauschen.".into(),
+        RuleError::NoGame => "Es läuft kein Spiel.".into(),
+        RuleError::MatchOver => "Die Partie ist vorbei.".into(),
+        _ => "Das erlauben die Regeln nicht.".into(),
     }
+}
+
+/// What the answerer may answer with under the variant played.
+fn answer_with(answer: Answer) -> &'static str {
+    match answer {
+        Answer::Any => "einer beliebigen Karte",
+        Answer::Strict => "einer Karte derselben Farbe oder einem Trumpf",
+    }
+}
+
+fn guide_lead(to: W, answer: Answer) -> String {
+    match to {
+        W::You => format!("Du spielst aus: eine beliebige Karte. Du darfst mit {} antworten oder die Karte aufnehmen.", answer_with(answer)),
+        W::Name(n) => format!(
+            "Du spielst aus: eine beliebige Karte zu {n}. {n} darf mit {} antworten (beide kommen dann auf die eigene Reserve) oder die Karte aufnehmen.",
+            answer_with(answer)
+        ),
+    }
+}
+
+fn guide_answer(c: Card, trump: Suit, answer: Answer, twin: bool) -> String {
+    let beats = if c.suit() == trump { "nur ein höherer Trumpf sticht" } else { "eine höhere derselben Farbe oder ein Trumpf sticht" };
+    let twin = if twin { ", gib sie mit ihrem Zwilling ab" } else { "" };
+    format!(
+        "Zu dir kam die Karte {}: Antworte mit {} (beide kommen auf deine Reserve; {beats}){twin} oder nimm sie auf.",
+        card(c),
+        answer_with(answer)
+    )
+}
+
+fn guide_second_beat(c: Card, trump: Suit, more: usize) -> String {
+    let with = if c.suit() == trump { "mit einem höheren Trumpf" } else { "(höher in derselben Farbe oder Trumpf)" };
+    let rest = if more == 1 { "Noch 1 Karte, bis der Stoß voll ist".to_string() } else { format!("Noch {more} Karten, bis der Stoß voll ist") };
+    format!("Stich {} {with} oder nimm die Karte auf. {rest}.", card(c))
+}
+
+fn rules_sections(r: &Rules) -> Vec<(&'static str, Vec<String>)> {
+    let turned = match r.turned_card {
+        TurnedCard::Drawn => "der Rest ist der Stapel, die offene Karte zuunterst: Sie wird zuletzt gezogen",
+        TurnedCard::OutOfPlay => "der Rest ist der Stapel; die offene Karte liegt das ganze erste Leben daneben, wird nie gezogen und kommt danach aus dem Spiel",
+    };
+    let answer = match r.answer {
+        Answer::Any => "Antworte mit einer beliebigen Karte (beide kommen verdeckt auf deine Reserve; ob du stichst, zählt nicht, aber eine gute Reserve gewinnt das zweite Leben)",
+        Answer::Strict => "Antworte mit einer Karte derselben Farbe oder einem Trumpf (beide kommen verdeckt auf deine Reserve)",
+    };
+    let sleep = match r.sleep {
+        Sleep::WholeHand => "geh schlafen, wenn deine ganze Hand Trumpf ist: genau drei Karten, solange der Stapel reicht, danach eine bis drei",
+        Sleep::AnyThree => "geh schlafen, wenn deine ganze Hand Trumpf ist (genau drei Karten, solange der Stapel reicht, danach eine bis drei), oder mit drei Trümpfen aus einer größeren Hand",
+    };
+    let give_up = match r.give_up {
+        GiveUp::OutOfPlay => "Sie kommen aus dem Spiel",
+        GiveUp::LeaderReserve => "Sie kommen auf die Reserve des Ausspielers",
+    };
+    let last = match r.last_hand {
+        LastHand::Joins => "die Karten, die dieser letzte Spieler noch auf der Hand hat, kommen zu seiner Reserve",
+        LastHand::OutOfPlay => "die Karten, die dieser letzte Spieler noch auf der Hand hat, kommen aus dem Spiel",
+    };
+    let deal = match r.dealing {
+        Dealing::Loser => "Der Verlierer jedes Spiels gibt das nächste.",
+        Dealing::Left => "Nach jedem Spiel wandert das Geben einen Platz weiter.",
+    };
+    let score = match r.scoring {
+        Scoring::Matz { target } => format!("Der Verlierer jedes Spiels bekommt einen Matz-Punkt. Wer {target} Matz-Punkte erreicht, verliert die Partie. {deal}"),
+        Scoring::PlacePoints { games } => format!(
+            "Jedes Spiel bringt Platzpunkte: Bei N Spielern bekommt der Erste draußen N − 1, der Nächste N − 2 und so weiter, der Verlierer 0. Nach {games} Spielen gewinnt die höchste Summe die Partie. {deal}"
+        ),
+    };
+    vec![
+        ("Das Ziel", vec![
+            "Müller Matz ist ein Ablegespiel für 2 bis 8 Spieler in zwei Leben. Im ersten Leben sammelt jeder eine verdeckte Reserve; im zweiten Leben ist diese Reserve die Hand, und man versucht, sie loszuwerden. Wer zuletzt Karten hält, ist der Müller Matz und verliert.".into(),
+            "Ab 5 Spielern wird mit zwei Kartenspielen gespielt (jede Karte doppelt). Ränge von niedrig nach hoch: 2 … 10, B, D, K, A. Die offene Karte bestimmt Trumpf für beide Leben.".into(),
+        ]),
+        ("Stechen", vec![
+            "Eine Karte sticht eine andere, wenn sie dieselbe Farbe hat und höher ist, oder wenn sie Trumpf ist und die andere nicht. Sonst sticht nichts: Einen Trumpf sticht nur ein höherer Trumpf, und zwei gleiche Karten stechen einander nie.".into(),
+        ]),
+        ("Das erste Leben", vec![
+            format!("Jeder hält 3 Karten; {turned}. Beim Ausspielen gibst du eine beliebige Karte zum nächsten Spieler mit Karten. Danach ziehst du auf 3 nach, solange der Stapel reicht."),
+            format!("Kommt eine Karte zu dir: {answer} oder nimm sie auf die Hand. Nach einer Antwort spielst du aus, nach dem Aufnehmen der Nächste."),
+            format!("Zu Beginn deines Zuges: Tausche die Sechs oder Zwei in Trumpf gegen die offene Karte, wenn sie höher ist; beim Ausspielen {sleep} (die Trümpfe kommen auf deine Reserve, und du ziehst nach). Mit zwei Kartenspielen darfst du eine Karte mit ihrem Zwilling beantworten und beide abgeben: {give_up}."),
+            format!("Fertig bist du, wenn deine Hand leer und der Stapel weg ist. Das erste Leben endet, wenn höchstens ein Spieler noch Karten hält; {last}."),
+        ]),
+        ("Das zweite Leben", vec![
+            "Jede Reserve wird zur Hand; wer keine Karten hat, ist sofort draußen. Wer zuerst mit dem ersten Leben fertig war, spielt aus.".into(),
+            "Der Stoß in der Mitte fasst so viele Karten, wie beim Ausspielen Spieler Karten hatten. Am Zug stichst du die oberste Karte oder nimmst sie auf (nur diese). Ist der Stoß voll, kommt er aus dem Spiel, und wer ihn gefüllt hat, spielt neu aus.".into(),
+            "Wer keine Karten mehr hat, ist draußen. Wer zuletzt Karten hält, verliert das Spiel.".into(),
+        ]),
+        ("Die Partie", vec![
+            score,
+            "Ein Spiel, das ewig kreisen würde, endet, wenn dieselbe Stellung zum dritten Mal kommt; dann zählen weniger Karten besser.".into(),
+        ]),
+    ]
 }
 
 fn event(e: &Event, w: fn(Seat) -> W) -> String {
@@ -68,14 +196,20 @@ fn event(e: &Event, w: fn(Seat) -> W) -> String {
             let how = if beat { ("stichst", "sticht") } else { ("beantwortest", "beantwortet") };
             format!("{} {} mit {}; beide kommen auf die Reserve", verb(w(seat), how.0, how.1), card(led), card(c))
         }
-        Event::GiveUp { seat, card: c, .. } => format!("{} beide {} ab", verb(w(seat), "gibst", "gibt"), card(c)),
+        Event::GiveUp { seat, card: c, to_reserve } => {
+            let to = if to_reserve.is_some() { "auf die Reserve des Ausspielers" } else { "aus dem Spiel" };
+            format!("{} beide Karten {} ab ({to})", verb(w(seat), "gibst", "gibt"), card(c))
+        }
         Event::PickUp { seat, card: c } => format!("{} {} auf", verb(w(seat), "nimmst", "nimmt"), card(c)),
-        Event::Sleep { seat, cards } => format!("{} mit {} Trümpfen schlafen", verb(w(seat), "gehst", "geht"), cards.len()),
-        Event::Exchange { seat, gave, took } => format!("{} {} gegen die offene {}", verb(w(seat), "tauschst", "tauscht"), card(gave), card(took)),
+        Event::Sleep { seat, cards } => match cards.len() {
+            1 => format!("{} mit einem Trumpf schlafen", verb(w(seat), "gehst", "geht")),
+            n => format!("{} mit {n} Trümpfen schlafen", verb(w(seat), "gehst", "geht")),
+        },
+        Event::Exchange { seat, gave, took } => format!("{} {} gegen die offene Karte, {}", verb(w(seat), "tauschst", "tauscht"), card(gave), card(took)),
         Event::Draw { seat, count, .. } => format!("{} {count} vom Stapel", verb(w(seat), "ziehst", "zieht")),
         Event::Finished { seat } => format!("{} mit dem ersten Leben fertig", verb(w(seat), "bist", "ist")),
         Event::FirstLifeOver { .. } => "Das erste Leben ist vorbei: Jede Reserve wird zur Hand".into(),
-        Event::TurnedOutOfPlay { card: c } => format!("Die offene {} kommt aus dem Spiel", card(c)),
+        Event::TurnedOutOfPlay { card: c } => format!("Die offene Karte, {}, kommt aus dem Spiel", card(c)),
         Event::Out { seat, place } => format!("{} draußen, auf Platz {place}", verb(w(seat), "bist", "ist")),
         Event::Play { seat, card: c, .. } => format!("{} {}", verb(w(seat), "spielst", "spielt"), card(c)),
         Event::TrickDone { size, .. } => format!("Der Stoß mit {size} Karten ist voll und kommt aus dem Spiel"),
@@ -113,10 +247,11 @@ pub static DE: MatzTexts = MatzTexts {
     pile: |have, k| format!("Stoß: {have} von {k} Karten"),
     pile_empty: "Der Stoß ist leer",
     tally: "Matz-Punkte",
-    guide_lead: |to| format!("Du spielst aus: eine beliebige Karte zu {}. Stechen oder aufnehmen.", dat(to)),
-    guide_answer: |c| format!("{} kam zu dir: Antworte mit einer beliebigen Karte (beide kommen auf deine Reserve; eine höhere derselben Farbe oder ein Trumpf sticht) oder nimm sie auf.", card(c)),
+    tally_places: "Platzpunkte",
+    guide_lead,
+    guide_answer,
     guide_second_lead: |k| format!("Zweites Leben: Spiel eine beliebige Karte aus. Der Stoß ist bei {k} Karten voll."),
-    guide_second_beat: |c, more| format!("Stich {} (höher in derselben Farbe oder Trumpf) oder nimm sie auf. Noch {more} bis der Stoß voll ist.", card(c)),
+    guide_second_beat,
     guide_wait: |x| match x {
         W::You => "Du bist am Zug.".into(),
         W::Name(n) => format!("{n} ist am Zug."),
@@ -141,6 +276,7 @@ pub static DE: MatzTexts = MatzTexts {
     next_game: "Nächstes Spiel",
     match_over: "Die Partie ist vorbei",
     match_lost_by: |x| format!("{} die Partie.", verb(x, "verlierst", "verliert")),
+    match_won_by: |x| format!("{} die Partie.", verb(x, "gewinnst", "gewinnt")),
     play_again: "Noch einmal",
     points_col: "Punkte",
     player_col: "Spieler",
@@ -150,11 +286,10 @@ pub static DE: MatzTexts = MatzTexts {
     no_match: "Noch keine Partie Müller Matz.",
     new_match: "Neue Partie",
     ask_new_title: "Neue Partie beginnen?",
-    ask_new_help: "Die laufende Partie endet ohne Ergebnis.",
     ask_new_yes: "Neue Partie beginnen",
     cancel: "Abbrechen",
     dismiss: "Schließen",
-    corrupt: |k| format!("Gespeicherte Müller-Matz-Daten waren nicht lesbar; sie liegen unter {k}."),
+    corrupt: |k| format!("Gespeicherte Müller-Matz-Daten waren nicht lesbar und beginnen neu. Der unlesbare Text bleibt im Speicher dieses Browsers unter „{k}“."),
     storage_failed: "Dieser Browser hat die Partie nicht gespeichert: Sie geht beim Neuladen verloren.",
     imported: "Die Partie wurde importiert.",
     settings_intro: "Die Einstellungen von Müller Matz. Das Tempo der Bots ist die Einstellung der App.",
@@ -170,7 +305,7 @@ pub static DE: MatzTexts = MatzTexts {
     rules_next_match: "Spielerzahl und Varianten gelten ab der nächsten Partie.",
     v_turned: "Die offene Karte",
     v_turned_drawn: "Ist die letzte Karte des Stapels",
-    v_turned_out: "Bleibt im ersten Leben liegen",
+    v_turned_out: "Bleibt neben dem Stapel, dann aus dem Spiel",
     v_answer: "Eine Antwort, die nicht sticht",
     v_answer_any: "Beliebige Karte",
     v_answer_strict: "Muss die Farbe bedienen",
@@ -179,9 +314,9 @@ pub static DE: MatzTexts = MatzTexts {
     v_give_up_reserve: "Auf die Reserve des Ausspielers",
     v_sleep: "Schlafen gehen",
     v_sleep_whole: "Mit der ganzen Hand",
-    v_sleep_three: "Auch mit drei Trümpfen aus mehr",
+    v_sleep_three: "Auch drei Trümpfe aus einer größeren Hand",
     v_last_hand: "Die Hand des Letzten",
-    v_last_joins: "Kommt zu seiner Hand im zweiten Leben",
+    v_last_joins: "Bleibt ihm im zweiten Leben",
     v_last_out: "Kommt aus dem Spiel",
     v_dealing: "Nächster Geber",
     v_dealing_loser: "Der Verlierer",
@@ -196,40 +331,24 @@ pub static DE: MatzTexts = MatzTexts {
     stats_games_won: "Spiele gewonnen (zuerst draußen)",
     stats_games_lost: "Spiele verloren (Müller Matz)",
     stats_first_life_first: "Zuerst mit dem ersten Leben fertig",
-    export_help: "Das Protokoll der Partie: jedes Kartenspiel und jeder Zug. `konter replay` prüft es.",
+    export_help: "Das Protokoll der Partie: jedes gemischte Kartenspiel und jeder Zug, als .json-Datei, die diese App wieder importiert.",
     record_label: "Protokoll der Partie",
     download: "Herunterladen",
     copy: "Kopieren",
     copied: "Kopiert",
-    import_help: "Ein Müller-Matz-Protokoll (\"format\": \"mueller-matz\") aus einer Datei oder eingefügt.",
+    import_help: "Ein Protokoll einer Müller-Matz-Partie (eine aus dieser App exportierte .json-Datei), als Datei gewählt oder eingefügt.",
     import_file: "Protokolldatei",
     import_go: "Partie importieren",
-    import_replaces: "Die laufende Partie wird ersetzt.",
     import_unreadable: "Die Datei konnte nicht gelesen werden.",
-    import_other_game: "Das ist ein Protokoll eines anderen Spiels: Wähle zuerst dieses Spiel auf dem Startbildschirm.",
+    share_game: "Dieses Spiel teilen",
+    share_text: "Spiel dieses Müller-Matz-Spiel mit denselben Karten wie ich",
+    share_copied: "Link kopiert. Wer ihn öffnet, spielt dieselben Karten.",
+    shared_offer: "Jemand hat ein Müller-Matz-Spiel mit dir geteilt: Spiel dieselben Karten und vergleicht.",
+    shared_play: "Geteiltes Spiel spielen",
+    shared_bad: "Dieser Link enthält kein gültiges geteiltes Müller-Matz-Spiel; die App startet wie gewohnt.",
+    ask_shared_title: "Stattdessen das geteilte Spiel spielen?",
     import_failed: |e| format!("Dieses Protokoll kann nicht importiert werden: {e}"),
-    rules_sections: &[
-        ("Das Ziel", &[
-            "Müller Matz ist ein Ablegespiel für 2 bis 8 Spieler in zwei Leben. Im ersten Leben sammelt jeder eine verdeckte Reserve; im zweiten Leben ist diese Reserve die Hand, und man versucht, sie loszuwerden. Wer zuletzt Karten hält, ist der Müller Matz und verliert.",
-            "Ab 5 Spielern wird mit zwei Kartenspielen gespielt (jede Karte doppelt). Ränge von niedrig nach hoch: 2 … 10, B, D, K, A. Die offene Karte bestimmt Trumpf für beide Leben.",
-        ]),
-        ("Stechen", &[
-            "Eine Karte sticht eine andere, wenn sie dieselbe Farbe hat und höher ist, oder wenn sie Trumpf ist und die andere nicht. Sonst sticht nichts; zwei gleiche Karten stechen einander nie.",
-        ]),
-        ("Das erste Leben", &[
-            "Jeder hält 3 Karten; der Rest ist der Stapel, die offene Karte zuunterst. Beim Ausspielen gibst du eine beliebige Karte zum nächsten Spieler mit Karten. Danach ziehst du auf 3 nach, solange der Stapel reicht.",
-            "Kommt eine Karte zu dir: Antworte mit einer beliebigen Karte (beide kommen verdeckt auf deine Reserve) oder nimm sie auf die Hand. Nach einer Antwort spielst du aus, nach dem Aufnehmen der Nächste.",
-            "Zu Beginn deines Zuges: Tausche die Sechs oder Zwei in Trumpf gegen eine höhere offene Karte; beim Ausspielen geh mit drei Trümpfen schlafen (sie kommen auf die Reserve). Mit zwei Spielen darfst du eine Karte mit ihrem Zwilling beantworten und beide abgeben.",
-            "Fertig bist du, wenn deine Hand leer und der Stapel weg ist. Das erste Leben endet, wenn höchstens ein Spieler noch Karten hält.",
-        ]),
-        ("Das zweite Leben", &[
-            "Jede Reserve wird zur Hand; wer keine Karten hat, ist sofort draußen. Wer zuerst mit dem ersten Leben fertig war, spielt aus.",
-            "Der Stoß in der Mitte fasst so viele Karten, wie beim Ausspielen Spieler Karten hatten. Am Zug stichst du die oberste Karte oder nimmst sie auf (nur diese). Ist der Stoß voll, kommt er aus dem Spiel, und wer ihn gefüllt hat, spielt neu aus.",
-            "Wer keine Karten mehr hat, ist draußen. Wer zuletzt Karten hält, verliert das Spiel.",
-        ]),
-        ("Die Partie", &[
-            "Der Verlierer jedes Spiels bekommt einen Matz-Punkt und gibt das nächste Spiel. Wer das Ziel erreicht (3), verliert die Partie. Eine Variante zählt Platzpunkte.",
-            "Ein Spiel, das ewig kreisen würde, endet, wenn dieselbe Stellung zum dritten Mal kommt; dann zählen weniger Karten besser.",
-        ]),
-    ],
+    rules_of_match: "Das sind die Regeln der laufenden Partie, mit ihren Varianten.",
+    rules_of_settings: "Das sind die Regeln mit den Varianten der Einstellungen, für die nächste Partie.",
+    rules_sections,
 };

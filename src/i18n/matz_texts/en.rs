@@ -1,6 +1,7 @@
 //! Müller Matz in English.
 
 use super::{MatzTexts, W};
+use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
 use matz::{Card, Event, Rank, RuleError, Seat, Suit};
 
 fn who(w: W) -> &'static str {
@@ -46,11 +47,139 @@ fn upper_first(s: String) -> String {
     }
 }
 
-fn rule_error(e: &RuleError) -> String {
-    match e {
+fn rule_error(e: &RuleError, trump: Option<Suit>) -> String {
+    match *e {
+        RuleError::GameOver => "The game is over.".into(),
         RuleError::NotYourTurn { .. } => "It is not your turn.".into(),
-        e => format!("{}.", upper_first(e.to_string())),
+        RuleError::NotHeld { card: c } => format!("The {} is not in your hand.", card(c)),
+        RuleError::NothingToPickUp => "There is nothing to pick up: it is your lead.".into(),
+        RuleError::MustBeatOrFollow { card: c, led } if trump == Some(led.suit()) => {
+            format!("The {} is not allowed: answer the {} with a trump, or pick it up.", card(c), card(led))
+        }
+        RuleError::MustBeatOrFollow { card: c, led } => {
+            format!("The {} is not allowed: answer the {} with a card of its suit or a trump, or pick it up.", card(c), card(led))
+        }
+        RuleError::DoesNotBeat { card: c, top } if trump == Some(top.suit()) => {
+            format!("The {} does not beat the {}: only a higher trump does. Play one, or pick it up.", card(c), card(top))
+        }
+        RuleError::DoesNotBeat { card: c, top } if trump.is_some() => {
+            format!("The {} does not beat the {}: play a higher card of its suit or a trump, or pick it up.", card(c), card(top))
+        }
+        RuleError::DoesNotBeat { card: c, top } => format!("The {} does not beat the {}: beat it, or pick it up.", card(c), card(top)),
+        RuleError::GiveUpOnePack => "Giving up needs two packs (5 to 8 players).".into(),
+        RuleError::GiveUpNotAnswering => "Giving up is an answer to a card led to you.".into(),
+        RuleError::GiveUpNeedsTwin { led } => format!("Giving up needs the other {} in your hand.", card(led)),
+        RuleError::FirstLifeOnly => "Exchanging and going to sleep belong to the first life.".into(),
+        RuleError::SleepNotLeading => "You may go to sleep only when you lead.".into(),
+        RuleError::SleepTwice => "You already went to sleep this turn.".into(),
+        RuleError::SleepNotTrump { card: c } => format!("Going to sleep needs trumps only, and the {} is not a trump.", card(c)),
+        RuleError::SleepNotHeld { .. } => "Those cards are not all in your hand.".into(),
+        RuleError::SleepNeedsThree { held } => {
+            format!("While the stock lasts, going to sleep needs a hand of exactly three trumps (you hold {held} cards).")
+        }
+        RuleError::SleepTooMany { held } => format!("Going to sleep needs a hand of one to three trumps (you hold {held} cards)."),
+        RuleError::SleepWholeHand => "Going to sleep lays down the whole hand.".into(),
+        RuleError::ExchangeTwice => "You already exchanged this turn.".into(),
+        RuleError::ExchangeNotSixOrTwo { card: c } => format!("The {} cannot be exchanged: only the Six or the Two of trumps can.", card(c)),
+        RuleError::ExchangeNotHigher { card: c, turned } => {
+            format!("The {} cannot be exchanged for the {}: the turned card must rank higher.", card(c), card(turned))
+        }
+        RuleError::ExchangeNoTurnedCard => "The turned card is gone: there is nothing to exchange.".into(),
+        RuleError::NoGame => "No game is being played.".into(),
+        RuleError::MatchOver => "The match is over.".into(),
+        ref e => format!("{}.", upper_first(e.to_string())),
     }
+}
+
+/// What the answerer may answer with under the variant played.
+fn answer_with(answer: Answer) -> &'static str {
+    match answer {
+        Answer::Any => "any card",
+        Answer::Strict => "a card of its suit or a trump",
+    }
+}
+
+fn guide_lead(to: W, answer: Answer) -> String {
+    match to {
+        W::You => format!("Your lead: play any card. You may answer it with {} or pick it up.", answer_with(answer)),
+        W::Name(n) => format!(
+            "Your lead: play any card to {n}. {n} may answer it with {} (both then go onto {n}'s reserve) or pick it up.",
+            answer_with(answer)
+        ),
+    }
+}
+
+fn guide_answer(c: Card, trump: Suit, answer: Answer, twin: bool) -> String {
+    let beats = if c.suit() == trump { "only a higher trump beats it" } else { "a higher card of its suit or a trump beats it" };
+    let twin = if twin { ", give it up with its twin" } else { "" };
+    format!(
+        "The {} was led to you: answer with {} (both go onto your reserve; {beats}){twin} or pick it up.",
+        card(c),
+        answer_with(answer)
+    )
+}
+
+fn guide_second_beat(c: Card, trump: Suit, more: usize) -> String {
+    let with = if c.suit() == trump { "with a higher trump" } else { "(a higher card of its suit, or a trump)" };
+    let rest = if more == 1 { "1 more card completes the pile".to_string() } else { format!("{more} more cards complete the pile") };
+    format!("Beat the {} {with} or pick it up. {rest}.", card(c))
+}
+
+fn rules_sections(r: &Rules) -> Vec<(&'static str, Vec<String>)> {
+    let turned = match r.turned_card {
+        TurnedCard::Drawn => "the rest is the stock, with the turned card face up at its bottom: it is drawn last",
+        TurnedCard::OutOfPlay => "the rest is the stock; the turned card lies beside it for the whole first life, is never drawn, and then goes out of play",
+    };
+    let answer = match r.answer {
+        Answer::Any => "answer with any card (both cards go face down onto your reserve; it does not matter whether you beat it, but a good reserve wins the second life)",
+        Answer::Strict => "answer with a card of its suit or a trump (both cards go face down onto your reserve)",
+    };
+    let sleep = match r.sleep {
+        Sleep::WholeHand => "go to sleep when your whole hand is trumps: exactly three while the stock lasts, one to three after",
+        Sleep::AnyThree => "go to sleep when your whole hand is trumps (exactly three while the stock lasts, one to three after), or with any three trumps from a larger hand",
+    };
+    let give_up = match r.give_up {
+        GiveUp::OutOfPlay => "they go out of play",
+        GiveUp::LeaderReserve => "they go onto the leader's reserve",
+    };
+    let last = match r.last_hand {
+        LastHand::Joins => "the cards still in that last player's hand join their reserve",
+        LastHand::OutOfPlay => "the cards still in that last player's hand go out of play",
+    };
+    let deal = match r.dealing {
+        Dealing::Loser => "The loser of each game deals the next one.",
+        Dealing::Left => "The deal passes one seat to the left after each game.",
+    };
+    let score = match r.scoring {
+        Scoring::Matz { target } => format!("The loser of each game scores a Matz point. Whoever reaches {target} Matz points loses the match. {deal}"),
+        Scoring::PlacePoints { games } => format!(
+            "Each game scores place points: with N players, the first out scores N − 1, the next N − 2, and so on, the loser 0. After {games} games the highest total wins the match. {deal}"
+        ),
+    };
+    vec![
+        ("The aim", vec![
+            "Müller Matz is a shedding game for 2 to 8 players in two lives. In the first life everyone builds a face-down reserve; in the second life that reserve is the hand, and you try to get rid of it. The last player holding cards is the Müller Matz and loses.".into(),
+            "From 5 players two packs are used (every card twice). Ranks from low to high: 2 … 10, J, Q, K, A. The turned card sets the trump suit for both lives.".into(),
+        ]),
+        ("Beating", vec![
+            "A card beats another if it is of the same suit and higher, or if it is a trump and the other is not. Nothing else beats: a trump is beaten only by a higher trump, and two identical cards never beat each other.".into(),
+        ]),
+        ("The first life", vec![
+            format!("Everyone holds 3 cards; {turned}. On your lead you play any card to the next player with cards. After acting you draw back up to 3 while the stock lasts."),
+            format!("A card led to you: {answer}, or pick it up into your hand. After an answer you lead; after a pick-up the next player leads."),
+            format!("Extras at the start of your turn: exchange the Six or Two of trumps for the turned card if it ranks higher; when leading, {sleep} (they go onto your reserve, and you draw again). With two packs you may answer a card with its twin and give both up: {give_up}."),
+            format!("You are finished when your hand is empty and the stock is gone. The first life ends when at most one player still holds cards; {last}."),
+        ]),
+        ("The second life", vec![
+            "Each reserve becomes its owner's hand; a player without cards is out at once. The first to finish the first life leads.".into(),
+            "The pile in the middle holds as many cards as there were players with cards when it was led. On your turn you beat the top card or pick it up (only that card). When the pile is complete it goes out of play and whoever completed it leads the next one.".into(),
+            "Whoever holds no more cards is out, in the order they went out. The last one holding cards loses the game.".into(),
+        ]),
+        ("The match", vec![
+            score,
+            "A game that would go round for ever ends when the same position comes up a third time; then fewer cards rank better.".into(),
+        ]),
+    ]
 }
 
 fn ordinal(n: usize) -> String {
@@ -71,9 +200,15 @@ fn event(e: &Event, w: fn(Seat) -> W) -> String {
             let how = if beat { ("beat", "beats") } else { ("answer", "answers") };
             format!("{} the {} with the {}; both go onto the reserve", verb(w(seat), how.0, how.1), card(led), card(c))
         }
-        Event::GiveUp { seat, card: c, .. } => format!("{} both {}s up", verb(w(seat), "give", "gives"), card(c)),
+        Event::GiveUp { seat, card: c, to_reserve } => {
+            let to = if to_reserve.is_some() { "onto the leader's reserve" } else { "out of play" };
+            format!("{} the {} and its twin: both go {to}", verb(w(seat), "give up", "gives up"), card(c))
+        }
         Event::PickUp { seat, card: c } => format!("{} the {}", verb(w(seat), "pick up", "picks up"), card(c)),
-        Event::Sleep { seat, cards } => format!("{} with {} trumps", verb(w(seat), "go to sleep", "goes to sleep"), cards.len()),
+        Event::Sleep { seat, cards } => {
+            let n = cards.len();
+            format!("{} with {n} {}", verb(w(seat), "go to sleep", "goes to sleep"), if n == 1 { "trump" } else { "trumps" })
+        }
         Event::Exchange { seat, gave, took } => {
             format!("{} the {} for the turned {}", verb(w(seat), "exchange", "exchanges"), card(gave), card(took))
         }
@@ -118,10 +253,11 @@ pub static EN: MatzTexts = MatzTexts {
     pile: |have, k| format!("Pile: {have} of {k} cards"),
     pile_empty: "The pile is empty",
     tally: "Matz points",
-    guide_lead: |to| format!("Your lead: play any card to {}. They must beat it or pick it up.", obj(to)),
-    guide_answer: |c| format!("The {} was led to you: answer with any card (both go onto your reserve; a higher card of its suit or a trump beats it) or pick it up.", card(c)),
+    tally_places: "Place points",
+    guide_lead,
+    guide_answer,
     guide_second_lead: |k| format!("Second life: lead any card. The pile is complete at {k} cards."),
-    guide_second_beat: |c, more| format!("Beat the {} (a higher card of its suit, or a trump) or pick it up. {more} more complete the pile.", card(c)),
+    guide_second_beat,
     guide_wait: |x| match x {
         W::You => "Your turn.".into(),
         W::Name(n) => format!("{n} is to play."),
@@ -146,6 +282,7 @@ pub static EN: MatzTexts = MatzTexts {
     next_game: "Next game",
     match_over: "The match is over",
     match_lost_by: |x| format!("{} the match.", verb(x, "lose", "loses")),
+    match_won_by: |x| format!("{} the match.", verb(x, "win", "wins")),
     play_again: "Play again",
     points_col: "Points",
     player_col: "Player",
@@ -155,11 +292,10 @@ pub static EN: MatzTexts = MatzTexts {
     no_match: "No Müller Matz match yet.",
     new_match: "New match",
     ask_new_title: "Start a new match?",
-    ask_new_help: "The match in progress ends without a result.",
     ask_new_yes: "Start a new match",
     cancel: "Cancel",
     dismiss: "Dismiss",
-    corrupt: |k| format!("Some saved Müller Matz data could not be read; it was kept under {k}."),
+    corrupt: |k| format!("Some saved Müller Matz data could not be read, so it starts afresh. The unreadable text is kept in this browser's storage under “{k}”."),
     storage_failed: "This browser did not keep the match: it will be lost on reload.",
     imported: "The match was imported.",
     settings_intro: "Müller Matz's settings. The speed of the bots is the app's setting.",
@@ -175,7 +311,7 @@ pub static EN: MatzTexts = MatzTexts {
     rules_next_match: "The number of players and the variants apply from the next match.",
     v_turned: "The turned card",
     v_turned_drawn: "Is the stock's last card",
-    v_turned_out: "Stays out for the first life",
+    v_turned_out: "Stays beside the stock, then goes out of play",
     v_answer: "An answer that does not beat",
     v_answer_any: "Any card",
     v_answer_strict: "Must follow suit",
@@ -184,7 +320,7 @@ pub static EN: MatzTexts = MatzTexts {
     v_give_up_reserve: "Go onto the leader's reserve",
     v_sleep: "Going to sleep",
     v_sleep_whole: "With the whole hand",
-    v_sleep_three: "Also with three trumps of more",
+    v_sleep_three: "Also three trumps from a larger hand",
     v_last_hand: "The last holder's hand",
     v_last_joins: "Joins his second-life hand",
     v_last_out: "Goes out of play",
@@ -201,40 +337,24 @@ pub static EN: MatzTexts = MatzTexts {
     stats_games_won: "Games won (out first)",
     stats_games_lost: "Games lost (Müller Matz)",
     stats_first_life_first: "First to finish the first life",
-    export_help: "The match's record: every game's pack and every move. `konter replay` checks it.",
+    export_help: "The match's record: every game's pack and every move, as a .json file that this app imports again.",
     record_label: "Match record",
     download: "Download",
     copy: "Copy",
     copied: "Copied",
-    import_help: "A Müller Matz record (\"format\": \"mueller-matz\") from a file or pasted.",
+    import_help: "A Müller Matz match record (a .json file exported from this app), chosen as a file or pasted.",
     import_file: "Record file",
     import_go: "Import match",
-    import_replaces: "The match in progress will be replaced.",
     import_unreadable: "The file could not be read.",
-    import_other_game: "This is a record of another game: choose that game on the start screen first.",
+    share_game: "Share this game",
+    share_text: "Play this Müller Matz game with the same cards as me",
+    share_copied: "Link copied. Whoever opens it plays the same cards.",
+    shared_offer: "Someone shared a Müller Matz game with you: play the same cards and compare.",
+    shared_play: "Play the shared game",
+    shared_bad: "This link does not hold a valid shared Müller Matz game, so the app starts as usual.",
+    ask_shared_title: "Play the shared game instead?",
     import_failed: |e| format!("This record cannot be imported: {e}"),
-    rules_sections: &[
-        ("The aim", &[
-            "Müller Matz is a shedding game for 2 to 8 players in two lives. In the first life everyone builds a face-down reserve; in the second life that reserve is the hand, and you try to get rid of it. The last player holding cards is the Müller Matz and loses.",
-            "From 5 players two packs are used (every card twice). Ranks from low to high: 2 … 10, J, Q, K, A. The turned card sets the trump suit for both lives.",
-        ]),
-        ("Beating", &[
-            "A card beats another if it is of the same suit and higher, or if it is a trump and the other is not. Nothing else beats; two identical cards never beat each other.",
-        ]),
-        ("The first life", &[
-            "Everyone holds 3 cards; the rest is the stock, the turned card at its bottom. On your lead you play any card to the next player with cards. After acting you draw back up to 3 while the stock lasts.",
-            "A card led to you: answer with any card (both cards go face down onto your reserve; it does not matter whether you beat it, but a good reserve wins the second life), or pick it up into your hand. After an answer you lead; after a pick-up the next player leads.",
-            "Extras at the start of your turn: exchange the Six or Two of trumps for a higher turned card; when leading, go to sleep with a hand of three trumps (they go onto your reserve). With two packs you may answer a card with its twin and give both up (out of play).",
-            "You are finished when your hand is empty and the stock is gone. The first life ends when at most one player still holds cards.",
-        ]),
-        ("The second life", &[
-            "Each reserve becomes its owner's hand; a player without cards is out at once. The first to finish the first life leads.",
-            "The pile in the middle holds as many cards as there were players with cards when it was led. On your turn you beat the top card or pick it up (only that card). When the pile is complete it goes out of play and whoever completed it leads the next one.",
-            "Whoever holds no more cards is out, in the order they went out. The last one holding cards loses the game.",
-        ]),
-        ("The match", &[
-            "The loser of each game scores a Matz point and deals the next game. Whoever reaches the target (3 by default) loses the match. A variant scores place points instead.",
-            "A game that would go round for ever ends when the same position comes up a third time; then fewer cards rank better.",
-        ]),
-    ],
+    rules_of_match: "These are the rules of the match in progress, with its variants.",
+    rules_of_settings: "These are the rules with the variants of the settings, for the next match.",
+    rules_sections,
 };

@@ -2,7 +2,7 @@
 //! the table after it (`konter replay --json`, documented in `docs/kontraspiel-record.md`).
 
 use super::FORMAT;
-use crate::deal::Deal;
+use crate::deal::{Deal, TakeUp};
 use crate::score::{Outcome, Party, Payment, ANTE, PLAYERS};
 use crate::session::Session;
 use cards::Seat;
@@ -45,11 +45,21 @@ fn lines(session: &Session) -> Vec<Line<'_>> {
             outcome: None,
             chips: session.chips(),
             pot: session.pot(),
-            pledges: session.pledges(),
+            pledges: pledges_now(session.pledges(), deal),
             over: false,
         });
     }
     lines
+}
+
+/// Who holds the pledge while `deal` is played: a dealer who chose to take up holds it
+/// from then on (§4.1); the session itself settles it only at the deal's end.
+fn pledges_now(before: [bool; PLAYERS], deal: &Deal) -> [bool; PLAYERS] {
+    let mut now = before;
+    if matches!(deal.take_up(), Some(TakeUp::Chosen | TakeUp::Pledged)) {
+        now[deal.dealer().index()] = true;
+    }
+    now
 }
 
 fn status(line: &Line) -> &'static str {

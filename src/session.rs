@@ -1,105 +1,55 @@
 //! A match as the app holds it: the engine's [`Match`] plus the moment on screen (which
 //! tricks have been collected, whether the deal summary is showing), the match seed and a
 //! revision counter. Every change goes through a method here and then the engine, so the
-//! app decides no rule itself; and a `Session` turns into a [`SavedMatch`] and back
-//! without losing that moment.
+//! app decides no rule itself; and a `Session` turns into its [`Parts`] and back (which
+//! storage keeps) without losing that moment.
 
-use super::saved::{replay_record, settled_moment, SavedMatch, Screen};
-use super::seeds;
-use super::share::SharedDeal;
-use super::settings::{all_bots, Player};
-use super::StoreError;
+use crate::seeds;
+use crate::share::SharedDeal;
+use crate::seats::{all_bots, Player, PERSON};
+use crate::seats::Seating;
 use crate::bot::MatchContext;
 use crate::engine::record::MatchRecord;
+use serde::{Deserialize, Serialize};
 use crate::engine::{
-    Action, Deal, Direction, Event, Match, PlayedDeal, RuleError, Rules, Seat, SeatView, Team,
+    Action, Deal, Event, Match, PlayedDeal, RuleError, Rules, Seat, SeatView, Team,
 };
 
-/// The device's owner always holds seat 0 (team A, South; at the bottom of the screen
-/// unless a friend at the device is looking, see [`Seating`]).
-pub const PERSON: Seat = Seat::ALL[0];
 
-/// Where a seat is drawn, seen from the person at the bottom.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Place {
-    Bottom,
-    Left,
-    Top,
-    Right,
+/// Which screen a match shows.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Screen {
+    /// The table: naming trump, playing, collecting tricks.
+    #[default]
+    Table,
+    /// The summary of the deal just finished (with the match result if it ended the match).
+    Summary,
 }
 
-/// The place of `seat` on screen. The person (seat 0) is at the bottom and the partner
-/// (seat 2) at the top. Play clockwise (seen from above: bottom → left → top → right)
-/// puts seat 1, who plays after the person, on the person's **left**; anticlockwise
-/// puts it on the right.
-pub fn place_of(seat: Seat, direction: Direction) -> Place {
-    match (seat.index(), direction) {
-        (0, _) => Place::Bottom,
-        (2, _) => Place::Top,
-        (1, Direction::Clockwise) | (3, Direction::Anticlockwise) => Place::Left,
-        _ => Place::Right,
+/// The calm moment of a match read from somewhere else: every trick collected, the
+/// summary showing if the last deal is finished.
+pub fn settled_moment(game: &Match) -> (Screen, usize) {
+    match (game.current(), game.history().last()) {
+        (Some(deal), _) => (Screen::Table, deal.trick_number()),
+        (None, Some(_)) => (Screen::Summary, 6),
+        (None, None) => (Screen::Table, 0),
     }
 }
 
-/// A seat as sentences name it: the person looking at the table ("You"), or a seat by
-/// its compass point. The owner (seat 0) is South, the others are West, North and East as
-/// their places are seen from South ([`compass`]): with the owner alone at the table,
-/// exactly the names of the places they sit at.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Who {
-    You,
-    West,
-    North,
-    East,
-    South,
-}
-
-/// The compass point of `seat` (seat 0 South; the others by their place seen from South).
-pub fn compass(seat: Seat, direction: Direction) -> Who {
-    match place_of(seat, direction) {
-        Place::Bottom => Who::South,
-        Place::Left => Who::West,
-        Place::Top => Who::North,
-        Place::Right => Who::East,
-    }
-}
-
-/// How the table shows the seats to whoever looks at it: who sits at the bottom (the
-/// others around in the direction of play, the partner on top) and whom sentences call
-/// "You".
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Seating {
-    pub direction: Direction,
-    /// The seat drawn at the bottom.
-    pub bottom: Seat,
-    /// The seat called "You"; None: every seat by its compass point.
-    pub you: Option<Seat>,
-}
-
-impl Seating {
-    /// The owner at the bottom, called "You": the table of a person alone with the bots.
-    pub fn owner(direction: Direction) -> Seating {
-        Seating { direction, bottom: PERSON, you: Some(PERSON) }
-    }
-
-    /// Where `seat` is drawn.
-    pub fn place(self, seat: Seat) -> Place {
-        place_of(Seat::ALL[(seat.index() + 4 - self.bottom.index()) % 4], self.direction)
-    }
-
-    /// The seat drawn at `place`.
-    pub fn seat_at(self, place: Place) -> Seat {
-        Seat::ALL.into_iter().find(|&s| self.place(s) == place).unwrap_or(self.bottom)
-    }
-
-    /// What sentences call `seat`.
-    pub fn who(self, seat: Seat) -> Who {
-        if self.you == Some(seat) {
-            Who::You
-        } else {
-            compass(seat, self.direction)
-        }
-    }
+/// What is kept of a [`Session`] between visits (all but who looks).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parts {
+    pub game: Match,
+    pub seed: u64,
+    pub revision: u64,
+    pub practice: bool,
+    pub counted: bool,
+    pub screen: Screen,
+    pub collected: usize,
+    pub first_deal_seed: Option<u64>,
+    pub series: [u32; 2],
+    pub players: [Player; 3],
 }
 
 /// What happens next in a session.
@@ -301,10 +251,11 @@ impl Session {
     /// person to act, when more than one person plays and someone else may be looking
     /// (anyone who last saw the table, or nobody known, as after a reload).
     pub fn cover(&self) -> Option<Seat> {
-        match self.next() {
-            Next::Person(seat) if self.friends() && self.looking != Some(seat) => Some(seat),
+        let person = match self.next() {
+            Next::Person(seat) => Some(seat.index()),
             _ => None,
-        }
+        };
+        crate::seats::cover(self.friends(), person, self.looking.map(Seat::index)).and_then(|s| Seat::ALL.get(s).copied())
     }
 
     /// How the table is drawn: alone with the bots, the owner at the bottom as "You";
@@ -496,53 +447,43 @@ impl Session {
         true
     }
 
-    /// The saved form (current version).
-    pub fn to_saved(&self) -> SavedMatch {
-        SavedMatch {
-            seed: seeds::to_hex(self.seed),
+    /// Everything of the match but who looks: what is kept of it between visits.
+    pub fn to_parts(&self) -> Parts {
+        Parts {
+            game: self.game.clone(),
+            seed: self.seed,
             revision: self.revision,
             practice: self.practice,
             counted: self.counted,
             screen: self.screen,
-            collected: self.collected as u8,
-            record: MatchRecord::from_match(&self.game).to_json(),
-            first_deal_seed: self.first_deal_seed.map(seeds::to_hex),
+            collected: self.collected,
+            first_deal_seed: self.first_deal_seed,
             series: self.series,
             players: self.players,
         }
     }
 
-    /// Restores a saved match by replaying its record through the engine. An
-    /// inconsistent moment (more tricks collected than played, say) is brought back to
-    /// the nearest real one; a record that does not replay is an error.
-    pub fn from_saved(saved: &SavedMatch) -> Result<Session, StoreError> {
-        let seed = seeds::from_hex(&saved.seed)
-            .ok_or_else(|| StoreError::Invalid(format!("seed \"{}\" is not 16 hex digits", saved.seed)))?;
-        let first_deal_seed = match &saved.first_deal_seed {
-            None => None,
-            Some(hex) => Some(seeds::from_hex(hex).filter(|_| hex.len() == 16).ok_or_else(|| {
-                StoreError::Invalid(format!("first_deal_seed \"{hex}\" is not 16 hex digits"))
-            })?),
-        };
-        let game = replay_record(&saved.record)?;
-        if game.current().is_none() && game.history().is_empty() {
-            return Err(StoreError::Invalid("the match has no deal".into()));
+    /// The match from what was kept of it. An inconsistent moment (more tricks collected
+    /// than played, say) is brought back to the nearest real one; a match without a deal
+    /// is none.
+    pub fn from_parts(p: Parts) -> Option<Session> {
+        if p.game.current().is_none() && p.game.history().is_empty() {
+            return None;
         }
         let mut s = Session {
-            game,
-            seed,
-            revision: saved.revision,
-            practice: saved.practice,
-            counted: saved.counted,
-            screen: saved.screen,
-            collected: saved.collected as usize,
-            first_deal_seed,
-            series: saved.series,
-            players: saved.players,
+            game: p.game,
+            seed: p.seed,
+            revision: p.revision,
+            practice: p.practice,
+            counted: p.counted,
+            screen: p.screen,
+            collected: p.collected,
+            first_deal_seed: p.first_deal_seed,
+            series: p.series,
+            players: p.players,
             looking: None,
         };
-        let deal = s.deal().expect("checked above");
-        let completed = deal.trick_number();
+        let completed = s.deal()?.trick_number();
         let finished = s.game.current().is_none();
         if !finished {
             s.screen = Screen::Table;
@@ -555,7 +496,7 @@ impl Session {
         if s.screen == Screen::Summary {
             s.collected = 6;
         }
-        Ok(s)
+        Some(s)
     }
 }
 

@@ -62,3 +62,20 @@ pub fn from_exact_hex(text: &str) -> Option<u64> {
         .then(|| from_hex(text))
         .flatten()
 }
+
+/// The parts of a link to a shared game (`#KEY=v1.<seed>.<dealer>.<rules>`, or what follows
+/// `KEY=`), read strictly and bounded: at most `max` characters, version 1, a seed of exactly
+/// 16 hex digits. The dealer's and the rules' text are the game's to read.
+pub fn link_parts<'a>(text: &'a str, key: &str, max: usize) -> Option<(u64, &'a str, &'a str)> {
+    let text = text.strip_prefix('#').unwrap_or(text);
+    let text = text.strip_prefix(key).unwrap_or(text);
+    if text.len() > max {
+        return None;
+    }
+    let mut parts = text.split('.');
+    let (Some("v1"), Some(seed), Some(dealer), Some(rules), None) = (parts.next(), parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return None;
+    };
+    Some((from_exact_hex(seed)?, dealer, rules))
+}

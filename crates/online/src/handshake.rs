@@ -1,0 +1,178 @@
+//! How two devices find each other with no server: the host's invitation (a link or a code
+//! to show) carries its connection offer, the guest's reply carries the answer. Each
+//! travels as compact JSON, which the browser compresses and writes in base64url
+//! ([`base64url_encode`]) into the link's fragment.
+
+use crate::games::GameKind;
+use crate::message::PROTOCOL_VERSION;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The largest invitation or reply read, in bytes of JSON (a data channel's offer with
+/// its candidates is well under 2 KiB).
+pub const MAX_PAYLOAD_BYTES: usize = 8 * 1024;
+
+/// The longest session description read.
+pub const MAX_SDP_BYTES: usize = 6 * 1024;
+
+/// The host invites a guest to a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Invitation {
+    #[serde(rename = "v")]
+    pub version: u32,
+    #[serde(rename = "g")]
+    pub game: GameKind,
+    /// The seat offered, by its number.
+    #[serde(rename = "s")]
+    pub seat: u8,
+    #[serde(rename = "h")]
+    pub host: String,
+    /// The host's session description (an SDP offer with its candidates).
+    #[serde(rename = "o")]
+    pub offer: String,
+}
+
+/// The guest accepts the seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reply {
+    #[serde(rename = "v")]
+    pub version: u32,
+    /// The seat accepted, so the host knows which invitation this answers.
+    #[serde(rename = "s")]
+    pub seat: u8,
+    /// The guest's session description (an SDP answer with its candidates).
+    #[serde(rename = "a")]
+    pub answer: String,
+}
+
+impl Invitation {
+    pub fn new(game: GameKind, seat: u8, host: &str, offer: &str) -> Invitation {
+        Invitation { version: PROTOCOL_VERSION, game, seat, host: host.to_string(), offer: offer.to_string() }
+    }
+
+    pub fn to_json(&self) -> Vec<u8> {
+        to_json(self)
+    }
+
+    pub fn from_json(bytes: &[u8]) -> Result<Invitation, HandshakeError> {
+        let invitation: Invitation = from_json(bytes)?;
+        check(invitation.version, &invitation.offer)?;
+        if invitation.seat >= 8 {
+            return Err(HandshakeError::Malformed(format!("{} is not a seat", invitation.seat)));
+        }
+        Ok(invitation)
+    }
+}
+
+impl Reply {
+    pub fn new(seat: u8, answer: &str) -> Reply {
+        Reply { version: PROTOCOL_VERSION, seat, answer: answer.to_string() }
+    }
+
+    pub fn to_json(&self) -> Vec<u8> {
+        to_json(self)
+    }
+
+    pub fn from_json(bytes: &[u8]) -> Result<Reply, HandshakeError> {
+        let reply: Reply = from_json(bytes)?;
+        check(reply.version, &reply.answer)?;
+        Ok(reply)
+    }
+}
+
+/// Why an invitation or a reply was not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HandshakeError {
+    TooLarge { bytes: usize, limit: usize },
+    NotBase64url,
+    Malformed(String),
+    WrongVersion(u32),
+    NotASessionDescription,
+}
+
+impl fmt::Display for HandshakeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HandshakeError::TooLarge { bytes, limit } => {
+                write!(f, "the code is too long ({bytes} bytes; at most {limit})")
+            }
+            HandshakeError::NotBase64url => write!(f, "the code is damaged (not base64url)"),
+            HandshakeError::Malformed(why) => write!(f, "the code is not an invitation or a reply: {why}"),
+            HandshakeError::WrongVersion(v) => write!(
+                f,
+                "the code was made by version {v} of the table's messages, this device speaks \
+                 version {PROTOCOL_VERSION}: both need the same version of the app"
+            ),
+            HandshakeError::NotASessionDescription => {
+                write!(f, "the code holds no connection description")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HandshakeError {}
+
+fn to_json<T: Serialize>(value: &T) -> Vec<u8> {
+    serde_json::to_vec(value).unwrap_or_default()
+}
+
+fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, HandshakeError> {
+    if bytes.len() > MAX_PAYLOAD_BYTES {
+        return Err(HandshakeError::TooLarge { bytes: bytes.len(), limit: MAX_PAYLOAD_BYTES });
+    }
+    let value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| HandshakeError::Malformed(e.to_string()))?;
+    match value.get("v").map(|v| v.as_u64()) {
+        Some(Some(v)) if v == u64::from(PROTOCOL_VERSION) => {}
+        Some(Some(v)) => return Err(HandshakeError::WrongVersion(u32::try_from(v).unwrap_or(u32::MAX))),
+        _ => return Err(HandshakeError::Malformed("it says no version".into())),
+    }
+    serde_json::from_value(value).map_err(|e| HandshakeError::Malformed(e.to_string()))
+}
+
+/// The version is ours and the description looks like SDP: "v=0", printable lines.
+fn check(version: u32, sdp: &str) -> Result<(), HandshakeError> {
+    if version != PROTOCOL_VERSION {
+        return Err(HandshakeError::WrongVersion(version));
+    }
+    let printable = sdp.bytes().all(|b| b == b'\r' || b == b'\n' || (0x20..0x7f).contains(&b));
+    if sdp.len() > MAX_SDP_BYTES || !sdp.starts_with("v=0") || !printable {
+        return Err(HandshakeError::NotASessionDescription);
+    }
+    Ok(())
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Bytes as base64url without padding (RFC 4648 §5), fit for a link's fragment.
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+/// Reads base64url, with or without padding; refuses any other character and lengths no
+/// encoder writes.
+pub fn base64url_decode(text: &str) -> Result<Vec<u8>, HandshakeError> {
+    let text = text.trim_end_matches('=');
+    if text.len() % 4 == 1 {
+        return Err(HandshakeError::NotBase64url);
+    }
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    for chunk in text.as_bytes().chunks(4) {
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            let d = ALPHABET.iter().position(|&a| a == c).ok_or(HandshakeError::NotBase64url)?;
+            n |= (d as u32) << (18 - 6 * i);
+        }
+        let bytes = n.to_be_bytes();
+        out.extend_from_slice(&bytes[1..chunk.len()]);
+    }
+    Ok(out)
+}

@@ -1,0 +1,22 @@
+//! Friends at one table, each on their own device, with no server between them: the host's
+//! device runs the match and is its only judge; each guest's device holds only its seat's
+//! view and sends intents.
+//!
+//! - [`ToHost`] / [`ToGuest`]: the typed, versioned messages; [`encode`] and [`decode`]
+//!   (which refuses oversized, malformed, unknown and wrong-version input, never panicking).
+//! - [`Table`]: the host's side: the match, each guest's seat and channel, the judge.
+//! - [`handshake`]: the invitation and the reply that carry the connection offer and answer.
+//!
+//! Transport (data channels, compression) is the browser's; nothing here knows it.
+
+mod games;
+pub mod handshake;
+mod message;
+mod table;
+
+pub use games::{GameKind, Online};
+pub use message::{
+    decode, encode, Happened, Message, ProtocolError, ToGuest, ToHost, MAX_TO_GUEST_BYTES,
+    MAX_TO_HOST_BYTES, PROTOCOL_VERSION,
+};
+pub use table::{Channel, Outgoing, Table, MAX_NAME_CHARS};

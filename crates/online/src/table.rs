@@ -1,0 +1,180 @@
+//! The host's side of a table of devices: the match, which guest sits where, and the judge
+//! that reads each guest's message. A guest acts only for its own seat: the channel is the
+//! seat's identity. Every intent goes through the engine's `apply`; a refused one changes
+//! nothing and is answered with the engine's reason.
+
+use crate::games::Online;
+use crate::message::{decode, Happened, ToGuest, ToHost};
+
+/// One guest's connection, as the host's transport numbers them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Channel(pub u32);
+
+/// The longest name a player may give (longer ones are cut).
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// A message for one guest.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outgoing<G: Online> {
+    pub channel: Channel,
+    pub message: ToGuest<G>,
+}
+
+#[derive(Clone, Debug)]
+struct Guest<G: Online> {
+    seat: G::Seat,
+    channel: Channel,
+    name: String,
+    /// Greeted and not away: receives updates.
+    here: bool,
+}
+
+/// The match and its guests, on the host's device.
+#[derive(Clone, Debug)]
+pub struct Table<G: Online> {
+    game: G,
+    host: String,
+    guests: Vec<Guest<G>>,
+}
+
+impl<G: Online> Table<G> {
+    pub fn new(game: G, host: &str) -> Table<G> {
+        Table { game, host: name_of(host), guests: Vec::new() }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn host(&self) -> &str {
+        &self.host
+    }
+
+    /// Gives `seat` to the guest on `channel` (an invitation was answered). A seat already
+    /// given moves to the new channel (a guest who came back); a channel holds one seat.
+    pub fn seat(&mut self, seat: G::Seat, channel: Channel) {
+        self.guests.retain(|g| g.seat != seat && g.channel != channel);
+        self.guests.push(Guest { seat, channel, name: String::new(), here: false });
+    }
+
+    /// The seat the guest on `channel` plays.
+    pub fn seat_of(&self, channel: Channel) -> Option<G::Seat> {
+        self.guest(channel).map(|g| g.seat)
+    }
+
+    /// The guest's name, once it said hello.
+    pub fn name_of(&self, seat: G::Seat) -> Option<&str> {
+        self.guests.iter().find(|g| g.seat == seat && !g.name.is_empty()).map(|g| g.name.as_str())
+    }
+
+    /// Reads one message from a guest and answers: the messages to send, per channel.
+    pub fn receive(&mut self, channel: Channel, bytes: &[u8]) -> Vec<Outgoing<G>> {
+        let Some(guest) = self.guest(channel) else {
+            return refuse(channel, "this connection has no seat at the table".into());
+        };
+        let seat = guest.seat;
+        let message = match decode::<ToHost<G>>(bytes) {
+            Ok(message) => message,
+            Err(e) => return refuse(channel, e.to_string()),
+        };
+        match message {
+            ToHost::Ping => vec![Outgoing { channel, message: ToGuest::Pong }],
+            ToHost::Hello { name } => self.hello(channel, seat, &name),
+            ToHost::Intent { .. } if !self.guest(channel).is_some_and(|g| g.here) => {
+                refuse(channel, "say hello first".into())
+            }
+            ToHost::Intent { seat: claimed, .. } if claimed != seat => {
+                refuse(channel, format!("this device plays seat {}, not seat {}", number(seat), number(claimed)))
+            }
+            ToHost::Intent { action, .. } => match self.game.apply(seat, action) {
+                Ok(()) => self.acted(seat, action),
+                Err(e) => refuse(channel, e.to_string()),
+            },
+        }
+    }
+
+    /// An action of a seat played on the host's device (the host, a bot); the updates for
+    /// every guest, or the engine's refusal.
+    pub fn act(&mut self, seat: G::Seat, action: G::Action) -> Result<Vec<Outgoing<G>>, G::Error> {
+        self.game.apply(seat, action)?;
+        Ok(self.acted(seat, action))
+    }
+
+    /// Deals the next deal; the updates for every guest, or the engine's refusal.
+    pub fn deal(&mut self, seed: u64) -> Result<Vec<Outgoing<G>>, G::Error> {
+        self.game.deal_next(seed)?;
+        Ok(self.updates(|_| Happened::Dealt))
+    }
+
+    /// The guest on `channel` lost its connection: the notice for the others.
+    pub fn away(&mut self, channel: Channel) -> Vec<Outgoing<G>> {
+        let Some(guest) = self.guests.iter_mut().find(|g| g.channel == channel && g.here) else {
+            return vec![];
+        };
+        guest.here = false;
+        let name = guest.name.clone();
+        self.notice(channel, ToGuest::Away { name })
+    }
+
+    fn hello(&mut self, channel: Channel, seat: G::Seat, name: &str) -> Vec<Outgoing<G>> {
+        let name = name_of(name);
+        if let Some(guest) = self.guests.iter_mut().find(|g| g.channel == channel) {
+            guest.name = name.clone();
+            guest.here = true;
+        }
+        let mut out = vec![Outgoing {
+            channel,
+            message: ToGuest::Welcome {
+                game: G::GAME,
+                seat,
+                host: self.host.clone(),
+                view: self.game.view(seat),
+            },
+        }];
+        out.extend(self.notice(channel, ToGuest::Here { name }));
+        out
+    }
+
+    fn acted(&self, by: G::Seat, action: G::Action) -> Vec<Outgoing<G>> {
+        self.updates(|viewer| Happened::Acted { seat: by, seen: G::seen(by, action, viewer) })
+    }
+
+    /// Each guest here gets its own seat's view, and nothing of another's.
+    fn updates(&self, happened: impl Fn(G::Seat) -> Happened<G>) -> Vec<Outgoing<G>> {
+        self.guests
+            .iter()
+            .filter(|g| g.here)
+            .map(|g| Outgoing {
+                channel: g.channel,
+                message: ToGuest::Update { happened: happened(g.seat), view: self.game.view(g.seat) },
+            })
+            .collect()
+    }
+
+    /// A notice for every guest here but the one it is about.
+    fn notice(&self, about: Channel, message: ToGuest<G>) -> Vec<Outgoing<G>> {
+        self.guests
+            .iter()
+            .filter(|g| g.here && g.channel != about)
+            .map(|g| Outgoing { channel: g.channel, message: message.clone() })
+            .collect()
+    }
+
+    fn guest(&self, channel: Channel) -> Option<&Guest<G>> {
+        self.guests.iter().find(|g| g.channel == channel)
+    }
+}
+
+fn refuse<G: Online>(channel: Channel, reason: String) -> Vec<Outgoing<G>> {
+    vec![Outgoing { channel, message: ToGuest::Refused { reason } }]
+}
+
+/// A seat as messages write it.
+fn number<S: serde::Serialize>(seat: S) -> String {
+    serde_json::to_string(&seat).unwrap_or_default()
+}
+
+/// A player's name: trimmed, without control characters, at most [`MAX_NAME_CHARS`].
+fn name_of(text: &str) -> String {
+    text.trim().chars().filter(|c| !c.is_control()).take(MAX_NAME_CHARS).collect::<String>().trim_end().to_string()
+}

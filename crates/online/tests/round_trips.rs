@@ -1,0 +1,98 @@
+//! Every message of either direction, for each game, reads back as it was written, with
+//! the protocol version and its type.
+
+mod common;
+
+use common::*;
+use online::{decode, encode, GameKind, Happened, Message, Online, ToGuest, ToHost, PROTOCOL_VERSION};
+
+fn round_trip<M: Message + PartialEq + std::fmt::Debug>(message: M, kind: &str) {
+    let json = encode(&message).expect("a message");
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(value["v"], PROTOCOL_VERSION, "{json}");
+    assert_eq!(value["type"], kind, "{json}");
+    assert_eq!(decode::<M>(json.as_bytes()), Ok(message), "{json}");
+}
+
+/// Every message, with the seat to act's first legal action and its view.
+fn every_message<G: Online>(game: G, seat: G::Seat, other: G::Seat) {
+    let table = table_with(game, &[]);
+    let game = table.game();
+    let actor = game.to_act().expect("someone to act");
+    let action = game.legal_actions()[0];
+    let view = game.view(seat);
+    assert!(view.is_some());
+    round_trip::<ToHost<G>>(ToHost::Hello { name: "Léa ♥".into() }, "hello");
+    round_trip::<ToHost<G>>(ToHost::Intent { seat: actor, action }, "intent");
+    round_trip::<ToHost<G>>(ToHost::Ping, "ping");
+    round_trip::<ToGuest<G>>(
+        ToGuest::Welcome { game: G::GAME, seat, host: "Host".into(), view: view.clone() },
+        "welcome",
+    );
+    round_trip::<ToGuest<G>>(ToGuest::Welcome { game: G::GAME, seat, host: "Host".into(), view: None }, "welcome");
+    for viewer in [actor, other] {
+        let happened = Happened::Acted { seat: actor, seen: G::seen(actor, action, viewer) };
+        round_trip::<ToGuest<G>>(ToGuest::Update { happened, view: view.clone() }, "update");
+    }
+    round_trip::<ToGuest<G>>(ToGuest::Update { happened: Happened::Dealt, view: view.clone() }, "update");
+    round_trip::<ToGuest<G>>(ToGuest::Refused { reason: "it is not your turn".into() }, "refused");
+    round_trip::<ToGuest<G>>(ToGuest::Away { name: "Léa".into() }, "away");
+    round_trip::<ToGuest<G>>(ToGuest::Here { name: "Léa".into() }, "here");
+    round_trip::<ToGuest<G>>(ToGuest::Pong, "pong");
+}
+
+#[test]
+fn konter_a_matt_messages_round_trip() {
+    every_message(konter_match(), konter::Seat::ALL[2], konter::Seat::ALL[3]);
+}
+
+#[test]
+fn kontraspiel_messages_round_trip() {
+    every_message(kontra_session(), kontra_seat(1), kontra_seat(2));
+}
+
+#[test]
+fn mueller_matz_messages_round_trip_at_every_table_size() {
+    for players in 2..=8 {
+        every_message(matz_match(players), matz::Seat::all(players).last().expect("a seat"), matz::Seat::all(players).next().expect("a seat"));
+    }
+}
+
+#[test]
+fn every_action_of_a_whole_deal_round_trips_as_an_intent() {
+    fn all<G: Online>(mut game: G) {
+        game.deal_next(11).expect("a deal");
+        while let Some(seat) = game.to_act() {
+            for action in game.legal_actions() {
+                round_trip::<ToHost<G>>(ToHost::Intent { seat, action }, "intent");
+            }
+            let action = game.legal_actions()[0];
+            game.apply(seat, action).expect("a legal action");
+        }
+    }
+    all(konter_match());
+    all(kontra_session());
+    all(matz_match(5));
+}
+
+#[test]
+fn a_konter_a_matt_view_reads_back_unchanged_in_every_phase() {
+    let mut game = konter_match();
+    game::Game::deal_next(&mut game, 3).expect("a deal");
+    while let Some(seat) = game::Game::to_act(&game) {
+        for viewer in konter::Seat::ALL {
+            let view = game::Game::view(&game, viewer).expect("a view");
+            let json = serde_json::to_string(&view).expect("JSON");
+            assert_eq!(serde_json::from_str::<konter::MatchView>(&json).expect("a view"), view, "{json}");
+        }
+        let action = game::Game::legal_actions(&game)[0];
+        game::Game::apply(&mut game, seat, action).expect("a legal action");
+    }
+}
+
+#[test]
+fn the_games_have_their_names_on_the_wire() {
+    assert_eq!(serde_json::to_string(&GameKind::KonterAMatt).unwrap(), "\"konter-a-matt\"");
+    assert_eq!(serde_json::to_string(&GameKind::Kontraspiel).unwrap(), "\"kontraspiel\"");
+    assert_eq!(serde_json::to_string(&GameKind::MuellerMatz).unwrap(), "\"mueller-matz\"");
+}

@@ -1,0 +1,59 @@
+//! The controls of a game's settings panel, the same for every game: a labelled choice, a
+//! labelled checkbox.
+
+use leptos::prelude::*;
+
+/// A labelled `<select>` of `choices` (index ↔ value), with a line of help under it.
+pub fn choice<T: Copy + PartialEq + Send + Sync + 'static, S: Into<String>>(
+    id: impl Into<String>,
+    label: impl Into<String>,
+    help: Option<&'static str>,
+    choices: Vec<(T, S)>,
+    get: impl Fn() -> T + Copy + Send + Sync + 'static,
+    set: impl Fn(T) + 'static,
+) -> impl IntoView {
+    let id: String = id.into();
+    let values: Vec<T> = choices.iter().map(|c| c.0).collect();
+    let options = choices
+        .into_iter()
+        .enumerate()
+        .map(|(i, (v, text))| view! { <option value=i.to_string() selected=move || get() == v>{text.into()}</option> })
+        .collect_view();
+    let help_id = format!("{id}-help");
+    view! {
+        <div class="field">
+            <label for=id.clone()>{label.into()}</label>
+            <select id=id aria-describedby=help.map(|_| help_id.clone()) on:change=move |ev| {
+                if let Some(v) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| values.get(i)) {
+                    set(*v);
+                }
+            }>{options}</select>
+            {help.map(|h| view! { <p class="help" id=help_id>{h}</p> })}
+        </div>
+    }
+}
+
+/// A labelled checkbox with an optional help line.
+#[component]
+pub fn Toggle(
+    id: &'static str,
+    label: &'static str,
+    #[prop(optional)] help: Option<&'static str>,
+    get: impl Fn() -> bool + Send + Sync + 'static,
+    set: impl Fn(bool) + 'static,
+) -> impl IntoView {
+    let help_id = format!("{id}-help");
+    view! {
+        <div class="field toggle">
+            <input
+                type="checkbox"
+                id=id
+                prop:checked=get
+                aria-describedby=help.map(|_| help_id.clone())
+                on:change=move |ev| set(event_target_checked(&ev))
+            />
+            <label for=id>{label}</label>
+            {help.map(|h| view! { <p class="help" id=help_id>{h}</p> })}
+        </div>
+    }
+}

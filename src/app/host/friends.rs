@@ -1,0 +1,135 @@
+//! Friends at one device, the same for every game: "Who plays NAME" for each seat besides
+//! the owner's, and the covered table before a person's turn (`crate::seats` decides when).
+
+use super::controls::choice;
+use super::mounts::lang;
+use crate::i18n::host_texts::host_texts;
+use crate::seats::{Others, Player};
+use cards::Seat;
+use leptos::prelude::*;
+
+/// "Who plays NAME" (a bot, or a person at this device) for each of `seats`: a seat's index
+/// and its name as the table shows it.
+pub fn who_plays(
+    seats: Vec<(usize, String)>,
+    get: impl Fn() -> Others + Copy + Send + Sync + 'static,
+    set: impl Fn(Others) + Copy + 'static,
+) -> impl IntoView {
+    let h = host_texts(lang());
+    seats
+        .into_iter()
+        .map(|(seat, name)| {
+            let choices = vec![(Player::Bot, h.player_bot), (Player::Person, h.player_person)];
+            choice(format!("player-{seat}"), (h.who_plays)(&name), None, choices, move || get().get(seat), move |p| {
+                let mut others = get();
+                others.set(seat, p);
+                set(others);
+            })
+        })
+        .collect_view()
+}
+
+/// The table covered until `name` takes the device: nothing of any hand is in the page
+/// meanwhile (the live region is emptied too); the way on takes the focus.
+#[component]
+pub fn Cover(name: String, show: Callback<()>) -> impl IntoView {
+    let h = host_texts(lang());
+    super::mounts::hush();
+    let button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = button.get() {
+            let _ = b.focus();
+        }
+    });
+    view! {
+        <section class="start cover" aria-labelledby="cover-title">
+            <h2 id="cover-title">{(h.pass_device)(&name)}</h2>
+            <div class="actions column">
+                <button type="button" class="btn primary big" node_ref=button on:click=move |_| show.run(())>
+                    {(h.show_my_cards)(&name)}
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// Who holds the device at a game's table, the same for every game: the seat of the person
+/// who last took it (not saved: after a reload nobody is known to hold it), and from it
+/// the hand the table shows and when it is covered (`crate::seats` decides).
+#[derive(Clone, Copy)]
+pub struct Device {
+    looking: RwSignal<Option<Seat>>,
+    /// Who plays the seats besides the owner's (the settings' "Who plays").
+    others: Signal<Others>,
+    /// The number of seats at the table.
+    players: Signal<usize>,
+    /// The seat to act now, if any.
+    to_act: Signal<Option<Seat>>,
+    /// A finished trick or pile lies on the table: whoever holds the device takes it away.
+    showing: Signal<bool>,
+}
+
+impl Device {
+    pub fn new(others: Signal<Others>, players: Signal<usize>, to_act: Signal<Option<Seat>>, showing: Signal<bool>) -> Device {
+        Device { looking: RwSignal::new(None), others, players, to_act, showing }
+    }
+
+    /// "I am NAME — show my cards": `seat` holds the device now.
+    pub fn take(self, seat: Seat) {
+        self.looking.set(Some(seat));
+    }
+
+    /// Nobody is known to hold the device (a new match, another tab's match).
+    pub fn put_down(self) {
+        self.looking.set(None);
+    }
+
+    /// Whether friends play at this device.
+    pub fn friends(self) -> bool {
+        let n = self.players.get();
+        self.others.with(|o| o.friends(n))
+    }
+
+    /// Whether a person (the owner or a friend) plays `seat`.
+    pub fn is_person(self, seat: Seat) -> bool {
+        self.others.with_untracked(|o| o.is_person(seat.index()))
+    }
+
+    /// The seat whose hand the table shows (None: nobody known to hold the device).
+    pub fn viewer(self) -> Option<Seat> {
+        let looking = self.looking.get().filter(|&s| self.others.with(|o| o.is_person(s.index())));
+        crate::seats::viewer(self.friends(), looking.map(Seat::index)).and_then(Seat::new)
+    }
+
+    pub fn viewer_untracked(self) -> Option<Seat> {
+        untrack(move || self.viewer())
+    }
+
+    /// The person the device must be passed to before the table may be drawn.
+    pub fn cover(self) -> Option<Seat> {
+        let person = self.to_act.get().filter(|&s| self.others.with(|o| o.is_person(s.index())));
+        let looking = self.looking.get();
+        if self.showing.get() {
+            return None;
+        }
+        crate::seats::cover(self.friends(), person.map(Seat::index), looking.map(Seat::index)).and_then(Seat::new)
+    }
+
+    /// The view (`of` a seat) for the person holding the device; with friends and nobody
+    /// known to hold it, the owner's as an `onlooker` sees it.
+    pub fn view<V>(self, of: impl FnOnce(Seat) -> Option<V>, onlooker: impl FnOnce(V) -> V) -> Option<V> {
+        let viewer = self.viewer();
+        let v = of(viewer.unwrap_or_else(owner))?;
+        Some(if viewer.is_some() { v } else { onlooker(v) })
+    }
+
+    /// The seat the person at the device plays now (the owner's when nobody is known).
+    pub fn acting(self) -> Seat {
+        self.viewer_untracked().unwrap_or_else(owner)
+    }
+}
+
+/// The owner's seat.
+fn owner() -> Seat {
+    Seat::new(crate::seats::OWNER).expect("seat 0")
+}

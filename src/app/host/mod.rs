@@ -1,0 +1,40 @@
+//! What every game drawn by a module of its own (Kontraspiel, Müller Matz) needs from the
+//! page, written once: a game names its types and draws its table; everything here names
+//! no game.
+//!
+//! - `mounts`: the screens and panels a module draws into the page, its language, and the
+//!   page's live region.
+//! - `entries`: a game module's entry points (its table, its panels, the page's commands).
+//! - `stored`: reading a saved value (an unreadable one backed up and reported), the
+//!   bots' pace, the one timer, random seeds; settings changed, statistics counted.
+//! - `pace`: what happens next without the person, one timeout at a time, while a table
+//!   is on screen.
+//! - `guard`: saving after every change as one effect, never over another tab's newer save.
+//! - `notices`: the notices above a game's table.
+//! - `controls`: the controls of a game's settings panel.
+//! - `friends`: friends at one device — who plays each seat, who holds the device, the
+//!   covered table.
+//! - `hand`: the person's hand and its keyboard behaviour.
+//! - `records`: the export and import panels, with another game's record recognised.
+//! - `ask`: "New match" or a shared game while a match is in progress, asked first.
+//! - `aside`: the unfinished matches put aside when another takes the table, and the start
+//!   screen's list of them.
+//! - `screen`: the frame of a game's screen, practice mode's controls, the focus on turn.
+//! - `shell`: what every game's state holds (its stored values, notices, device, pace, guard).
+//!
+//! A game module's wasm entry points are written by `crate::game_module!`.
+
+pub mod ask;
+pub mod aside;
+pub mod controls;
+pub mod entries;
+pub mod friends;
+pub mod hand;
+pub mod guard;
+pub mod mounts;
+pub mod notices;
+pub mod pace;
+pub mod records;
+pub mod screen;
+pub mod shell;
+pub mod stored;

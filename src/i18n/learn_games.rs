@@ -1,0 +1,191 @@
+//! The words of the lessons' screens of Kontraspiel and Müller Matz (`app::course`), and
+//! of the course choice every "Learn to play" screen shows, in the four languages.
+
+use super::Lang;
+
+/// The games' names (the same in every language), in the order of `Game::ALL`.
+pub const GAMES: [&str; 3] = ["Konter a Matt", super::KONTRASPIEL, super::MUELLER_MATZ];
+
+pub struct CourseWords {
+    pub learn_to_play: &'static str,
+    /// The group of the course buttons, one per game.
+    pub course: &'static str,
+    pub intro: &'static str,
+    pub back: &'static str,
+    pub all_lessons: &'static str,
+    /// "Lesson 2: Who wins a deal".
+    pub lesson_name: fn(usize, &str) -> String,
+    pub not_started: &'static str,
+    pub done: &'static str,
+    pub left_at: fn(usize, usize) -> String,
+    pub position_of: fn(usize, usize) -> String,
+    pub about_lesson: &'static str,
+    /// The group of the learner's answers.
+    pub answers: &'static str,
+    pub right: &'static str,
+    pub wrong: &'static str,
+    /// The engine's reason for refusing the answer.
+    pub refused: fn(&str) -> String,
+    /// The answer is allowed by the rules, but not what the position asks.
+    pub allowed_but: &'static str,
+    /// What the lesson expects (after a wrong answer).
+    pub expected: fn(&str) -> String,
+    pub next: &'static str,
+    pub finish: &'static str,
+    pub lesson_done: fn(usize) -> String,
+    /// The trick winners of a deal, in order.
+    pub tricks_in_order: &'static str,
+    /// "Trick 3".
+    pub trick_no: fn(usize) -> String,
+    /// The cards of a trick in the order played.
+    pub played_in_order: &'static str,
+    /// The reserve, face down (its count).
+    pub reserve_of: fn(usize) -> String,
+    /// "Base value 2" is the game's; "Pot before: 6".
+    pub tally_label: &'static str,
+    /// "Points": a column of the tally.
+    pub places_label: &'static str,
+}
+
+/// A label's colon as the language writes it (French: a non-breaking space before it).
+pub fn colon(lang: Lang) -> &'static str {
+    if lang == Lang::Fr {
+        "\u{a0}: "
+    } else {
+        ": "
+    }
+}
+
+/// A signed amount of chips or points: "+3", "−3" (a true minus sign), "0".
+pub fn signed(n: i32) -> String {
+    match n {
+        0 => "0".into(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", n.unsigned_abs()),
+    }
+}
+
+pub fn course_words(lang: Lang) -> &'static CourseWords {
+    match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+        Lang::De => &DE,
+        Lang::Lb => &LB,
+    }
+}
+
+static EN: CourseWords = CourseWords {
+    learn_to_play: "Learn to play",
+    course: "Course",
+    intro: "Short lessons on the real rules: the game's engine checks every answer and says why it refuses one. Your progress stays on this device.",
+    back: "Back",
+    all_lessons: "All lessons",
+    lesson_name: |n, title| format!("Lesson {n}: {title}"),
+    not_started: "Not started",
+    done: "Done",
+    left_at: |k, n| format!("Left at position {k} of {n}"),
+    position_of: |k, n| format!("Position {k} of {n}"),
+    about_lesson: "What this lesson teaches",
+    answers: "Your answer",
+    right: "Right!",
+    wrong: "Not quite — try again.",
+    refused: |why| format!("The rules refuse it: {why}"),
+    allowed_but: "The rules allow it, but it is not what this position asks.",
+    expected: |what| format!("The lesson expects: {what}"),
+    next: "Next",
+    finish: "Finish the lesson",
+    lesson_done: |n| format!("Lesson {n} done."),
+    tricks_in_order: "Tricks won, in order",
+    trick_no: |n| format!("Trick {n}"),
+    played_in_order: "Played, in order",
+    reserve_of: |n| format!("Your reserve: {n} cards face down"),
+    tally_label: "Matz points before this game",
+    places_label: "This game’s places",
+};
+
+static FR: CourseWords = CourseWords {
+    learn_to_play: "Apprendre à jouer",
+    course: "Cours",
+    intro: "De courtes leçons sur les vraies règles : le moteur du jeu vérifie chaque réponse et dit pourquoi il en refuse une. Votre progression reste sur cet appareil.",
+    back: "Retour",
+    all_lessons: "Toutes les leçons",
+    lesson_name: |n, title| format!("Leçon {n} : {title}"),
+    not_started: "Pas commencée",
+    done: "Terminée",
+    left_at: |k, n| format!("Arrêtée à la position {k} sur {n}"),
+    position_of: |k, n| format!("Position {k} sur {n}"),
+    about_lesson: "Ce qu’enseigne cette leçon",
+    answers: "Votre réponse",
+    right: "Exact !",
+    wrong: "Pas tout à fait — essayez encore.",
+    refused: |why| format!("Les règles la refusent : {why}"),
+    allowed_but: "Les règles la permettent, mais ce n’est pas ce que demande cette position.",
+    expected: |what| format!("La leçon attend : {what}"),
+    next: "Suivant",
+    finish: "Terminer la leçon",
+    lesson_done: |n| format!("Leçon {n} terminée."),
+    tricks_in_order: "Plis gagnés, dans l’ordre",
+    trick_no: |n| format!("Pli {n}"),
+    played_in_order: "Joué, dans l’ordre",
+    reserve_of: |n| format!("Votre réserve : {n} cartes face cachée"),
+    tally_label: "Points de Matz avant cette partie",
+    places_label: "Les places de cette partie",
+};
+
+static DE: CourseWords = CourseWords {
+    learn_to_play: "Spielen lernen",
+    course: "Kurs",
+    intro: "Kurze Lektionen mit den echten Regeln: Die Spiel-Engine prüft jede Antwort und sagt, warum sie eine verweigert. Dein Fortschritt bleibt auf diesem Gerät.",
+    back: "Zurück",
+    all_lessons: "Alle Lektionen",
+    lesson_name: |n, title| format!("Lektion {n}: {title}"),
+    not_started: "Nicht begonnen",
+    done: "Erledigt",
+    left_at: |k, n| format!("Unterbrochen bei Position {k} von {n}"),
+    position_of: |k, n| format!("Position {k} von {n}"),
+    about_lesson: "Worum es in dieser Lektion geht",
+    answers: "Deine Antwort",
+    right: "Richtig!",
+    wrong: "Nicht ganz — versuch es noch einmal.",
+    refused: |why| format!("Die Regeln verweigern das: {why}"),
+    allowed_but: "Die Regeln erlauben das, aber diese Position fragt nach etwas anderem.",
+    expected: |what| format!("Die Lektion erwartet: {what}"),
+    next: "Weiter",
+    finish: "Lektion abschließen",
+    lesson_done: |n| format!("Lektion {n} erledigt."),
+    tricks_in_order: "Gewonnene Stiche, der Reihe nach",
+    trick_no: |n| format!("Stich {n}"),
+    played_in_order: "Gespielt, der Reihe nach",
+    reserve_of: |n| format!("Deine Reserve: {n} verdeckte Karten"),
+    tally_label: "Matz-Punkte vor diesem Spiel",
+    places_label: "Die Plätze dieses Spiels",
+};
+
+static LB: CourseWords = CourseWords {
+    learn_to_play: "Spille léieren",
+    course: "Cours",
+    intro: "Kuerz Lektioune mat de richtege Reegelen: De Motor vum Spill préift all Äntwert a seet, firwat en eng refuséiert. Däi Fortschrëtt bleift op dësem Apparat.",
+    back: "Zréck",
+    all_lessons: "All Lektiounen",
+    lesson_name: |n, title| format!("Lektioun {n}: {title}"),
+    not_started: "Net ugefaangen",
+    done: "Fäerdeg",
+    left_at: |k, n| format!("Ënnerbrach bei der Positioun {k} vun {n}"),
+    position_of: |k, n| format!("Positioun {k} vun {n}"),
+    about_lesson: "Wat dës Lektioun léiert",
+    answers: "Deng Äntwert",
+    right: "Richteg!",
+    wrong: "Net ganz — prouf et nach eng Kéier.",
+    refused: |why| format!("D’Reegele refuséieren dat: {why}"),
+    allowed_but: "D’Reegelen erlaben dat, mä dës Positioun freet no eppes anescht.",
+    expected: |what| format!("D’Lektioun erwaart: {what}"),
+    next: "Weider",
+    finish: "Lektioun ofschléissen",
+    lesson_done: |n| format!("Lektioun {n} fäerdeg."),
+    tricks_in_order: "Gewonne Stéch, der Rei no",
+    trick_no: |n| format!("Stéch {n}"),
+    played_in_order: "Gespillt, der Rei no",
+    reserve_of: |n| format!("Deng Reserve: {n} zougedeckt Kaarten"),
+    tally_label: "Matz-Punkten virun dësem Spill",
+    places_label: "D’Plazen vun dësem Spill",
+};
