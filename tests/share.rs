@@ -136,8 +136,9 @@ proptest! {
         chars.insert(at, c);
         let mutated: String = chars.into_iter().collect();
         for text in [&good[..cut.min(good.len())], mutated.as_str()] {
+            // A leading '#' is the fragment's own mark, not part of the deal's text.
             if let Ok(Some(shared)) = read_fragment(text) {
-                prop_assert_eq!(shared.to_fragment(), text);
+                prop_assert_eq!(shared.to_fragment(), text.strip_prefix('#').unwrap_or(text));
             }
         }
     }
