@@ -4,31 +4,26 @@
 //! does nothing if the match has moved on.
 
 use super::Ctrl;
-use crate::app::route::Dialog;
 use crate::app::bots::request_bot_action;
+use crate::app::host::pace::bot_acts;
+use crate::app::host::stored::Timer;
+use crate::app::route::Dialog;
 use crate::bot::Level;
 use crate::engine::{Action, MatchKnowledge, Seat};
 use crate::session::Next;
 use leptos::prelude::*;
-use std::cell::Cell;
-use std::time::Duration;
 
 thread_local! {
     /// The one pending bot or collect timeout.
-    pub(super) static TIMER: Cell<Option<TimeoutHandle>> = const { Cell::new(None) };
+    static TIMER: Timer = const { Timer::new() };
 }
 
 pub(super) fn cancel_timer() {
-    if let Some(h) = TIMER.with(|t| t.take()) {
-        h.clear();
-    }
+    TIMER.with(Timer::cancel);
 }
 
-pub(super) fn set_timer(ms: u32, job: impl FnOnce() + 'static) {
-    cancel_timer();
-    if let Ok(h) = set_timeout_with_handle(job, Duration::from_millis(ms as u64)) {
-        TIMER.with(|t| t.set(Some(h)));
-    }
+fn set_timer(ms: u32, job: impl FnOnce() + 'static) {
+    TIMER.with(|t| t.set(ms, job));
 }
 
 /// What the Hard bot suggests to the person (practice mode), and its estimate of the
@@ -102,18 +97,13 @@ impl Ctrl {
             if !still || self.stale.get_untracked() {
                 return;
             }
-            // A bot's answer goes through the engine like everyone's; should it ever be
-            // refused, the seat plays its first legal action rather than stall the game.
-            let fallback = self.session.with_untracked(|s| {
+            // Should the bot's answer be refused, the seat plays its first legal action
+            // that is not an announcement.
+            let first = self.session.with_untracked(|s| {
                 let legal = s.as_ref()?.deal()?.legal_actions();
                 legal.into_iter().find(|a| !matches!(a, Action::Announce(_)))
             });
-            let ok = action.is_some_and(|a| self.act(seat, a).is_ok());
-            if !ok {
-                if let Some(a) = fallback {
-                    let _ = self.act(seat, a);
-                }
-            }
+            bot_acts(action, first, |a| self.act(seat, a).is_ok());
         });
     }
 
