@@ -183,7 +183,7 @@ async function minifyScripts(dir) {
  *  together; and the loaders that name them, matched by what they contain. */
 const UNHASHED_GROUPS = [
   { stem: 'worker', files: ['worker.js', 'worker_bg.wasm'] },
-  { stem: 'extras', files: ['extras.js', 'extras_bg.wasm', 'extras.css'] },
+  { stem: 'extras', files: ['extras.css'] },
   { stem: 'games', files: ['games.js', 'games_bg.wasm'] },
   { stem: 'kontraspiel', files: ['kontraspiel.css'] },
   { stem: 'muellermatz', files: ['muellermatz.css'] },

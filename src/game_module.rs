@@ -11,9 +11,12 @@
 //!   ("back", _) to its start screen. Returns the id that `unmount` takes.
 //! - `mountPanel(game, root, lang, panel, settings, stats, prefill, changed)`: draws the
 //!   panel named `panel` (`rules`, `settings`, `stats`, `export`, `import`,
-//!   `score-sheet`); the page's own settings and statistics (which the extras module
-//!   takes) are not the game's; `prefill` is a record handed to its import; `changed(what)`
-//!   tells the page what the panel did (see `app::host::records`).
+//!   `score-sheet`); the page's own settings and statistics are for the extras only;
+//!   `prefill` is a record handed to its import; `changed(what)` tells the page what the
+//!   panel did (see `app::host::records`).
+//!
+//! The key `extras` is not a game: the score sheets for real cards and the page's panels
+//! (`app::extras_entry`), in the same module for one copy of the UI runtime.
 //! - `unmount(id)`; `command(game, what)`: what the page asks ("new", "share", or a shared link);
 //!   `botAnswer(game, request)`: the game's bot worker's answer (`crate::module_worker`).
 //!
@@ -29,6 +32,7 @@ macro_rules! game_module {
             #[wasm_bindgen]
             pub fn mount(game: &str, root: web_sys::HtmlElement, lang: &str, page: js_sys::Function) -> u32 {
                 match game {
+                    "extras" => $crate::app::extras_entry::mount(root, lang, page),
                     $($key => { use $game as this_game; this_game::mount_screen(root, lang, page) })+
                     _ => 0,
                 }
@@ -41,12 +45,13 @@ macro_rules! game_module {
                 root: web_sys::HtmlElement,
                 lang: &str,
                 panel: &str,
-                _settings: String,
-                _stats: String,
+                settings: String,
+                stats: String,
                 prefill: String,
                 changed: js_sys::Function,
             ) -> u32 {
                 match game {
+                    "extras" => $crate::app::extras_entry::mount_panel(root, lang, panel, settings, stats, prefill, changed),
                     $($key => { use $game as this_game; this_game::mount_panel(root, lang, panel, prefill, changed) })+
                     _ => 0,
                 }
@@ -55,6 +60,7 @@ macro_rules! game_module {
             #[wasm_bindgen]
             pub fn unmount(id: u32) {
                 $crate::app::host::mounts::unmount(id);
+                $crate::app::extras_entry::unmount(id);
             }
 
             #[wasm_bindgen(js_name = botAnswer)]

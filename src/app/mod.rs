@@ -6,7 +6,7 @@
 //!   (SVG faces), `summary` (after a deal, and the match result), `lee` (score sheet
 //!   strokes), `settings`, `rules_page`, `stats`, `dialogs` (menu, export, import…),
 //!   `start` (the start screen), `chrome` (header, notices, live region).
-//! - `extras`: loads the extras module (`src/bin/extras.rs`) into the page when first
+//! - `extras`: loads the extras module (`src/app/extras_entry.rs`, in the games module) into the page when first
 //!   needed: the score sheet for real cards (`sheets`) and the dialogs' `panels`
 //!   (`settings`, `rules_page`, `stats`, `match_sheet`); and Kontraspiel's module
 //!   (`src/bin/games.rs`, drawn by `kontra` and `matz`) once one is the game chosen (`games`).
@@ -34,6 +34,7 @@ pub mod rules_page;
 mod seat_badge;
 pub mod settings;
 mod extras;
+pub mod extras_entry;
 mod modules;
 pub mod module_bots;
 pub mod notices;

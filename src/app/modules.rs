@@ -1,10 +1,10 @@
-//! The page's loader of the lazily loaded wasm modules. The score sheets for real cards,
-//! the panels of the settings, rules, statistics and match score-sheet dialogs, the deal
-//! review and the lessons are a module of their own (`src/bin/extras.rs`, built by Trunk
-//! next to the app as `extras.js` and `extras_bg.wasm`), imported the first time one of them
-//! opens; so are Kontraspiel and Müller Matz (one module, `src/bin/games.rs`): a game's
-//! table, and its panels while it is the game chosen. The game's first visit does not download them; the service worker
-//! precaches them for offline play.
+//! The page's loader of the lazily loaded wasm module (`src/bin/games.rs`, built by Trunk
+//! next to the app as `games.js` and `games_bg.wasm`): Kontraspiel and Müller Matz (a
+//! game's table, and its panels while it is the game chosen), and the extras of every game
+//! (the score sheets for real cards, the panels of the settings, rules, statistics and
+//! match score-sheet dialogs, the deal review and the lessons). It is imported the first
+//! time one of them opens, each key with its own styles; the game's first visit does not
+//! download it; the service worker precaches it for offline play.
 
 use wasm_bindgen::prelude::*;
 
@@ -13,10 +13,10 @@ use wasm_bindgen::prelude::*;
 // In a built site the names below carry a content hash (scripts/pwa-build.mjs).
 const at = (name) => new URL(`../../${name}`, import.meta.url).href;
 // Each module's code, wasm and styles; the screen is drawn once the styles are in (or
-// have failed to come). Kontraspiel and Müller Matz share one module (`games`), each with
-// its own styles and those of the lessons; a module's entry points take the game's key first.
+// have failed to come). Every key is the one module (`games`), with its own styles; the
+// module's entry points take the key first.
 const FILES = {
-  extras: ['extras.js', 'extras_bg.wasm', 'extras.css'],
+  extras: ['games.js', 'games_bg.wasm', 'extras.css'],
   kontra: ['games.js', 'games_bg.wasm', 'kontraspiel.css', 'course.css'],
   matz: ['games.js', 'games_bg.wasm', 'muellermatz.css', 'course.css'],
 };
@@ -38,8 +38,6 @@ const load = (k) =>
     code[FILES[k][0]] = undefined;
     throw e;
   }));
-// The extras module's entry points take no game key.
-const args = (k, ...rest) => (k === 'extras' ? rest : [k, ...rest]);
 // Draws with `draw(module)` (which returns the id to unmount); returns the function that
 // takes it away again (also when it runs before the module has arrived: then nothing is
 // ever drawn).
@@ -63,14 +61,14 @@ const mountWith = (k, draw, failed) => {
   };
 };
 export function mountScreen(k, root, lang, host, failed) {
-  return mountWith(k, (m) => m.mount(...args(k, root, lang, host)), failed);
+  return mountWith(k, (m) => m.mount(k, root, lang, host), failed);
 }
 export function mountPanel(k, root, lang, panel, settings, stats, saved, changed, failed) {
-  return mountWith(k, (m) => m.mountPanel(...args(k, root, lang, panel, settings, stats, saved, changed)), failed);
+  return mountWith(k, (m) => m.mountPanel(k, root, lang, panel, settings, stats, saved, changed), failed);
 }
 // Tells a module something (Kontraspiel: "new" session), once it is there.
 export function command(k, what) {
-  load(k).then((m) => m.command(...args(k, what)), () => (loaded[k] = undefined));
+  load(k).then((m) => m.command(k, what), () => (loaded[k] = undefined));
 }
 "#)]
 extern "C" {

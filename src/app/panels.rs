@@ -1,5 +1,5 @@
 //! The panels of the settings, rules, statistics and match score-sheet dialogs. They are
-//! drawn by the extras module (`src/bin/extras.rs`), loaded the first time one opens, so
+//! drawn by the extras module (`src/app/extras_entry.rs`, in the games module), loaded the first time one opens, so
 //! the game's first visit does not carry them: the page (`super::extras::PanelHost`) hands
 //! over a copy of what they show, and takes back the settings the person changes.
 

@@ -230,7 +230,7 @@ describe(`installable and offline under ${SUBPATH}`, () => {
       await page.getByRole('button', { name: 'Konter a Matt', exact: true }).click();
       await page.getByRole('button', { name: 'Score sheet for real cards', exact: true }).click();
       await page.getByRole('button', { name: 'New score sheet' }).waitFor({ timeout: 15_000 });
-      assert.ok(fetched.some((p) => /\/extras-[0-9a-f]{16}_bg\.wasm$/.test(p)), 'the extras module loaded when opened');
+      assert.ok(fetched.some((p) => /\/games-[0-9a-f]{16}_bg\.wasm$/.test(p)), 'the module of the extras loaded when opened');
       await page.getByRole('button', { name: 'Back to the start' }).click();
       await page.getByRole('button', { name: 'New match', exact: true }).waitFor();
       // A language never shown online comes offline too (its file was precached).

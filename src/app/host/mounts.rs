@@ -17,11 +17,16 @@ thread_local! {
     static PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
-fn keep(handle: Mounted) -> u32 {
-    let id = NEXT_ID.with(|n| {
+/// A new id for a screen or panel drawn by this module (never 0, never given twice).
+pub fn next_id() -> u32 {
+    NEXT_ID.with(|n| {
         n.set(n.get() + 1);
         n.get()
-    });
+    })
+}
+
+fn keep(handle: Mounted) -> u32 {
+    let id = next_id();
     MOUNTED.with(|m| m.borrow_mut().push((id, handle)));
     id
 }

@@ -1,6 +1,6 @@
 //! The learning screens: the review of a played deal, and the lessons ("Learn to play").
 //!
-//! Both are drawn by the extras module (`src/bin/extras.rs`), loaded the first time one of
+//! Both are drawn by the extras module (`src/app/extras_entry.rs`, in the games module), loaded the first time one of
 //! them opens, so the game's first visit does not carry them: to the game page they are
 //! panels (`super::panel_state::Panel::Learn`, shown by `super::extras::PanelHost` as a screen
 //! of their own), and the page holds only their two buttons.

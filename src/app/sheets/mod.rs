@@ -11,7 +11,7 @@
 //!
 //! All text comes from [`crate::i18n::sheet_texts`] through [`sx`].
 //!
-//! The screen is a wasm module of its own (`src/bin/extras.rs`), loaded the first time
+//! The screen is a wasm module of its own (`src/app/extras_entry.rs`, in the games module), loaded the first time
 //! it is opened, so the game's first visit does not download it. It reaches the game
 //! page around it only through [`Host`]; the game page's side is `app::extras`.
 
