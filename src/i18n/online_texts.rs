@@ -49,6 +49,8 @@ pub struct OnlineTexts {
     pub is_here: fn(&str) -> String,
     /// "Anna is away".
     pub is_away: fn(&str) -> String,
+    /// "Invite Anna again" (a friend who is away).
+    pub invite_again: fn(&str) -> String,
     /// Settings: the STUN server's address.
     pub stun_label: &'static str,
     pub stun_help: &'static str,
@@ -91,6 +93,7 @@ pub const EN: OnlineTexts = OnlineTexts {
     is_away: |n| format!("{n} is away"),
     stun_label: "Connection helper (STUN)",
     stun_help: "For friends online on another network: this public server tells each device its public address (it sees nothing of the game). Empty: the same network only.",
+    invite_again: |n| format!("Invite {n} again"),
 };
 
 pub const FR: OnlineTexts = OnlineTexts {
@@ -121,6 +124,7 @@ pub const FR: OnlineTexts = OnlineTexts {
     is_away: |n| format!("{n} est absent"),
     stun_label: "Aide à la connexion (STUN)",
     stun_help: "Pour des amis en ligne sur un autre réseau : ce serveur public indique à chaque appareil son adresse publique (il ne voit rien de la partie). Vide : le même réseau seulement.",
+    invite_again: |n| format!("Inviter {n} à nouveau"),
 };
 
 pub const DE: OnlineTexts = OnlineTexts {
@@ -151,6 +155,7 @@ pub const DE: OnlineTexts = OnlineTexts {
     is_away: |n| format!("{n} ist weg"),
     stun_label: "Verbindungshelfer (STUN)",
     stun_help: "Für Freunde online in einem anderen Netz: dieser öffentliche Server nennt jedem Gerät seine öffentliche Adresse (vom Spiel sieht er nichts). Leer: nur im selben Netz.",
+    invite_again: |n| format!("{n} neu einladen"),
 };
 
 pub const LB: OnlineTexts = OnlineTexts {
@@ -181,4 +186,5 @@ pub const LB: OnlineTexts = OnlineTexts {
     is_away: |n| format!("{n} ass fort"),
     stun_label: "Verbindungshëllef (STUN)",
     stun_help: "Fir Frënn online an engem anere Netz: dëse public Server seet all Apparat seng ëffentlech Adress (vum Spill gesäit en näischt). Eidel: nëmmen am selwechte Netz.",
+    invite_again: |n| format!("{n} nach eng Kéier invitéieren"),
 };

@@ -169,6 +169,9 @@ const TABLES = [
     name: 'Müller Matz', id: 'mueller-matz', settingsKey: 'konter-a-matt:mueller-matz-settings',
     settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] },
     friend: 'Anna', friendSeat: 1, owner: 'Zoe',
+    // Anna's browser goes away mid-game: her bot plays for her after the delay (1 s here),
+    // "Invite Anna again" brings her back with her hand as it is.
+    drop: true,
     choices: '.mx-actions .btn', cards: '.mx-hand .hand-card.playable', table: '.mx-table', hand: '.mx-hand',
     end: /^(Next game|Play again)$/,
     // A double pack (a code may be in two hands), piles picked up into hands, every action
@@ -213,7 +216,7 @@ for (const t of TABLES) {
     test(`the host invites ${t.friend}, who joins from another browser and plays to the end`, async () => {
       const entries = {
         [SETTINGS_KEY]: quick,
-        [ONLINE_KEY]: LOOPBACK,
+        [ONLINE_KEY]: JSON.stringify({ v: 1, stun: '', away_seconds: 1 }),
         'konter-a-matt:game': JSON.stringify({ v: 1, game: t.id }),
         [t.settingsKey]: JSON.stringify(t.settings),
       };
@@ -235,7 +238,7 @@ for (const t of TABLES) {
       console.log(`${t.name}: invitation link ${link.length} bytes (fragment ${link.length - link.indexOf('#')})`);
       assert.match(link, /#join=(kontra|matz)\.[A-Za-z0-9_-]+$/);
 
-      const guestWatch = await (async () => {
+      const openGuest = async (link) => {
         const w = await (await import('./helpers.mjs')).newWatchedPage(browser);
         await w.context.addInitScript((items) => {
           if (!sessionStorage.getItem('test-seeded')) {
@@ -246,8 +249,9 @@ for (const t of TABLES) {
         await w.context.addInitScript(recordMessages);
         await w.page.goto(link.replace(/^https?:\/\/[^/]+\//, server.url), { waitUntil: 'load' });
         return w;
-      })();
-      const guest = guestWatch.page;
+      };
+      let guestWatch = await openGuest(link);
+      let guest = guestWatch.page;
       await guest.getByRole('heading', { name: `Join ${t.owner}'s table as ${t.friend}` }).waitFor({ timeout: 30_000 });
       const joined = Date.now();
       await guest.getByRole('button', { name: 'Join', exact: true }).click();
@@ -267,6 +271,7 @@ for (const t of TABLES) {
       let ended = false;
       let forged = false;
       let checks = 0;
+      let dropped = !t.drop;
       for (let step = 0; step < 3000 && !ended; step++) {
         // No card of the host's hand is in what the guest has received.
         const held = await hostHand(host.page, t);
@@ -281,6 +286,40 @@ for (const t of TABLES) {
           }
         }
         checks += 1;
+        if (!dropped && guestPlays >= 3) {
+          // The guest's browser goes: "NAME is away", and after the delay its bot plays.
+          dropped = true;
+          const handBefore = await guest.locator(`${t.hand} .hand-card`).count();
+          await guestWatch.context.close();
+          await host.page.getByText(`${t.friend} is away`).waitFor({ timeout: 30_000 });
+          const moves = () => host.page.evaluate(() => document.querySelector('.mx-last, .mx-status')?.textContent ?? '');
+          const before = await moves();
+          // The host plays on; the friend's seat is played by its bot after the delay.
+          for (let i = 0; i < 200; i++) {
+            await host.page.evaluate(([choices, cards]) => (document.querySelector(choices) ?? document.querySelector(cards))?.click(), [t.choices, t.cards]);
+            await host.page.waitForTimeout(50);
+            if ((await host.page.getByRole('button', { name: t.end }).count()) > 0) break;
+            if (i > 40) break;
+          }
+          console.log(`${t.name}: while ${t.friend} was away: ${before} → ${await moves()} (the guest had ${handBefore} cards)`);
+          // "Invite NAME again": a new link; the friend joins again.
+          if ((await host.page.getByRole('button', { name: t.end }).count()) === 0) {
+            await host.page.getByRole('button', { name: `Invite ${t.friend} again` }).click();
+            const again = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
+            await again.waitFor({ timeout: 15_000 });
+            guestWatch = await openGuest(await again.inputValue());
+            guest = guestWatch.page;
+            await guest.getByRole('button', { name: 'Join', exact: true }).click();
+            const box = guest.getByRole('textbox', { name: `Your reply for ${t.owner}` });
+            await box.waitFor({ timeout: 15_000 });
+            await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(await box.inputValue());
+            await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
+            await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 15_000 });
+            await guest.locator(t.table).waitFor({ timeout: 15_000 });
+            console.log(`${t.name}: ${t.friend} is back with ${await guest.locator(`${t.hand} .hand-card`).count()} cards`);
+          }
+          continue;
+        }
         const card = guest.locator(t.cards).first();
         if (!forged && (await card.count())) {
           // Forged messages: an intent for the host's seat, garbage, one too large. Each is

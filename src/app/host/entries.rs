@@ -17,6 +17,7 @@ pub fn game_screen<S: super::pace::Played>(
     screen: fn() -> AnyView,
     seat_name: fn(u8) -> String,
     connect: fn(usize, String),
+    again: fn(usize),
 ) -> u32 {
     // The online states are made here, outside the mount, so that they outlive it.
     super::online::guest::guest();
@@ -34,14 +35,14 @@ pub fn game_screen<S: super::pace::Played>(
             }
         });
         // The host: the invitations until every friend is here.
-        let inviting = Memo::new(|_| super::online::host::active() && !super::online::host::all_here());
+        let inviting = Memo::new(|_| super::online::host::inviting());
         (move || {
             if guest.get() {
                 super::online::guest::screen(seat_name, screen)
             } else if inviting.get() {
                 super::online::host::invitations(connect)
             } else {
-                view! { {super::online::host::presence()} {untrack(screen)} }.into_any()
+                view! { {super::online::host::presence(connect, again)} {untrack(screen)} }.into_any()
             }
         })
         .into_any()
@@ -97,7 +98,7 @@ macro_rules! module_entries {
     ($state:expr, $screen:expr, $course:expr, $panels:expr, $answer:expr, $seat_name:expr, $online:ty) => {
         /// Draws the table into `root`.
         pub fn mount_screen(root: web_sys::HtmlElement, lang: &str, page: js_sys::Function) -> u32 {
-            $crate::app::host::entries::game_screen($state, root, lang, page, $screen, $seat_name, $crate::app::host::online::host::connect::<$online>)
+            $crate::app::host::entries::game_screen($state, root, lang, page, $screen, $seat_name, $crate::app::host::online::host::connect::<$online>, $crate::app::host::online::host::again::<$online>)
         }
 
         /// Draws a panel of the page's dialogs into `root`.

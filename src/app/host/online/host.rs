@@ -41,12 +41,17 @@ pub struct OnlineSeat {
     pub link: Link,
     /// Why the last reply pasted was not taken.
     pub wrong: Option<String>,
+    /// Since when (ms since the epoch) the friend has not been here, once play began.
+    pub gone_since: Option<u64>,
 }
 
 /// What the host's screens show (no game's type in it).
 #[derive(Clone, Copy)]
 pub struct Hosting {
     pub seats: RwSignal<Vec<OnlineSeat>>,
+    /// Every friend has been here once: play has begun (the invitations no longer stand
+    /// before the table).
+    pub started: RwSignal<bool>,
 }
 
 /// The judge and the connections of a game `G`, kept type-erased in `JUDGE`.
@@ -75,7 +80,7 @@ pub fn hosting() -> Hosting {
     HOSTING.with(|h| match h.get() {
         Some(h) => h,
         None => {
-            let made = Hosting { seats: RwSignal::new(Vec::new()) };
+            let made = Hosting { seats: RwSignal::new(Vec::new()), started: RwSignal::new(false) };
             h.set(Some(made));
             made
         }
@@ -96,10 +101,38 @@ pub fn all_here() -> bool {
     hosting().seats.with(|s| s.iter().all(|x| x.link == Link::Here))
 }
 
-/// Whether what happens next waits for `seat`'s friend (the bots do not play it), or for
-/// every friend to arrive.
+/// Whether the invitations stand before the table: play has not begun yet.
+pub fn inviting() -> bool {
+    active() && !hosting().started.get()
+}
+
+/// How long a friend who is away keeps their seat before its bot plays for them (the
+/// setting `away_seconds` under [`super::SETTINGS_KEY`], 60 s by default).
+pub fn away_ms() -> u64 {
+    crate::app::storage::with_storage(|st| st.get(super::SETTINGS_KEY))
+        .and_then(|raw| serde_json::from_str::<serde_json::Value>(&raw).ok())
+        .and_then(|v| v.get("away_seconds").and_then(serde_json::Value::as_u64))
+        .unwrap_or(60)
+        * 1000
+}
+
+fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Whether what happens next waits for `seat`'s friend (its bot does not play it), or for
+/// every friend to arrive. A friend away longer than [`away_ms`] is played by the bot
+/// until they are back.
 pub fn holds(seat: usize) -> bool {
-    active() && (!untrack(all_here) || hosting().seats.with_untracked(|s| s.iter().any(|x| x.index == seat)))
+    if !active() {
+        return false;
+    }
+    if !hosting().started.get_untracked() {
+        return true;
+    }
+    hosting().seats.with_untracked(|s| {
+        s.iter().any(|x| x.index == seat && (x.link == Link::Here || x.gone_since.is_some_and(|t| now() < t + away_ms())))
+    })
 }
 
 /// A match starts with `seats` (index, name) played by friends online: each gets an
@@ -129,7 +162,8 @@ pub fn begin<G: Online + 'static>(
         host,
     }));
     JUDGE.with(|j| *j.borrow_mut() = Some(judge as Rc<dyn Any>));
-    hosting().seats.set(seats.iter().map(|(index, name)| OnlineSeat { index: *index, name: name.clone(), link: Link::Making, wrong: None }).collect());
+    hosting().started.set(false);
+    hosting().seats.set(seats.iter().map(|(index, name)| OnlineSeat { index: *index, name: name.clone(), link: Link::Making, wrong: None, gone_since: None }).collect());
     for (index, _) in seats {
         invite::<G>(index);
     }
@@ -155,12 +189,33 @@ thread_local! {
 }
 
 fn set_link(index: usize, link: Link, wrong: Option<String>) {
+    let started = hosting().started.get_untracked();
     hosting().seats.update(|s| {
         if let Some(x) = s.iter_mut().find(|x| x.index == index) {
+            // Away since the first moment the friend was not here, once play began.
+            x.gone_since = match link {
+                Link::Here => None,
+                _ if !started => None,
+                _ => x.gone_since.or(Some(now())),
+            };
             x.link = link;
             x.wrong = wrong;
         }
     });
+    if !started && all_here_untracked() {
+        hosting().started.set(true);
+    }
+}
+
+fn all_here_untracked() -> bool {
+    hosting().seats.with_untracked(|s| s.iter().all(|x| x.link == Link::Here))
+}
+
+/// "Invite NAME again": a new invitation for seat `index` (the friend continues with their
+/// seat's hand as it is).
+pub fn again<G: Online + 'static>(index: usize) {
+    set_link(index, Link::Making, None);
+    invite::<G>(index);
 }
 
 /// Makes the invitation of seat `index`: a new connection's offer in a link.
@@ -261,9 +316,16 @@ fn received<G: Online + 'static>(channel: Channel, text: &str) {
 
 fn lost<G: Online + 'static>(index: usize, channel: Channel, no_route: bool) {
     let Some(j) = judge::<G>() else { return };
+    // A connection replaced by a new invitation is no news.
+    if !j.borrow().peers.iter().any(|(i, c, _)| *i == index && *c == channel) {
+        return;
+    }
     let out = j.borrow_mut().table.away(channel);
     send::<G>(&j, out);
     set_link(index, Link::Away(no_route), None);
+    // After the delay its bot plays for the friend.
+    let go_on = j.borrow().go_on.clone();
+    set_timeout(move || go_on(), std::time::Duration::from_millis(away_ms() + 50));
 }
 
 fn send<G: Online>(j: &Rc<RefCell<Judge<G>>>, out: Vec<Outgoing<G>>) {
@@ -344,7 +406,7 @@ pub fn invitations(connect: fn(usize, String)) -> AnyView {
 
 fn invitation(seat: OnlineSeat, connect: fn(usize, String)) -> impl IntoView {
     let t = online_texts(lang());
-    let OnlineSeat { index, name, link, wrong } = seat;
+    let OnlineSeat { index, name, link, wrong, .. } = seat;
     let title_id = format!("invite-{index}");
     let link_id = format!("invite-link-{index}");
     let reply_id = format!("invite-reply-{index}");
@@ -390,22 +452,27 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String)) -> impl IntoView {
     }
 }
 
-/// The online seats' state over the table: "NAME is here", "NAME is away".
-pub fn presence() -> impl IntoView {
+/// The online seats over the table once play began: "NAME is here", "NAME is away" with
+/// "Invite NAME again", and a new invitation while it waits for the reply.
+pub fn presence(connect: fn(usize, String), again: fn(usize)) -> impl IntoView {
     let t = online_texts(lang());
-    move || {
-        active().then(|| {
-            let lines = hosting().seats.with(|s| {
-                s.iter()
-                    .map(|x| match x.link {
-                        Link::Here => (t.is_here)(&x.name),
-                        Link::Away(_) => (t.is_away)(&x.name),
-                        _ => (t.connecting)(&x.name),
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-            });
-            view! { <p class="online-presence" role="status">{lines}</p> }
-        })
+    let seats = move || if active() { hosting().seats.get() } else { Vec::new() };
+    view! {
+        <div class="online-presence">
+            <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
+                {match seat.link {
+                    Link::Here => view! { <p role="status">{(t.is_here)(&seat.name)}</p> }.into_any(),
+                    Link::Away(no_route) => {
+                        let index = seat.index;
+                        view! {
+                            <p role="status">{(t.is_away)(&seat.name)}</p>
+                            {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
+                            <button type="button" class="btn" on:click=move |_| again(index)>{(t.invite_again)(&seat.name)}</button>
+                        }.into_any()
+                    }
+                    _ => invitation(seat, connect).into_any(),
+                }}
+            </For>
+        </div>
     }
 }
