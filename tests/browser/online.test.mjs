@@ -342,15 +342,18 @@ for (const t of TABLES) {
           await guest.getByRole('alert').filter({ hasText: 'too large' }).waitFor();
         }
         if (await card.count()) {
-          const name = await card.getAttribute('aria-label');
-          await guest.getByRole('button', { name, exact: true }).first().click().catch(() => {});
-          guestPlays += 1;
+          // The card may be gone meanwhile (the table moved on): look again.
+          const name = await card.getAttribute('aria-label', { timeout: 1000 }).catch(() => null);
+          if (name) {
+            await guest.getByRole('button', { name, exact: true }).first().click({ timeout: 2000 }).catch(() => {});
+            guestPlays += 1;
+          }
           await guest.waitForTimeout(30);
           continue;
         }
         const choice = guest.locator(t.choices).first();
         if (await choice.count()) {
-          await choice.click().catch(() => {});
+          await choice.click({ timeout: 2000 }).catch(() => {});
           await guest.waitForTimeout(30);
           continue;
         }
@@ -395,3 +398,79 @@ for (const t of TABLES) {
     });
   });
 }
+
+// ── Three friends online ──────────────────────────────────────────────────────
+
+describe('Müller Matz with three friends online (four browser contexts)', () => {
+  test('Anna, Ben and Clara join from their own browsers and the game is played to its end', async () => {
+    const friends = ['Anna', 'Ben', 'Clara'];
+    const host = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: quick,
+      [ONLINE_KEY]: LOOPBACK,
+      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
+      'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 4, target: 1 }, level: 'easy', players: ['online', 'online', 'online'] }),
+    });
+    await host.page.getByRole('button', { name: 'New match', exact: true }).click();
+    const guests = [];
+    for (const name of friends) {
+      const linkBox = host.page.getByRole('textbox', { name: `Invitation link for ${name}` });
+      await linkBox.waitFor({ timeout: 15_000 });
+      const link = await linkBox.inputValue();
+      const g = await openApp(browser, link.replace(/^https?:\/\/[^/]+\//, server.url), { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK });
+      await g.page.getByRole('heading', { name: `Join Zoe's table as ${name}` }).waitFor({ timeout: 30_000 });
+      await g.page.getByRole('button', { name: 'Join', exact: true }).click();
+      const box = g.page.getByRole('textbox', { name: 'Your reply for Zoe' });
+      await box.waitFor({ timeout: 15_000 });
+      await host.page.getByRole('textbox', { name: `Paste ${name}'s reply` }).fill(await box.inputValue());
+      // Each seat's invitation is a group of its own: "Invite NAME".
+      await host.page.getByRole('group', { name: `Invite ${name}` }).getByRole('button', { name: 'Connect', exact: true }).click();
+      await g.page.getByRole('heading', { name: /^(You are at Zoe's table|Connected to Zoe's table)$/ }).or(g.page.locator('.mx-table')).first().waitFor({ timeout: 15_000 });
+      guests.push(g);
+    }
+    await host.page.locator('.mx-table').waitFor({ timeout: 15_000 });
+    for (const name of friends) await host.page.getByText(`${name} is here`).waitFor();
+    for (const g of guests) await g.page.locator('.mx-table').waitFor({ timeout: 15_000 });
+
+    let ended = false;
+    const plays = [0, 0, 0];
+    for (let step = 0; step < 4000 && !ended; step++) {
+      let acted = false;
+      for (const [i, g] of guests.entries()) {
+        const card = g.page.locator('.mx-hand .hand-card.playable').first();
+        if (await card.count()) {
+          // The card may be gone meanwhile (the table moved on): look again.
+          const name = await card.getAttribute('aria-label', { timeout: 1000 }).catch(() => null);
+          if (name) {
+            await g.page.getByRole('button', { name, exact: true }).first().click({ timeout: 2000 }).catch(() => {});
+            plays[i] += 1;
+          }
+          acted = true;
+          break;
+        }
+        const choice = g.page.locator('.mx-actions .btn').first();
+        if (await choice.count()) {
+          await choice.click({ timeout: 2000 }).catch(() => {});
+          acted = true;
+          break;
+        }
+      }
+      if (acted) continue;
+      const hostActed = await host.page.evaluate(() => {
+        const target = document.querySelector('.mx-actions .btn') ?? document.querySelector('.mx-hand .hand-card.playable');
+        target?.click();
+        return !!target;
+      });
+      if (!hostActed) {
+        if (await host.page.getByRole('button', { name: /^(Next game|Play again)$/ }).count()) ended = true;
+        else await host.page.waitForTimeout(30);
+      }
+    }
+    assert.ok(ended, 'the game came to its end');
+    console.log(`three friends online: their plays ${plays.join(', ')}`);
+    assert.ok(plays.filter((n) => n > 0).length >= 2, `the friends played their own cards: ${plays}`);
+    for (const w of [host, ...guests]) {
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    }
+  });
+});
