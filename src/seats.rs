@@ -22,6 +22,8 @@ pub enum Player {
     Bot,
     /// Someone at the table with the owner: the device is passed round.
     Person,
+    /// A friend on their own device, invited when the match starts (the module games).
+    Online,
 }
 
 /// The most seats besides the owner's a game has (Müller Matz at eight players).
@@ -49,6 +51,11 @@ impl Others {
         }
     }
 
+    /// The seats of a table of `players` a friend plays from their own device.
+    pub fn online(&self, players: usize) -> Vec<usize> {
+        (1..players).filter(|&s| self.get(s) == Player::Online).collect()
+    }
+
     pub fn is_person(&self, seat: usize) -> bool {
         self.get(seat) == Player::Person
     }
@@ -65,7 +72,7 @@ impl Others {
 
 impl Serialize for Others {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let last = self.0.iter().rposition(|&p| p == Player::Person).map_or(0, |i| i + 1);
+        let last = self.0.iter().rposition(|&p| p != Player::Bot).map_or(0, |i| i + 1);
         self.0[..last].serialize(s)
     }
 }
@@ -221,6 +228,22 @@ mod tests {
         assert!(serde_json::from_str::<Others>(r#"["bot","bot","bot","bot","bot","bot","bot","bot"]"#).is_err());
         assert!(serde_json::from_str::<Others>(r#"["friend"]"#).is_err());
         assert!(serde_json::from_str::<Others>("7").is_err());
+    }
+
+    #[test]
+    fn a_friend_online_is_stored_and_old_settings_read_as_before() {
+        let mut o = Others::default();
+        o.set(2, Player::Online);
+        let text = serde_json::to_string(&o).unwrap();
+        assert_eq!(text, r#"["bot","online"]"#);
+        assert_eq!(serde_json::from_str::<Others>(&text).unwrap(), o);
+        assert_eq!(o.online(4), vec![2]);
+        assert_eq!(o.online(2), Vec::<usize>::new(), "a table of two has no seat 2");
+        // A friend online is not at this device: the table is never covered for them.
+        assert!(!o.is_person(2) && !o.friends(4));
+        // Settings written before the third choice read the same.
+        let old: Others = serde_json::from_str(r#"["person","bot","person"]"#).unwrap();
+        assert!(old.is_person(1) && old.is_person(3) && old.online(4).is_empty());
     }
 
     #[test]

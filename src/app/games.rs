@@ -93,6 +93,13 @@ impl Games {
                 self.open_link(game, link);
                 return super::pwa::clear_fragment();
             }
+            // An invitation to a table of another device (`#join=kontra.…`): its module reads it.
+            if let Some(code) = hash.strip_prefix("#join=").and_then(|j| j.strip_prefix(&prefix[1..prefix.len() - 1])).and_then(|j| j.strip_prefix('.')) {
+                self.pick(game);
+                self.nav.go(Route::Table);
+                super::modules::command(game.module().map_or("", |m| m.0), &format!("join:{code}"));
+                return super::pwa::clear_fragment();
+            }
         }
         match read_fragment(&hash) {
             // No fragment, or an in-page anchor: nothing to do.

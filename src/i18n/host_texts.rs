@@ -22,6 +22,8 @@ pub struct HostTexts {
     /// Its choices: a bot, or a person at this device.
     pub player_bot: &'static str,
     pub player_person: &'static str,
+    /// … or a friend on their own device.
+    pub player_online: &'static str,
     /// The covered table, before a person's turn: "Pass the device to Anna".
     pub pass_device: fn(&str) -> String,
     /// The covered table's way on: "I am Anna — show my cards".
@@ -97,6 +99,7 @@ pub const EN: HostTexts = HostTexts {
     who_plays: |n| format!("Who plays {n}"),
     player_bot: "Bot",
     player_person: "A person",
+    player_online: "A friend online",
     pass_device: |n| format!("Pass the device to {n}"),
     show_my_cards: |n| format!("I am {n} — show my cards"),
 };
@@ -124,6 +127,7 @@ pub const FR: HostTexts = HostTexts {
     who_plays: |n| format!("Qui joue pour {n}"),
     player_bot: "Bot",
     player_person: "Une personne",
+    player_online: "Un ami en ligne",
     pass_device: |n| format!("Passez l’appareil à {n}"),
     show_my_cards: |n| format!("Je suis {n} — montrer mes cartes"),
 };
@@ -150,6 +154,7 @@ pub const DE: HostTexts = HostTexts {
     who_plays: |n| format!("Wer spielt für {n}"),
     player_bot: "Bot",
     player_person: "Ein Mensch",
+    player_online: "Ein Freund online",
     pass_device: |n| format!("Gib das Gerät an {n} weiter"),
     show_my_cards: |n| format!("Ich bin {n} — meine Karten zeigen"),
 };
@@ -176,6 +181,7 @@ pub const LB: HostTexts = HostTexts {
     who_plays: |n| format!("Wie spillt fir {n}"),
     player_bot: "Bot",
     player_person: "E Mënsch",
+    player_online: "E Frënd online",
     pass_device: |n| format!("Gëff den Apparat {} weider", lb_before("un", n)),
     show_my_cards: |n| format!("Ech {} — weis meng Kaarten", lb_before("sinn", n)),
 };

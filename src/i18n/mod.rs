@@ -16,6 +16,7 @@ mod fr;
 #[cfg(not(target_arch = "wasm32"))]
 mod lb;
 pub mod host_texts;
+pub mod online_texts;
 pub mod kontra_texts;
 pub mod matz_texts;
 pub mod phrases;

@@ -22,10 +22,11 @@ pub trait Online:
     Clone
     + Debug
     + PartialEq
+    + 'static
     + game::Game<
-    Seat: Serialize + DeserializeOwned,
-    Action: Serialize + DeserializeOwned,
-    View: Clone + Debug + PartialEq + Serialize + DeserializeOwned,
+    Seat: Serialize + DeserializeOwned + 'static,
+    Action: Serialize + DeserializeOwned + 'static,
+    View: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
 >
 {
     const GAME: GameKind;

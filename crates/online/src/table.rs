@@ -69,6 +69,43 @@ impl<G: Online> Table<G> {
 
     /// Reads one message from a guest and answers: the messages to send, per channel.
     pub fn receive(&mut self, channel: Channel, bytes: &[u8]) -> Vec<Outgoing<G>> {
+        self.judge(channel, bytes).0
+    }
+
+    /// [`Table::receive`], and the intent the engine accepted, if the message was one: a
+    /// host whose app keeps its own copy of the match applies it there too.
+    pub fn judge(&mut self, channel: Channel, bytes: &[u8]) -> (Vec<Outgoing<G>>, Option<(G::Seat, G::Action)>) {
+        let before = self.game.clone();
+        let out = self.read(channel, bytes);
+        let applied = match decode::<ToHost<G>>(bytes) {
+            Ok(ToHost::Intent { action, .. }) if self.game != before => self.seat_of(channel).map(|seat| (seat, action)),
+            _ => None,
+        };
+        (out, applied)
+    }
+
+    /// The host's app moved its match on by itself (the host's or a bot's action, a deal, a
+    /// match loaded): the judge's copy becomes `game`; nothing is sent.
+    pub fn sync(&mut self, game: G) {
+        self.game = game;
+    }
+
+    /// The updates for every guest here after `by` did `action` (already in the game).
+    pub fn announce(&self, by: G::Seat, action: G::Action) -> Vec<Outgoing<G>> {
+        self.acted(by, action)
+    }
+
+    /// The updates for every guest here after a new deal (already in the game).
+    pub fn announce_deal(&self) -> Vec<Outgoing<G>> {
+        self.updates(|_| Happened::Dealt)
+    }
+
+    /// Whether the guest of `seat` said hello and is not away.
+    pub fn is_here(&self, seat: G::Seat) -> bool {
+        self.guests.iter().any(|g| g.seat == seat && g.here)
+    }
+
+    fn read(&mut self, channel: Channel, bytes: &[u8]) -> Vec<Outgoing<G>> {
         let Some(guest) = self.guest(channel) else {
             return refuse(channel, "this connection has no seat at the table".into());
         };

@@ -7,13 +7,45 @@ use leptos::prelude::*;
 
 /// Draws a game's table into `root` (see [`super::mounts::mount_screen`]) for its `state`: what happens
 /// without the person goes on while a table is on screen.
-pub fn game_screen<S: super::pace::Played>(state: S, root: web_sys::HtmlElement, lang: &str, page: js_sys::Function, screen: fn() -> AnyView) -> u32 {
+/// After an invitation link was opened, the screen is the guest's (`seat_name` names a seat
+/// by its number as the game's table does).
+pub fn game_screen<S: super::pace::Played>(
+    state: S,
+    root: web_sys::HtmlElement,
+    lang: &str,
+    page: js_sys::Function,
+    screen: fn() -> AnyView,
+    seat_name: fn(u8) -> String,
+    connect: fn(usize, String),
+    again: fn(usize),
+) -> u32 {
+    // The online states are made here, outside the mount, so that they outlive it.
+    super::online::guest::guest();
+    super::online::host::hosting();
     mount_screen(root, lang, page, move || {
         let pace = state.pace();
         pace.shown();
         state.schedule();
         on_cleanup(move || pace.gone());
-        screen()
+        let guest = Memo::new(|_| super::online::guest::active());
+        // A guest's device plays at the host's table only: its own match waits.
+        Effect::new(move |_| {
+            if guest.get() {
+                pace.gone();
+            }
+        });
+        // The host: the invitations until every friend is here.
+        let inviting = Memo::new(|_| super::online::host::inviting());
+        (move || {
+            if guest.get() {
+                super::online::guest::screen(seat_name, screen)
+            } else if inviting.get() {
+                super::online::host::invitations(connect)
+            } else {
+                view! { {super::online::host::presence(connect, again)} {untrack(screen)} }.into_any()
+            }
+        })
+        .into_any()
     })
 }
 
@@ -42,13 +74,15 @@ pub fn game_panel<S: super::aside::Aside>(
 }
 
 /// What the page asks of a game's module: "new" (Menu or start screen → New match),
-/// "share" (Menu → Share), or "link:…" (the page was opened from a link to a shared game).
+/// "share" (Menu → Share), "link:…" (the page was opened from a link to a shared game), or
+/// "join:…" (from an invitation to a table of another device).
 /// It is done after the table the page is drawing has been mounted (so what starts is said
 /// there).
 pub fn command(what: &str, link: impl FnOnce(&str) + 'static, new: impl FnOnce() + 'static, share: impl FnOnce() + 'static) {
     let what = what.to_string();
     after_mount(move || match what.strip_prefix("link:") {
         Some(text) => link(text),
+        None if what.starts_with("join:") => super::online::guest::open(what["join:".len()..].to_string()),
         None if what == "new" => new(),
         None if what == "share" => share(),
         None => {}
@@ -57,13 +91,14 @@ pub fn command(what: &str, link: impl FnOnce(&str) + 'static, new: impl FnOnce()
 
 /// A game module's entry points (called by `crate::game_module!`), in the game's module:
 /// its state (`$state`, made at first use), its table (`$screen`), its course and panels,
-/// and its bots' answer to a request's text.
+/// its bots' answer to a request's text, how its table names a seat by number, and its
+/// game as it travels between devices (`online::Online`).
 #[macro_export]
 macro_rules! module_entries {
-    ($state:expr, $screen:expr, $course:expr, $panels:expr, $answer:expr) => {
+    ($state:expr, $screen:expr, $course:expr, $panels:expr, $answer:expr, $seat_name:expr, $online:ty) => {
         /// Draws the table into `root`.
         pub fn mount_screen(root: web_sys::HtmlElement, lang: &str, page: js_sys::Function) -> u32 {
-            $crate::app::host::entries::game_screen($state, root, lang, page, $screen)
+            $crate::app::host::entries::game_screen($state, root, lang, page, $screen, $seat_name, $crate::app::host::online::host::connect::<$online>, $crate::app::host::online::host::again::<$online>)
         }
 
         /// Draws a panel of the page's dialogs into `root`.

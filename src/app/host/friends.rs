@@ -8,7 +8,8 @@ use crate::seats::{Others, Player};
 use cards::Seat;
 use leptos::prelude::*;
 
-/// "Who plays NAME" (a bot, or a person at this device) for each of `seats`: a seat's index
+/// "Who plays NAME" (a bot, a person at this device, or a friend online) for each of `seats`,
+/// and the connection helper (STUN) for friends online: a seat's index
 /// and its name as the table shows it.
 pub fn who_plays(
     seats: Vec<(usize, String)>,
@@ -16,17 +17,19 @@ pub fn who_plays(
     set: impl Fn(Others) + Copy + 'static,
 ) -> impl IntoView {
     let h = host_texts(lang());
-    seats
+    let seats = seats
         .into_iter()
         .map(|(seat, name)| {
-            let choices = vec![(Player::Bot, h.player_bot), (Player::Person, h.player_person)];
+            let choices = vec![(Player::Bot, h.player_bot), (Player::Person, h.player_person), (Player::Online, h.player_online)];
             choice(format!("player-{seat}"), (h.who_plays)(&name), None, choices, move || get().get(seat), move |p| {
                 let mut others = get();
                 others.set(seat, p);
                 set(others);
             })
         })
-        .collect_view()
+        .collect_view();
+    // The connection helper, for the seats played by friends online.
+    view! { {seats} {super::online::stun_field()} }
 }
 
 /// The table covered until `name` takes the device: nothing of any hand is in the page
@@ -97,6 +100,10 @@ impl Device {
 
     /// The seat whose hand the table shows (None: nobody known to hold the device).
     pub fn viewer(self) -> Option<Seat> {
+        // A guest's device: its seat at the host's table.
+        if let Some(seat) = super::online::guest::seat_index() {
+            return Seat::new(seat);
+        }
         let looking = self.looking.get().filter(|&s| self.others.with(|o| o.is_person(s.index())));
         crate::seats::viewer(self.friends(), looking.map(Seat::index)).and_then(Seat::new)
     }
@@ -109,7 +116,7 @@ impl Device {
     pub fn cover(self) -> Option<Seat> {
         let person = self.to_act.get().filter(|&s| self.others.with(|o| o.is_person(s.index())));
         let looking = self.looking.get();
-        if self.showing.get() {
+        if self.showing.get() || super::online::guest::seat_index().is_some() {
             return None;
         }
         crate::seats::cover(self.friends(), person.map(Seat::index), looking.map(Seat::index)).and_then(Seat::new)

@@ -20,6 +20,8 @@
 //! - `aside`: the unfinished matches put aside when another takes the table, and the start
 //!   screen's list of them.
 //! - `screen`: the frame of a game's screen, practice mode's controls, the focus on turn.
+//! - `online`: friends at one table from their own devices (the connection, the links,
+//!   the guest's side).
 //! - `shell`: what every game's state holds (its stored values, notices, device, pace, guard).
 //!
 //! A game module's wasm entry points are written by `crate::game_module!`.
@@ -33,6 +35,7 @@ pub mod hand;
 pub mod guard;
 pub mod mounts;
 pub mod notices;
+pub mod online;
 pub mod pace;
 pub mod records;
 pub mod screen;

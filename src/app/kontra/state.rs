@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use std::cell::Cell;
 use std::time::Duration;
 use crate::app::host;
+use crate::app::host::online;
 use crate::app::host::guard::Guarded;
 use crate::app::host::notices::{renew, replace};
 use crate::app::host::pace::Played;
@@ -89,6 +90,9 @@ impl K {
     /// The view of the deal shown (the one in play, else the last one) for the person
     /// holding the device; with friends and nobody known to hold it, an onlooker's.
     pub fn view(self) -> Option<SeatView> {
+        if online::guest::seated() {
+            return online::guest::view::<kontra::Session>().and_then(|(_, v)| v);
+        }
         self.device.view(|seat| self.saved.with(|s| SeatView::of(&s.as_ref()?.session, seat)), SeatView::onlooker)
     }
 
@@ -142,7 +146,32 @@ impl K {
     pub(super) fn start(self, s: SavedSession) {
         self.shell.clear_for(self, s.seed);
         self.put(s);
+        self.invite_friends();
         self.deal_started();
+    }
+
+    /// Seats played by friends online get their invitations; the bots wait until every
+    /// friend is here.
+    fn invite_friends(self) {
+        let seats = self.settings.with_untracked(|st| st.players.online(4));
+        if seats.is_empty() {
+            return online::host::end();
+        }
+        let t = kx();
+        let dir = self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
+        let name = |i: usize| Seat::at(i, 4).map_or_else(String::new, |s| (t.who)(super::who_at(s, None, dir)).to_string());
+        let seats = seats.into_iter().map(|i| (i, name(i))).collect();
+        online::host::begin::<kontra::Session>(
+            "kontra",
+            name(PERSON),
+            seats,
+            move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.clone())),
+            move |seat, action| {
+                let _ = self.act(seat, action);
+            },
+            move || self.schedule(),
+            |i| Seat::at(i, 4),
+        );
     }
 
     /// "Next deal" on the deal's summary.
@@ -174,12 +203,20 @@ impl K {
         for line in said.into_iter().flatten() {
             say(line);
         }
+        if let Some(session) = self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.clone())) {
+            online::host::dealt(session);
+        }
         self.after_change();
     }
 
     /// The person acts. Returns why the rules refused, in the person's language.
     pub fn person_acts(self, action: Action) -> Result<(), String> {
         self.exchanging.set(false);
+        // A guest's device: the intent goes to the host, whose refusal comes back.
+        if online::guest::seated() {
+            online::guest::act::<kontra::Session>(action);
+            return Ok(());
+        }
         self.act(self.device.acting(), action)
     }
 
@@ -254,6 +291,7 @@ impl K {
                 }
             }
         }
+        online::host::acted(s.session.clone(), seat, action);
         self.saved.set(Some(s));
         self.hint.set(None);
         self.after_change();
@@ -286,7 +324,7 @@ impl K {
     /// Sets the one timeout for what happens next without the person.
     pub fn schedule(self) {
         self.pace.next(self.showing.get_untracked().is_some(), move || self.collect(), || {
-            let seat = self.saved.with_untracked(|s| s.as_ref()?.session.to_act()).filter(|&s| !self.device.is_person(s))?;
+            let seat = self.saved.with_untracked(|s| s.as_ref()?.session.to_act()).filter(|&s| !self.device.is_person(s) && !online::host::holds(s.index()))?;
             let at = self.moment()?;
             Some(move || self.bot_turn(seat, at))
         });
@@ -312,7 +350,7 @@ impl K {
     /// Undo takes back the owner's own actions: not at a table of friends, where it would
     /// take back a friend's turn too.
     pub fn can_undo(self) -> bool {
-        !self.device.friends() && self.saved.with(|s| s.as_ref().is_some_and(|s| s.session.current().is_some() && s.undone().is_some()))
+        !self.device.friends() && !online::host::active() && self.saved.with(|s| s.as_ref().is_some_and(|s| s.session.current().is_some() && s.undone().is_some()))
     }
 
     /// Shows another seat's Contra or Recontra for a while (or until dismissed).

@@ -30,6 +30,10 @@ pub fn Screen() -> impl IntoView {
     // A deal's end (Some(false)) or the session's (Some(true)).
     let shown = Memo::new(move |_| {
         let showing = k.showing.get().is_some();
+        // A guest's device draws the host's table (only while a deal is on it).
+        if crate::app::host::online::guest::seated() {
+            return Shown::Table;
+        }
         k.saved.with(|s| match s {
             None => Shown::Nothing,
             Some(s) if showing || s.session.current().is_some() => Shown::Table,
@@ -92,7 +96,7 @@ fn Table() -> impl IntoView {
     let k = k();
     let t = kx();
     let view = Memo::new(move |_| k.view());
-    let said = Memo::new(move |_| k.with_deal(bubbles).unwrap_or_default());
+    let said = Memo::new(move |_| if crate::app::host::online::guest::seated() { Default::default() } else { k.with_deal(bubbles).unwrap_or_default() });
     let status = move || {
         view.with(|v| {
             let v = v.as_ref()?;
@@ -391,7 +395,8 @@ fn reason(v: &SeatView, card: Card, showing: bool, exchanging: bool) -> Option<S
     }
     // The rules say why: the session's deal checks the card.
     let k = k();
-    let refusal = k.with_deal(|d| d.check(k.device.acting(), action).err()).flatten();
+    // A guest's device: the host's engine judges.
+    let refusal = if crate::app::host::online::guest::seated() { None } else { k.with_deal(|d| d.check(k.device.acting(), action).err()).flatten() };
     Some(match refusal {
         Some(RuleError::MustFollow { led, allowed, .. }) => {
             let shown = display_order(&allowed.iter().collect::<Vec<_>>(), v.trump);

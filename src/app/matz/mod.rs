@@ -32,4 +32,6 @@ pub fn mx() -> &'static MatzTexts {
 
 pub use crate::app::host::mounts::say;
 
-crate::module_entries!(state::m(), || view! { <table::Screen /> }.into_any(), &lessons::COURSE, panels::panel, crate::matz_worker::answer_text);
+crate::module_entries!(state::m(), || view! { <table::Screen /> }.into_any(), &lessons::COURSE, panels::panel, crate::matz_worker::answer_text, |seat| {
+    crate::i18n::matz_texts::NAMES.get(usize::from(seat)).copied().unwrap_or_default().to_string()
+}, matz::Match);

@@ -14,6 +14,7 @@ use matz::{Action, Event, Seat, SeatView, TrickCard};
 use leptos::prelude::*;
 use std::cell::Cell;
 use crate::app::host;
+use crate::app::host::online;
 use crate::app::host::guard::Guarded;
 use crate::app::host::notices::flag;
 use crate::app::host::pace::Played;
@@ -94,6 +95,9 @@ impl M {
     /// The view of the game shown (the one in play, else the last one) for the person
     /// holding the device; with friends and nobody known to hold it, an onlooker's.
     pub fn view(self) -> Option<SeatView> {
+        if online::guest::seated() {
+            return online::guest::view::<matz::Match>().and_then(|(_, v)| v);
+        }
         self.device.view(|seat| self.saved.with(|s| SeatView::of_match(&s.as_ref()?.game, seat)), SeatView::onlooker)
     }
 
@@ -106,6 +110,10 @@ impl M {
 
     /// Why the rules refuse the person's `action` now (None: they take it).
     pub fn refusal(self, action: Action) -> Option<String> {
+        // A guest's device: the host's engine judges.
+        if online::guest::seated() {
+            return None;
+        }
         self.saved.with_untracked(|s| {
             let g = s.as_ref()?.game.current()?;
             g.check(self.device.acting(), action).err().map(|e| (mx().rule_error)(&e, Some(g.table().trump())))
@@ -142,7 +150,30 @@ impl M {
     pub(super) fn start(self, s: SavedMatz) {
         self.shell.clear_for(self, s.seed);
         self.put(s);
+        self.invite_friends();
         self.game_started();
+    }
+
+    /// Seats played by friends online get their invitations; the bots wait until every
+    /// friend is here.
+    fn invite_friends(self) {
+        let players = self.saved.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.rules().players()));
+        let seats = self.settings.with_untracked(|st| st.players.online(players));
+        if seats.is_empty() {
+            return online::host::end();
+        }
+        let seats = seats.into_iter().map(|i| (i, NAMES[i].to_string())).collect();
+        online::host::begin::<matz::Match>(
+            "matz",
+            NAMES[PERSON].to_string(),
+            seats,
+            move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())),
+            move |seat, action| {
+                let _ = self.act(seat, action);
+            },
+            move || self.schedule(),
+            Seat::new,
+        );
     }
 
     /// "Next game" at a game's end.
@@ -172,11 +203,19 @@ impl M {
             ))
         });
         say(line.unwrap_or_default());
+        if let Some(game) = self.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())) {
+            online::host::dealt(game);
+        }
         self.after_change();
     }
 
     /// The person acts. Returns why the rules refused, in the person's language.
     pub fn person_acts(self, action: Action) -> Result<(), String> {
+        // A guest's device: the intent goes to the host, whose refusal comes back.
+        if online::guest::seated() {
+            online::guest::act::<matz::Match>(action);
+            return Ok(());
+        }
         self.showing.set(None);
         self.act(self.device.acting(), action)
     }
@@ -230,6 +269,7 @@ impl M {
                 }
             }
         }
+        online::host::acted(s.game.clone(), seat, action);
         self.saved.set(Some(s));
         self.hint.set(None);
         self.after_change();
@@ -262,7 +302,7 @@ impl M {
     pub fn schedule(self) {
         self.pace.next(self.showing.with_untracked(Option::is_some), move || self.collect(), || {
             let (seat, at) = self.saved.with_untracked(|s| s.as_ref().and_then(|s| Some((s.game.current()?.to_act()?, s.moment()))))?;
-            (!self.device.is_person(seat)).then_some(move || self.bot_turn(seat, at))
+            (!self.device.is_person(seat) && !online::host::holds(seat.index())).then_some(move || self.bot_turn(seat, at))
         });
     }
 
@@ -286,7 +326,7 @@ impl M {
     /// Undo takes back the owner's own actions: not at a table of friends, where it would
     /// take back a friend's turn too.
     pub fn can_undo(self) -> bool {
-        !self.device.friends() && self.saved.with(|s| {
+        !self.device.friends() && !online::host::active() && self.saved.with(|s| {
             s.as_ref().is_some_and(|s| s.game.current().is_some_and(|g| g.actions().iter().any(|(x, _)| *x == person())))
         })
     }

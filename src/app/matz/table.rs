@@ -71,6 +71,10 @@ pub fn Screen() -> impl IntoView {
     let t = mx();
     focus_on_turn();
     let shown = Memo::new(move |_| {
+        // A guest's device draws the host's table (only while a game is dealt).
+        if crate::app::host::online::guest::seated() {
+            return Shown::Table;
+        }
         m.saved.with(|s| match s {
             None => Shown::Nothing,
             Some(s) if s.game.current().is_some() => Shown::Table,
@@ -100,6 +104,10 @@ fn Table() -> impl IntoView {
         view.with(|v| {
             let v = v.as_ref()?;
             let life = if v.life == Life::First { t.first_life } else { t.second_life };
+            // A guest's device knows the host's game, not its number.
+            if crate::app::host::online::guest::seated() {
+                return Some(life.to_string());
+            }
             Some(format!("{} · {life}", (t.game_no)(games())))
         })
     };

@@ -1,0 +1,190 @@
+//! The words of playing from one's own device (the module games' `host::online`): joining a
+//! table from an invitation, the reply to send back. All four languages are compiled into
+//! the games module.
+
+use crate::lang::Lang;
+
+pub struct OnlineTexts {
+    /// The invitation opened: "Join Zoe's table as Anna" (the host's name, the seat's).
+    pub join_title: fn(&str, &str) -> String,
+    /// The game it is, under the title: "Müller Matz".
+    pub join_help: &'static str,
+    pub join: &'static str,
+    /// While the reply is made.
+    pub preparing: &'static str,
+    /// The reply's read-only textbox: "Your reply for Zoe".
+    pub reply_for: fn(&str) -> String,
+    /// How the reply goes back: "Send it to Zoe …".
+    pub reply_help: fn(&str) -> String,
+    pub copy_reply: &'static str,
+    pub share: &'static str,
+    pub copied: &'static str,
+    /// The data channel is open: "Connected to Zoe's table".
+    pub connected: fn(&str) -> String,
+    /// The host seated this device: "You are at Zoe's table".
+    pub seated: fn(&str) -> String,
+    /// The connection was lost.
+    pub lost: fn(&str) -> String,
+    /// ICE found no route.
+    pub no_route: &'static str,
+    /// The invitation could not be read: "This invitation cannot be read: …".
+    pub bad_invitation: fn(&str) -> String,
+    /// The QR code's label: "QR code of the reply".
+    pub qr_reply: &'static str,
+    // ── The host's side ──
+    /// Over the invitations: play begins when every friend is here.
+    pub waiting_for_friends: &'static str,
+    /// A seat's invitation: "Invite Anna".
+    pub invite: fn(&str) -> String,
+    pub preparing_invitation: &'static str,
+    /// The link's read-only textbox: "Invitation link for Anna".
+    pub invitation_link_for: fn(&str) -> String,
+    pub copy_invitation: &'static str,
+    /// The reply's textbox: "Paste Anna's reply".
+    pub paste_reply: fn(&str) -> String,
+    pub connect: &'static str,
+    /// "Connecting to Anna…".
+    pub connecting: fn(&str) -> String,
+    /// "Anna is here".
+    pub is_here: fn(&str) -> String,
+    /// "Anna is away".
+    pub is_away: fn(&str) -> String,
+    /// "Invite Anna again" (a friend who is away).
+    pub invite_again: fn(&str) -> String,
+    /// Settings: the STUN server's address.
+    pub stun_label: &'static str,
+    pub stun_help: &'static str,
+}
+
+pub fn online_texts(lang: Lang) -> &'static OnlineTexts {
+    match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+        Lang::De => &DE,
+        Lang::Lb => &LB,
+    }
+}
+
+pub const EN: OnlineTexts = OnlineTexts {
+    join_title: |h, s| format!("Join {h}'s table as {s}"),
+    join_help: "You play from this device: your cards stay on it, and the host's device keeps the game.",
+    join: "Join",
+    preparing: "Preparing your reply…",
+    reply_for: |h| format!("Your reply for {h}"),
+    reply_help: |h| format!("Send this reply to {h} (a message, or let them scan the code); you are connected as soon as they paste it."),
+    copy_reply: "Copy reply",
+    share: "Share",
+    copied: "Copied",
+    connected: |h| format!("Connected to {h}'s table"),
+    seated: |h| format!("You are at {h}'s table"),
+    lost: |h| format!("The connection to {h}'s table was lost"),
+    no_route: "No direct route between your devices — try the same Wi-Fi",
+    bad_invitation: |why| format!("This invitation cannot be read: {why}"),
+    qr_reply: "QR code of the reply",
+    waiting_for_friends: "Invite your friends: play begins when everyone is here.",
+    invite: |n| format!("Invite {n}"),
+    preparing_invitation: "Preparing the invitation…",
+    invitation_link_for: |n| format!("Invitation link for {n}"),
+    copy_invitation: "Copy invitation link",
+    paste_reply: |n| format!("Paste {n}'s reply"),
+    connect: "Connect",
+    connecting: |n| format!("Connecting to {n}…"),
+    is_here: |n| format!("{n} is here"),
+    is_away: |n| format!("{n} is away"),
+    stun_label: "Connection helper (STUN)",
+    stun_help: "For friends online on another network: this public server tells each device its public address (it sees nothing of the game). Empty: the same network only.",
+    invite_again: |n| format!("Invite {n} again"),
+};
+
+pub const FR: OnlineTexts = OnlineTexts {
+    join_title: |h, s| format!("Rejoindre la table de {h} comme {s}"),
+    join_help: "Vous jouez depuis cet appareil : vos cartes y restent, et l’appareil de l’hôte tient la partie.",
+    join: "Rejoindre",
+    preparing: "Préparation de votre réponse…",
+    reply_for: |h| format!("Votre réponse pour {h}"),
+    reply_help: |h| format!("Envoyez cette réponse à {h} (un message, ou le code à scanner) ; vous êtes connecté dès qu’elle est collée."),
+    copy_reply: "Copier la réponse",
+    share: "Partager",
+    copied: "Copié",
+    connected: |h| format!("Connecté à la table de {h}"),
+    seated: |h| format!("Vous êtes à la table de {h}"),
+    lost: |h| format!("La connexion à la table de {h} est perdue"),
+    no_route: "Pas de route directe entre vos appareils — essayez le même Wi-Fi",
+    bad_invitation: |why| format!("Cette invitation est illisible : {why}"),
+    qr_reply: "Code QR de la réponse",
+    waiting_for_friends: "Invitez vos amis : la partie commence quand tout le monde est là.",
+    invite: |n| format!("Inviter {n}"),
+    preparing_invitation: "Préparation de l’invitation…",
+    invitation_link_for: |n| format!("Lien d’invitation pour {n}"),
+    copy_invitation: "Copier le lien d’invitation",
+    paste_reply: |n| format!("Collez la réponse de {n}"),
+    connect: "Connecter",
+    connecting: |n| format!("Connexion avec {n}…"),
+    is_here: |n| format!("{n} est là"),
+    is_away: |n| format!("{n} est absent"),
+    stun_label: "Aide à la connexion (STUN)",
+    stun_help: "Pour des amis en ligne sur un autre réseau : ce serveur public indique à chaque appareil son adresse publique (il ne voit rien de la partie). Vide : le même réseau seulement.",
+    invite_again: |n| format!("Inviter {n} à nouveau"),
+};
+
+pub const DE: OnlineTexts = OnlineTexts {
+    join_title: |h, s| format!("An {h}s Tisch als {s} Platz nehmen"),
+    join_help: "Du spielst von diesem Gerät: deine Karten bleiben darauf, das Gerät des Gastgebers führt das Spiel.",
+    join: "Beitreten",
+    preparing: "Deine Antwort wird vorbereitet…",
+    reply_for: |h| format!("Deine Antwort für {h}"),
+    reply_help: |h| format!("Schick diese Antwort an {h} (als Nachricht, oder zum Scannen); du bist verbunden, sobald sie eingefügt ist."),
+    copy_reply: "Antwort kopieren",
+    share: "Teilen",
+    copied: "Kopiert",
+    connected: |h| format!("Mit {h}s Tisch verbunden"),
+    seated: |h| format!("Du sitzt an {h}s Tisch"),
+    lost: |h| format!("Die Verbindung zu {h}s Tisch ist abgebrochen"),
+    no_route: "Kein direkter Weg zwischen euren Geräten — versucht dasselbe WLAN",
+    bad_invitation: |why| format!("Diese Einladung ist nicht lesbar: {why}"),
+    qr_reply: "QR-Code der Antwort",
+    waiting_for_friends: "Lade deine Freunde ein: das Spiel beginnt, wenn alle da sind.",
+    invite: |n| format!("{n} einladen"),
+    preparing_invitation: "Die Einladung wird vorbereitet…",
+    invitation_link_for: |n| format!("Einladungslink für {n}"),
+    copy_invitation: "Einladungslink kopieren",
+    paste_reply: |n| format!("{n}s Antwort einfügen"),
+    connect: "Verbinden",
+    connecting: |n| format!("Verbindung mit {n}…"),
+    is_here: |n| format!("{n} ist da"),
+    is_away: |n| format!("{n} ist weg"),
+    stun_label: "Verbindungshelfer (STUN)",
+    stun_help: "Für Freunde online in einem anderen Netz: dieser öffentliche Server nennt jedem Gerät seine öffentliche Adresse (vom Spiel sieht er nichts). Leer: nur im selben Netz.",
+    invite_again: |n| format!("{n} neu einladen"),
+};
+
+pub const LB: OnlineTexts = OnlineTexts {
+    join_title: |h, s| format!("Als {s} un den Dësch vu(n) {h} sëtzen"),
+    join_help: "Du spills vun dësem Apparat: deng Kaarte bleiwen drop, an den Apparat vum Gaascht féiert d’Spill.",
+    join: "Matmaachen",
+    preparing: "Deng Äntwert gëtt virbereet…",
+    reply_for: |h| format!("Deng Äntwert fir {h}"),
+    reply_help: |h| format!("Schéck dës Äntwert un {h} (e Message, oder de Code fir ze scannen); du bass verbonnen, soubal en se apecht."),
+    copy_reply: "Äntwert kopéieren",
+    share: "Deelen",
+    copied: "Kopéiert",
+    connected: |h| format!("Mam Dësch vu(n) {h} verbonnen"),
+    seated: |h| format!("Du sëtz um Dësch vu(n) {h}"),
+    lost: |h| format!("D’Verbindung mam Dësch vu(n) {h} ass ofgerappt"),
+    no_route: "Kee direkte Wee tëscht Ären Apparater — probéiert datselwecht WLAN",
+    bad_invitation: |why| format!("Dës Invitatioun ass net liesbar: {why}"),
+    qr_reply: "QR-Code vun der Äntwert",
+    waiting_for_friends: "Invitéier deng Frënn: d’Spill fänkt un, wann all do sinn.",
+    invite: |n| format!("{n} invitéieren"),
+    preparing_invitation: "D’Invitatioun gëtt virbereet…",
+    invitation_link_for: |n| format!("Invitatiounslink fir {n}"),
+    copy_invitation: "Invitatiounslink kopéieren",
+    paste_reply: |n| format!("D’Äntwert vu(n) {n} apechen"),
+    connect: "Verbannen",
+    connecting: |n| format!("Verbindung mat {n}…"),
+    is_here: |n| format!("{n} ass do"),
+    is_away: |n| format!("{n} ass fort"),
+    stun_label: "Verbindungshëllef (STUN)",
+    stun_help: "Fir Frënn online an engem anere Netz: dëse public Server seet all Apparat seng ëffentlech Adress (vum Spill gesäit en näischt). Eidel: nëmmen am selwechte Netz.",
+    invite_again: |n| format!("{n} nach eng Kéier invitéieren"),
+};

@@ -1,0 +1,476 @@
+// Friends on their own devices (the module games): two browser contexts talk over WebRTC
+// on the loopback, with no STUN server (tests/browser cannot reach any other network).
+//
+// The guest's side, by accessible names: an invitation link (`#join=<game>.<code>`: the
+// host's offer in deflate-raw and base64url) opens "Join NAME's table as SEAT" and "Join";
+// then "Your reply for NAME" holds the reply to send back ("Copy reply"); once the host
+// takes it the data channel opens and the guest says hello with its seat's name.
+//
+// First the guest's side alone, against a host that is the test itself (a plain
+// RTCPeerConnection in a page of the site), so that it is checked against the handshake's
+// format as written down; then the app on both sides, playing a whole deal (below).
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, servedSite } from './helpers.mjs';
+
+const SETTINGS_KEY = 'konter-a-matt:settings';
+const ONLINE_KEY = 'konter-a-matt:online';
+const quick = JSON.stringify({ v: 1, speed: 'instant', lang: 'en' });
+/** Same network only: no STUN server is asked. */
+const LOOPBACK = JSON.stringify({ v: 1, stun: '' });
+
+let browser;
+let server;
+servedSite((b, s) => {
+  browser = b;
+  server = s;
+});
+
+/** In the host's page: an offer for `seat` of `game` by `host`, packed as the app packs it. */
+function makeInvitation({ game, seat, host }) {
+  return (async () => {
+    const pc = new RTCPeerConnection({ iceServers: [] });
+    const dc = pc.createDataChannel('table', { ordered: true });
+    window.__host = { pc, dc, got: [] };
+    dc.onmessage = (e) => window.__host.got.push(e.data);
+    await pc.setLocalDescription(await pc.createOffer());
+    await new Promise((resolve) => {
+      if (pc.iceGatheringState === 'complete') return resolve();
+      pc.addEventListener('icegatheringstatechange', () => pc.iceGatheringState === 'complete' && resolve());
+    });
+    const json = JSON.stringify({ v: 1, g: game, s: seat, h: host, o: pc.localDescription.sdp });
+    const packed = await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer();
+    let bin = '';
+    for (const b of new Uint8Array(packed)) bin += String.fromCharCode(b);
+    return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  })();
+}
+
+/** In the host's page: the guest's reply read and taken; returns what it said. */
+function takeReply(code) {
+  return (async () => {
+    const b64 = code.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+    const json = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'))).text();
+    const reply = JSON.parse(json);
+    await window.__host.pc.setRemoteDescription({ type: 'answer', sdp: reply.a });
+    return reply;
+  })();
+}
+
+const GAMES = [
+  { name: 'Kontraspiel', key: 'kontra', game: 'kontraspiel', seat: 2, seatName: 'North', host: 'South' },
+  { name: 'Müller Matz', key: 'matz', game: 'mueller-matz', seat: 1, seatName: 'Anna', host: 'Zoe' },
+];
+
+for (const g of GAMES) {
+  describe(`${g.name}: joining a table from an invitation link`, () => {
+    test('Join, the reply, the connection and the hello', async () => {
+      const host = await openApp(browser, server.url, { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK });
+      const code = await host.page.evaluate(makeInvitation, { game: g.game, seat: g.seat, host: g.host });
+      const link = `${server.url}#join=${g.key}.${code}`;
+      console.log(`invitation link: ${link.length - server.url.length + 1} bytes after the address (${link.length} in all)`);
+
+      const guest = await openApp(browser, link, { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK });
+      const title = `Join ${g.host}'s table as ${g.seatName}`;
+      await guest.page.getByRole('heading', { name: title }).waitFor({ timeout: 30_000 });
+      // The fragment is read once and taken out of the address bar.
+      assert.equal(await guest.page.evaluate(() => location.hash), '');
+      const joined = Date.now();
+      await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
+      const replyBox = guest.page.getByRole('textbox', { name: `Your reply for ${g.host}` });
+      await replyBox.waitFor({ timeout: 15_000 });
+      assert.equal(await replyBox.getAttribute('readonly'), '');
+      await guest.page.getByRole('button', { name: 'Copy reply' }).waitFor();
+      const reply = await replyBox.inputValue();
+      console.log(`reply: ${reply.length} bytes`);
+      const read = await host.page.evaluate(takeReply, reply);
+      assert.equal(read.v, 1);
+      assert.equal(read.s, g.seat);
+      assert.match(read.a, /^v=0/);
+
+      await guest.page.getByRole('heading', { name: `Connected to ${g.host}'s table` }).waitFor({ timeout: 15_000 });
+      await host.page.waitForFunction(() => window.__host.got.length > 0, null, { timeout: 10_000 });
+      console.log(`Join to connected: ${Date.now() - joined} ms`);
+      const hello = JSON.parse((await host.page.evaluate(() => window.__host.got))[0]);
+      assert.deepEqual(hello, { type: 'hello', name: g.seatName, v: 1 });
+
+      // Garbage and a message of another version from the host are let go; the guest stays.
+      await host.page.evaluate(() => {
+        window.__host.dc.send('not json');
+        window.__host.dc.send(JSON.stringify({ v: 99, type: 'welcome' }));
+        window.__host.dc.send('x'.repeat(200 * 1024));
+      });
+      await guest.page.waitForTimeout(300);
+      await guest.page.getByRole('heading', { name: `Connected to ${g.host}'s table` }).waitFor();
+
+      // The host goes: the guest says the connection was lost.
+      await host.page.evaluate(() => window.__host.pc.close());
+      await guest.page.getByRole('heading', { name: `The connection to ${g.host}'s table was lost` }).waitFor({ timeout: 30_000 });
+
+      for (const w of [host, guest]) {
+        assert.deepEqual(w.problems, []);
+        await w.context.close();
+      }
+    });
+
+    test('a damaged invitation says it cannot be read', async () => {
+      const guest = await openApp(browser, `${server.url}#join=${g.key}.AAAA-not-a-code`, { [SETTINGS_KEY]: quick });
+      await guest.page.getByRole('heading', { name: /^This invitation cannot be read: / }).waitFor({ timeout: 30_000 });
+      assert.deepEqual(guest.problems, []);
+      await guest.context.close();
+    });
+  });
+}
+
+// ── A whole game with a friend online ─────────────────────────────────────────
+//
+// The host's Settings → "Who plays NAME" → "A friend online"; "New match" shows "Invite
+// NAME" with the link in "Invitation link for NAME"; the guest opens it in its own browser
+// context, joins, and its reply goes into "Paste NAME's reply" → "Connect"; "NAME is here"
+// and play begins. The guest plays its seat by clicking its cards by their accessible
+// names; every message it receives is recorded (RTCDataChannel hooked before the app
+// starts) and none holds a card of another hand.
+
+const CARD = /\b(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two)\b/;
+
+/** Hooks every data channel of the page: each message received is kept in __received. */
+function recordMessages() {
+  window.__received = [];
+  window.__channels = [];
+  const add = RTCDataChannel.prototype.addEventListener;
+  const seen = new WeakSet();
+  const watch = (dc) => {
+    if (seen.has(dc)) return;
+    seen.add(dc);
+    window.__channels.push(dc);
+    add.call(dc, 'message', (e) => window.__received.push(typeof e.data === 'string' ? e.data : '(binary)'));
+  };
+  const desc = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage');
+  Object.defineProperty(RTCDataChannel.prototype, 'onmessage', {
+    set(f) { watch(this); desc.set.call(this, f); },
+    get() { return desc.get.call(this); },
+  });
+}
+
+const TABLES = [
+  {
+    name: 'Kontraspiel', id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings',
+    settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] },
+    friend: 'North', friendSeat: 2, owner: 'South',
+    choices: '.kx-buttons .btn', cards: '.kx-hand .hand-card.playable', table: '.kx-table', hand: '.kx-hand',
+    end: /^(Next deal|New session|Revenge|Play again)$/,
+    // A card goes from the table into a hand only as the turn-up, and every message so far
+    // is checked against the host's hand as it is now.
+    publicKeys: ['turn_up'], latestOnly: false,
+  },
+  {
+    name: 'Müller Matz', id: 'mueller-matz', settingsKey: 'konter-a-matt:mueller-matz-settings',
+    settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] },
+    friend: 'Anna', friendSeat: 1, owner: 'Zoe',
+    // Anna's browser goes away mid-game: her bot plays for her after the delay (1 s here),
+    // "Invite Anna again" brings her back with her hand as it is.
+    drop: true,
+    choices: '.mx-actions .btn', cards: '.mx-hand .hand-card.playable', table: '.mx-table', hand: '.mx-hand',
+    end: /^(Next game|Play again)$/,
+    // A double pack (a code may be in two hands), piles picked up into hands, every action
+    // made in the open: the latest message is checked against the host's hand as it is
+    // now, its public cards and the guest's own aside; other seats travel as counts.
+    publicKeys: ['turned', 'trick', 'phase', 'log', 'happened', 'hand', 'reserve', 'legal'], latestOnly: true,
+  },
+];
+
+const RANKS = { Two: '2', Three: '3', Four: '4', Five: '5', Six: '6', Seven: '7', Eight: '8', Nine: '9', Ten: 'T', Jack: 'J', Queen: 'Q', King: 'K', Ace: 'A' };
+const SUITS = { Spades: 'S', Hearts: 'H', Diamonds: 'D', Clubs: 'C' };
+
+/** The cards of the host's own hand as its page shows them, by their codes ("QS"). */
+async function hostHand(page, t) {
+  const names = await page.locator(`${t.hand} .hand-card`).evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+  return names.map((n) => n.match(/(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (Spades|Hearts|Diamonds|Clubs)/))
+    .filter(Boolean).map((m) => RANKS[m[1]] + SUITS[m[2]]);
+}
+
+/** Where a card code is in a message (for a failure's text). */
+function pathsOf(value, code, at = '') {
+  if (value === code) return [at];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => pathsOf(v, code, `${at}.${k}`));
+  return [];
+}
+
+/** Every card code in a message, but those under the keys `publicKeys` (cards shown to
+ *  everybody: the turn-up, the tricks). */
+function cardCodes(value, publicKeys, out = new Set()) {
+  if (typeof value === 'string') {
+    if (/^[2-9TJQKA][SHDC]$/.test(value)) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) cardCodes(v, publicKeys, out);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (!publicKeys.includes(k)) cardCodes(v, publicKeys, out);
+  }
+  return out;
+}
+
+for (const t of TABLES) {
+  describe(`${t.name} with a friend online`, () => {
+    test(`the host invites ${t.friend}, who joins from another browser and plays to the end`, async () => {
+      const entries = {
+        [SETTINGS_KEY]: quick,
+        [ONLINE_KEY]: JSON.stringify({ v: 1, stun: '', away_seconds: 1 }),
+        'konter-a-matt:game': JSON.stringify({ v: 1, game: t.id }),
+        [t.settingsKey]: JSON.stringify(t.settings),
+      };
+      const host = await openApp(browser, server.url, entries);
+      // Settings: the third choice is there and chosen.
+      await host.page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+      const who = host.page.getByRole('dialog').getByRole('combobox', { name: `Who plays ${t.friend}`, exact: true });
+      await who.waitFor();
+      assert.deepEqual(await who.locator('option').allTextContents(), ['Bot', 'A person', 'A friend online']);
+      assert.equal(await who.evaluate((s) => s.options[s.selectedIndex].textContent), 'A friend online');
+      await host.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+      await host.page.getByRole('button', { name: 'New match', exact: true }).click();
+      await host.page.getByRole('heading', { name: `Invite ${t.friend}` }).waitFor({ timeout: 15_000 });
+      const linkBox = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
+      await linkBox.waitFor({ timeout: 15_000 });
+      await host.page.getByRole('button', { name: 'Copy invitation link' }).waitFor();
+      const link = await linkBox.inputValue();
+      console.log(`${t.name}: invitation link ${link.length} bytes (fragment ${link.length - link.indexOf('#')})`);
+      assert.match(link, /#join=(kontra|matz)\.[A-Za-z0-9_-]+$/);
+
+      const openGuest = async (link) => {
+        const w = await (await import('./helpers.mjs')).newWatchedPage(browser);
+        await w.context.addInitScript((items) => {
+          if (!sessionStorage.getItem('test-seeded')) {
+            sessionStorage.setItem('test-seeded', '1');
+            for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+          }
+        }, { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK });
+        await w.context.addInitScript(recordMessages);
+        await w.page.goto(link.replace(/^https?:\/\/[^/]+\//, server.url), { waitUntil: 'load' });
+        return w;
+      };
+      let guestWatch = await openGuest(link);
+      let guest = guestWatch.page;
+      await guest.getByRole('heading', { name: `Join ${t.owner}'s table as ${t.friend}` }).waitFor({ timeout: 30_000 });
+      const joined = Date.now();
+      await guest.getByRole('button', { name: 'Join', exact: true }).click();
+      const replyBox = guest.getByRole('textbox', { name: `Your reply for ${t.owner}` });
+      await replyBox.waitFor({ timeout: 15_000 });
+      const reply = await replyBox.inputValue();
+      console.log(`${t.name}: reply ${reply.length} bytes`);
+      await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(reply);
+      await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 15_000 });
+      console.log(`${t.name}: Join to "${t.friend} is here": ${Date.now() - joined} ms`);
+      await host.page.locator(t.table).waitFor({ timeout: 15_000 });
+      await guest.locator(t.table).waitFor({ timeout: 15_000 });
+
+      // Play to the end: whoever is to act clicks; the guest clicks its cards by name.
+      let guestPlays = 0;
+      let ended = false;
+      let forged = false;
+      let checks = 0;
+      let dropped = !t.drop;
+      for (let step = 0; step < 3000 && !ended; step++) {
+        // No card of the host's hand is in what the guest has received.
+        const held = await hostHand(host.page, t);
+        const got = await guest.evaluate(() => window.__received);
+        for (const text of t.latestOnly ? got.slice(-1) : got) {
+          const codes = cardCodes(JSON.parse(text), t.publicKeys);
+          const leaked = held.filter((c) => codes.has(c));
+          assert.deepEqual(leaked, [], `a message to ${t.friend} names a card of ${t.owner}'s hand: ${leaked.map((c) => pathsOf(JSON.parse(text), c)).join(', ')} in ${text.slice(0, 200)}`);
+          const { view } = JSON.parse(text);
+          for (const other of view?.seats ?? []) {
+            assert.ok(typeof other.hand === 'number' && typeof other.reserve === 'number', `another seat travels as counts: ${JSON.stringify(other)}`);
+          }
+        }
+        checks += 1;
+        if (!dropped && guestPlays >= 3) {
+          // The guest's browser goes: "NAME is away", and after the delay its bot plays.
+          dropped = true;
+          const handBefore = await guest.locator(`${t.hand} .hand-card`).count();
+          await guestWatch.context.close();
+          await host.page.getByText(`${t.friend} is away`).waitFor({ timeout: 30_000 });
+          const moves = () => host.page.evaluate(() => document.querySelector('.mx-last, .mx-status')?.textContent ?? '');
+          const before = await moves();
+          // The host plays on; the friend's seat is played by its bot after the delay.
+          for (let i = 0; i < 200; i++) {
+            await host.page.evaluate(([choices, cards]) => (document.querySelector(choices) ?? document.querySelector(cards))?.click(), [t.choices, t.cards]);
+            await host.page.waitForTimeout(50);
+            if ((await host.page.getByRole('button', { name: t.end }).count()) > 0) break;
+            if (i > 40) break;
+          }
+          console.log(`${t.name}: while ${t.friend} was away: ${before} → ${await moves()} (the guest had ${handBefore} cards)`);
+          // "Invite NAME again": a new link; the friend joins again.
+          if ((await host.page.getByRole('button', { name: t.end }).count()) === 0) {
+            await host.page.getByRole('button', { name: `Invite ${t.friend} again` }).click();
+            const again = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
+            await again.waitFor({ timeout: 15_000 });
+            guestWatch = await openGuest(await again.inputValue());
+            guest = guestWatch.page;
+            await guest.getByRole('button', { name: 'Join', exact: true }).click();
+            const box = guest.getByRole('textbox', { name: `Your reply for ${t.owner}` });
+            await box.waitFor({ timeout: 15_000 });
+            await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(await box.inputValue());
+            await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
+            await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 15_000 });
+            await guest.locator(t.table).waitFor({ timeout: 15_000 });
+            console.log(`${t.name}: ${t.friend} is back with ${await guest.locator(`${t.hand} .hand-card`).count()} cards`);
+          }
+          continue;
+        }
+        const card = guest.locator(t.cards).first();
+        if (!forged && (await card.count())) {
+          // Forged messages: an intent for the host's seat, garbage, one too large. Each is
+          // refused with a reason; the table goes on.
+          forged = true;
+          const refusedBefore = got.filter((m) => JSON.parse(m).type === 'refused').length;
+          await guest.evaluate(() => {
+            const last = window.__received.map((m) => JSON.parse(m)).reverse().find((m) => m.view);
+            const dc = window.__channels[0];
+            dc.send(JSON.stringify({ v: 1, type: 'intent', seat: 0, action: last.view.legal[0] }));
+            dc.send('{"v":1,"type":"intent","seat":');
+            dc.send(JSON.stringify({ v: 1, type: 'hello', name: 'x'.repeat(100 * 1024) }));
+          });
+          await guest.waitForFunction((n) => window.__received.filter((m) => JSON.parse(m).type === 'refused').length >= n + 3, refusedBefore, { timeout: 10_000 });
+          const reasons = (await guest.evaluate(() => window.__received)).map((m) => JSON.parse(m)).filter((m) => m.type === 'refused').slice(-3).map((m) => m.reason);
+          console.log(`${t.name}: refused: ${reasons.join(' | ')}`);
+          assert.match(reasons[0], /this device plays seat/);
+          assert.match(reasons[1], /not readable/);
+          assert.match(reasons[2], /too large/);
+          await guest.getByRole('alert').filter({ hasText: 'too large' }).waitFor();
+        }
+        if (await card.count()) {
+          // The card may be gone meanwhile (the table moved on): look again.
+          const name = await card.getAttribute('aria-label', { timeout: 1000 }).catch(() => null);
+          if (name) {
+            await guest.getByRole('button', { name, exact: true }).first().click({ timeout: 2000 }).catch(() => {});
+            guestPlays += 1;
+          }
+          await guest.waitForTimeout(30);
+          continue;
+        }
+        const choice = guest.locator(t.choices).first();
+        if (await choice.count()) {
+          await choice.click({ timeout: 2000 }).catch(() => {});
+          await guest.waitForTimeout(30);
+          continue;
+        }
+        const acted = await host.page.evaluate(([choices, cards]) => {
+          const target = document.querySelector(choices) ?? document.querySelector(cards);
+          target?.click();
+          return !!target;
+        }, [t.choices, t.cards]);
+        if (!acted) {
+          const end = host.page.getByRole('button', { name: t.end });
+          if (await end.count()) ended = true;
+          else await host.page.waitForTimeout(30);
+        }
+      }
+      if (!ended) {
+        await screenshot(host.page, `online-${t.id}-host-stuck`);
+        await screenshot(guest, `online-${t.id}-guest-stuck`);
+        console.log('host:', (await host.page.evaluate(() => document.body.innerText)).slice(0, 800));
+        console.log('guest:', (await guest.evaluate(() => document.body.innerText)).slice(0, 800));
+        console.log('last received:', (await guest.evaluate(() => window.__received.slice(-2))));
+      }
+      assert.ok(ended, 'the deal (or game) came to its end');
+      assert.ok(guestPlays > 0, 'the guest played its own cards');
+      assert.ok(forged, 'forged messages were sent');
+      console.log(`${t.name}: ${checks} checks of the messages against the host's hand`);
+
+      // Every message the guest received: typed, versioned, and never another hand.
+      const received = await guest.evaluate(() => window.__received);
+      assert.ok(received.length > 3, `messages received: ${received.length}`);
+      const hostSaved = await host.page.evaluate((k) => localStorage.getItem(k), t.id === 'kontraspiel' ? 'konter-a-matt:kontraspiel' : 'konter-a-matt:mueller-matz');
+      assert.ok(hostSaved);
+      for (const text of received) {
+        const m = JSON.parse(text);
+        assert.equal(m.v, 1);
+        assert.ok(['welcome', 'update', 'refused', 'here', 'away', 'pong'].includes(m.type), m.type);
+        if (m.view) assert.equal(m.view.seat ?? t.friendSeat, t.friendSeat);
+      }
+      for (const w of [host, guestWatch]) {
+        assert.deepEqual(w.problems, []);
+        await w.context.close();
+      }
+    });
+  });
+}
+
+// ── Three friends online ──────────────────────────────────────────────────────
+
+describe('Müller Matz with three friends online (four browser contexts)', () => {
+  test('Anna, Ben and Clara join from their own browsers and the game is played to its end', async () => {
+    const friends = ['Anna', 'Ben', 'Clara'];
+    const host = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: quick,
+      [ONLINE_KEY]: LOOPBACK,
+      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
+      'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 4, target: 1 }, level: 'easy', players: ['online', 'online', 'online'] }),
+    });
+    await host.page.getByRole('button', { name: 'New match', exact: true }).click();
+    const guests = [];
+    for (const name of friends) {
+      const linkBox = host.page.getByRole('textbox', { name: `Invitation link for ${name}` });
+      await linkBox.waitFor({ timeout: 15_000 });
+      const link = await linkBox.inputValue();
+      const g = await openApp(browser, link.replace(/^https?:\/\/[^/]+\//, server.url), { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK });
+      await g.page.getByRole('heading', { name: `Join Zoe's table as ${name}` }).waitFor({ timeout: 30_000 });
+      await g.page.getByRole('button', { name: 'Join', exact: true }).click();
+      const box = g.page.getByRole('textbox', { name: 'Your reply for Zoe' });
+      await box.waitFor({ timeout: 15_000 });
+      await host.page.getByRole('textbox', { name: `Paste ${name}'s reply` }).fill(await box.inputValue());
+      // Each seat's invitation is a group of its own: "Invite NAME".
+      await host.page.getByRole('group', { name: `Invite ${name}` }).getByRole('button', { name: 'Connect', exact: true }).click();
+      await g.page.getByRole('heading', { name: /^(You are at Zoe's table|Connected to Zoe's table)$/ }).or(g.page.locator('.mx-table')).first().waitFor({ timeout: 15_000 });
+      guests.push(g);
+    }
+    await host.page.locator('.mx-table').waitFor({ timeout: 15_000 });
+    for (const name of friends) await host.page.getByText(`${name} is here`).waitFor();
+    for (const g of guests) await g.page.locator('.mx-table').waitFor({ timeout: 15_000 });
+
+    let ended = false;
+    const plays = [0, 0, 0];
+    for (let step = 0; step < 4000 && !ended; step++) {
+      let acted = false;
+      for (const [i, g] of guests.entries()) {
+        const card = g.page.locator('.mx-hand .hand-card.playable').first();
+        if (await card.count()) {
+          // The card may be gone meanwhile (the table moved on): look again.
+          const name = await card.getAttribute('aria-label', { timeout: 1000 }).catch(() => null);
+          if (name) {
+            await g.page.getByRole('button', { name, exact: true }).first().click({ timeout: 2000 }).catch(() => {});
+            plays[i] += 1;
+          }
+          acted = true;
+          break;
+        }
+        const choice = g.page.locator('.mx-actions .btn').first();
+        if (await choice.count()) {
+          await choice.click({ timeout: 2000 }).catch(() => {});
+          acted = true;
+          break;
+        }
+      }
+      if (acted) continue;
+      const hostActed = await host.page.evaluate(() => {
+        const target = document.querySelector('.mx-actions .btn') ?? document.querySelector('.mx-hand .hand-card.playable');
+        target?.click();
+        return !!target;
+      });
+      if (!hostActed) {
+        if (await host.page.getByRole('button', { name: /^(Next game|Play again)$/ }).count()) ended = true;
+        else await host.page.waitForTimeout(30);
+      }
+    }
+    assert.ok(ended, 'the game came to its end');
+    console.log(`three friends online: their plays ${plays.join(', ')}`);
+    assert.ok(plays.filter((n) => n > 0).length >= 2, `the friends played their own cards: ${plays}`);
+    for (const w of [host, ...guests]) {
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    }
+  });
+});
