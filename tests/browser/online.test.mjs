@@ -135,7 +135,8 @@ for (const g of GAMES) {
 
 const CARD = /\b(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two)\b/;
 
-/** Hooks every data channel of the page: each message received is kept in __received. */
+/** Hooks every data channel of the page: each message received is kept in __received
+ *  (whole, when it came in frames). */
 function recordMessages() {
   window.__received = [];
   window.__channels = [];
@@ -145,7 +146,15 @@ function recordMessages() {
     if (seen.has(dc)) return;
     seen.add(dc);
     window.__channels.push(dc);
-    add.call(dc, 'message', (e) => window.__received.push(typeof e.data === 'string' ? e.data : '(binary)'));
+    // A long message comes in frames "~I/N:PART" (crates/online/src/frames.rs): kept whole.
+    let parts = [];
+    add.call(dc, 'message', (e) => {
+      if (typeof e.data !== 'string') return window.__received.push('(binary)');
+      const frame = /^~(\d+)\/(\d+):/.exec(e.data);
+      if (!frame) return window.__received.push(e.data);
+      parts.push(e.data.slice(frame[0].length));
+      if (+frame[1] === +frame[2] - 1) window.__received.push(parts.splice(0).join(''));
+    });
   };
   const desc = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage');
   Object.defineProperty(RTCDataChannel.prototype, 'onmessage', {

@@ -6,9 +6,11 @@
 //!   (which refuses oversized, malformed, unknown and wrong-version input, never panicking).
 //! - [`Table`]: the host's side: the match, each guest's seat and channel, the judge.
 //! - [`handshake`]: the invitation and the reply that carry the connection offer and answer.
+//! - [`frames`]: a long message cut into frames every browser's data channel carries.
 //!
 //! Transport (data channels, compression) is the browser's; nothing here knows it.
 
+pub mod frames;
 mod games;
 pub mod handshake;
 mod message;

@@ -4,6 +4,8 @@
 //! trickling, no server of ours). The STUN server named in the settings helps find a route
 //! between networks; with none, only devices on the same network find each other.
 
+use online::frames::{split, Assembler};
+use online::MAX_TO_GUEST_BYTES;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -32,6 +34,8 @@ pub struct Events {
 
 struct Inner {
     pc: RtcPeerConnection,
+    /// The frames of a long message received so far (`online::frames`).
+    frames: RefCell<Assembler>,
     channel: RefCell<Option<RtcDataChannel>>,
     events: Events,
     /// The listeners, kept as long as the connection.
@@ -54,7 +58,7 @@ impl Peer {
         }
         config.set_ice_servers(&servers);
         let pc = RtcPeerConnection::new_with_configuration(&config).map_err(|_| String::from("no WebRTC"))?;
-        let peer = Peer(Rc::new(Inner { pc, channel: RefCell::new(None), events, listeners: RefCell::new(Vec::new()), gone: false.into() }));
+        let peer = Peer(Rc::new(Inner { pc, frames: RefCell::new(Assembler::new(MAX_TO_GUEST_BYTES)), channel: RefCell::new(None), events, listeners: RefCell::new(Vec::new()), gone: false.into() }));
         let weak = Rc::downgrade(&peer.0);
         peer.listen(move |_| {
             let Some(inner) = weak.upgrade() else { return };
@@ -93,8 +97,15 @@ impl Peer {
         let weak = Rc::downgrade(&self.0);
         let message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
             let Some(inner) = weak.upgrade() else { return };
-            if let Some(text) = e.dyn_ref::<MessageEvent>().and_then(|e| e.data().as_string()) {
-                (inner.events.message)(text);
+            if let Some(frame) = e.dyn_ref::<MessageEvent>().and_then(|e| e.data().as_string()) {
+                // A frame that makes no message is handed on as it is: it is then refused
+                // as any unreadable message is.
+                let whole = inner.frames.borrow_mut().push(&frame);
+                match whole {
+                    Ok(Some(text)) => (inner.events.message)(text),
+                    Ok(None) => {}
+                    Err(_) => (inner.events.message)(frame),
+                }
             }
         });
         channel.set_onmessage(Some(message.as_ref().unchecked_ref()));
@@ -106,7 +117,14 @@ impl Peer {
         });
         channel.set_onclose(Some(close.as_ref().unchecked_ref()));
         keep.extend([open, message, close]);
+        drop(keep);
+        // The guest's channel may be open before it is handed over: its `open` has then
+        // already gone by.
+        let already = channel.ready_state() == RtcDataChannelState::Open;
         *self.0.channel.borrow_mut() = Some(channel);
+        if already {
+            (self.0.events.open)();
+        }
     }
 
     /// The host's side: a new connection with its data channel, and its offer (with the
@@ -164,11 +182,11 @@ impl Peer {
         self.0.pc.local_description().map(|d| d.sdp()).unwrap_or_default()
     }
 
-    /// Sends a text message; false when the channel is not open.
+    /// Sends a text message (in frames if it is long); false when the channel is not open.
     pub fn send(&self, text: &str) -> bool {
         let channel = self.0.channel.borrow();
         match channel.as_ref() {
-            Some(c) if c.ready_state() == RtcDataChannelState::Open => c.send_with_str(text).is_ok(),
+            Some(c) if c.ready_state() == RtcDataChannelState::Open => split(text).iter().all(|f| c.send_with_str(f).is_ok()),
             _ => false,
         }
     }
