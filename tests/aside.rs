@@ -9,6 +9,10 @@ use konter_a_matt::store::kontra::SavedSession;
 use konter_a_matt::store::matz::SavedMatz;
 use konter_a_matt::store::StoreError;
 
+#[allow(dead_code)]
+mod common;
+use common::unreadable::unreadable_lists;
+
 /// A Kontraspiel session `steps` actions in (the first legal action each time).
 fn kontra(seed: u64, steps: usize) -> SavedSession {
     let mut s = SavedSession::new(kontra::Rules::default(), seed, [0; 4]);
@@ -122,24 +126,7 @@ fn unreadable_lists_are_errors_never_panics() {
     let mut list = vec![];
     shelve(&mut list, kontra(12, 5), 1);
     let good = to_json(&list);
-    let cases: Vec<(String, &str)> = vec![
-        (String::new(), "empty"),
-        ("not json".into(), "text"),
-        ("[]".into(), "array"),
-        ("{}".into(), "no version"),
-        ("{\"v\":0,\"matches\":[]}".into(), "version 0"),
-        ("{\"v\":1}".into(), "no list"),
-        ("{\"v\":1,\"matches\":{}}".into(), "list not a list"),
-        ("{\"v\":1,\"matches\":[],\"more\":1}".into(), "unknown field"),
-        ("{\"v\":1,\"matches\":[{\"at\":-1,\"match\":{}}]}".into(), "negative time"),
-        ("{\"v\":1,\"matches\":[{\"at\":1}]}".into(), "no match"),
-        ("{\"v\":1,\"matches\":[[]]}".into(), "entry not an object"),
-        ("{\"v\":1,\"matches\":[{\"at\":1,\"match\":7}]}".into(), "match not an object"),
-        ("{\"v\":1,\"matches\":[{\"at\":1,\"match\":{\"v\":99}}]}".into(), "match too new"),
-        (good.replace("\"seed\":\"000000000000000c\"", "\"seed\":\"xyz\""), "bad seed"),
-        (good.replace("\"at\":1", "\"at\":1,\"when\":2"), "unknown entry field"),
-        (good[..good.len() - 3].to_string(), "cut short"),
-    ];
+    let cases = unreadable_lists(&good);
     for (text, what) in cases {
         assert_ne!(text, good, "{what}: the case changes the text");
         let result = read::<SavedSession>(&text);

@@ -11,6 +11,7 @@ use proptest::prelude::*;
 use serde_json::json;
 
 mod common;
+use common::unreadable::unreadable_lists;
 use common::{save_and_restore, step};
 
 /// What the app wrote under `konter-a-matt:match` before matches were put aside (v3, the
@@ -131,26 +132,8 @@ fn unreadable_lists_are_errors_never_panics() {
     let mut list = vec![];
     shelve(&mut list, played(12, 5), 1);
     let good = matches_to_json(&list);
-    let cases: Vec<(String, &str)> = vec![
-        (String::new(), "empty"),
-        ("not json".into(), "text"),
-        ("[]".into(), "array"),
-        ("{}".into(), "no version"),
-        ("{\"v\":0,\"matches\":[]}".into(), "version 0"),
-        ("{\"v\":1}".into(), "no list"),
-        ("{\"v\":1,\"matches\":{}}".into(), "list not a list"),
-        ("{\"v\":1,\"matches\":[],\"more\":1}".into(), "unknown field"),
-        ("{\"v\":1,\"matches\":[{\"at\":-1,\"match\":{}}]}".into(), "negative time"),
-        ("{\"v\":1,\"matches\":[{\"at\":1}]}".into(), "no match"),
-        ("{\"v\":1,\"matches\":[{}]}".into(), "empty entry"),
-        ("{\"v\":1,\"matches\":[[]]}".into(), "entry not an object"),
-        ("{\"v\":1,\"matches\":[{\"at\":1,\"match\":7}]}".into(), "match not an object"),
-        ("{\"v\":1,\"matches\":[{\"at\":1,\"match\":{\"v\":99}}]}".into(), "match too new"),
-        (good.replace("\"seed\":\"000000000000000c\"", "\"seed\":\"xyz\""), "bad seed"),
-        (good.replace("\"dealer\":", "\"dealer\":7,\"x\":"), "bad record"),
-        (good.replace("\"at\":1", "\"at\":1,\"when\":2"), "unknown entry field"),
-        (good[..good.len() - 3].to_string(), "cut short"),
-    ];
+    let mut cases = unreadable_lists(&good);
+    cases.push((good.replace("\"dealer\":", "\"dealer\":7,\"x\":"), "bad record"));
     for (text, what) in cases {
         let result = migrate_matches(&text);
         assert!(result.is_err(), "{what} must not read: {text}");

@@ -5,6 +5,7 @@
 //! screen only says it (the reason the rules refuse an answer, or that they allow it but
 //! the position asks for something else, then what the lesson expects).
 
+use super::lesson_frame::{FrameWords, LessonFrame, StepShown};
 use super::storage::with_storage;
 use crate::course::{tr, CourseProgress, LessonText};
 use crate::i18n::learn_games::{course_words, CourseWords, GAMES};
@@ -257,12 +258,6 @@ fn lesson_view(
         progress.with_untracked(|p| save(key, p));
     };
     keep(first);
-    let heading: NodeRef<leptos::html::H2> = NodeRef::new();
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            let _ = h.focus();
-        }
-    });
     let answer = move |i: usize| {
         if solved.get_untracked() {
             return;
@@ -272,7 +267,7 @@ fn lesson_view(
         if refusal.is_none() && course.expects(l, s, i) {
             solved.set(true);
             feedback.set(Some((true, String::new())));
-            focus(".lc-next");
+            focus(".ls-next");
             return;
         }
         let hint = (w.expected)(tr(&lesson.steps[s].hint, lang));
@@ -285,69 +280,54 @@ fn lesson_view(
         feedback.set(None);
         request_animation_frame(move || feedback.set(Some((false, why))));
     };
-    let next = move |_| {
+    let next = Callback::new(move |()| {
         let s = step.get_untracked();
         if s + 1 < steps {
             step.set(s + 1);
             solved.set(false);
             feedback.set(None);
             keep(s + 1);
-            focus(".lc-ask");
+            focus(".ls-ask");
         } else {
             progress.update(|p| p.finish(l));
             progress.with_untracked(|p| save(key, p));
             finished.set(Some(l));
             open.set(None);
         }
-    };
-    let body = move || {
-        let s = step.get();
+    });
+    let show = move |s: usize| {
         let st = &lesson.steps[s];
-        let shown = render_shown(course.shown(l, s));
         let options = course.options(l, s).into_iter().enumerate().map(|(i, o)| option_button(o, move || answer(i))).collect_view();
         let done = Callback::new(move |()| {
             solved.set(true);
             feedback.set(Some((true, String::new())));
-            focus(".lc-next");
+            focus(".ls-next");
         });
-        let act = match course.widget(l, s, done) {
+        let task = match course.widget(l, s, done) {
             Some(widget) => widget,
             None => view! { <div class="lc-options" role="group" aria-label=w.answers>{options}</div> }.into_any(),
         };
-        view! {
-            <p class="lc-pos">{(w.position_of)(s + 1, steps)}</p>
-            <details class="lc-intro" open=s == 0>
-                <summary>{w.about_lesson}</summary>
-                <p>{tr(&lesson.intro, lang)}</p>
-            </details>
-            <div class="lc-shown">{shown}</div>
-            <p class="lc-ask" tabindex="-1">{tr(&st.ask, lang)}</p>
-            {act}
-            <div class="lc-feedback" role="status">
-                {move || feedback.get().map(|(ok, text)| view! {
-                    <p class=if ok { "lc-right" } else { "lc-wrong" }>
-                        <strong>{if ok { w.right } else { w.wrong }}</strong>" "{text}
-                    </p>
-                })}
-                {move || solved.get().then(|| view! { <p class="lc-why">{tr(&st.why, lang)}</p> })}
-            </div>
-            {move || solved.get().then(|| view! {
-                <div class="actions">
-                    <button type="button" class="btn primary lc-next" on:click=next>
-                        {if s + 1 < steps { w.next } else { w.finish }}
-                    </button>
-                </div>
-            })}
+        StepShown {
+            intro: tr(&lesson.intro, lang).to_string(),
+            before: Some(view! { <div class="lc-shown">{render_shown(course.shown(l, s))}</div> }.into_any()),
+            ask: tr(&st.ask, lang).to_string(),
+            task,
+            why: tr(&st.why, lang).to_string(),
         }
     };
+    let words = FrameWords {
+        all_lessons: w.all_lessons,
+        position_of: w.position_of,
+        about_lesson: w.about_lesson,
+        right: w.right,
+        wrong: w.wrong,
+        next: w.next,
+        finish: w.finish,
+    };
+    let title = (w.lesson_name)(l + 1, tr(&lesson.title, lang));
     view! {
-        <section class="lc" aria-labelledby="lc-title">
-            <div class="lc-head">
-                <button type="button" class="btn" on:click=move |_| open.set(None)>{w.all_lessons}</button>
-                <h2 id="lc-title" tabindex="-1" node_ref=heading>{(w.lesson_name)(l + 1, tr(&lesson.title, lang))}</h2>
-            </div>
-            {body}
-        </section>
+        <LessonFrame words=words title=title steps=steps step=step solved=solved feedback=feedback show=show
+            back=Callback::new(move |()| open.set(None)) next=next />
     }
 }
 

@@ -34,6 +34,7 @@ pub mod rules_page;
 mod seat_badge;
 pub mod settings;
 mod extras;
+mod lesson_frame;
 pub mod extras_entry;
 mod modules;
 pub mod module_bots;

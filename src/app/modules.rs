@@ -17,8 +17,8 @@ const at = (name) => new URL(`../../${name}`, import.meta.url).href;
 // module's entry points take the key first.
 const FILES = {
   extras: ['games.js', 'games_bg.wasm', 'extras.css'],
-  kontra: ['games.js', 'games_bg.wasm', 'kontraspiel.css', 'course.css'],
-  matz: ['games.js', 'games_bg.wasm', 'muellermatz.css', 'course.css'],
+  kontra: ['games.js', 'games_bg.wasm', 'kontraspiel.css', 'course.css', 'extras.css'],
+  matz: ['games.js', 'games_bg.wasm', 'muellermatz.css', 'course.css', 'extras.css'],
 };
 const code = {};
 const loaded = {};

@@ -5,8 +5,10 @@
 // Everywhere: no sideways overflow, every control inside the screen, not cut off by a box
 // around it and hit at its centre, no word broken inside, no text cut by its box.
 //
-// The moments are reached once (played by clicking, in English) and their saved state is
-// then loaded in every language and size. Every problem of a game at one size, in every
+// The moments are saved states kept beside this file (layout-states.json), so that every
+// run looks at the same screens; with $LAYOUT_STATES=play they are reached afresh (played by
+// clicking, in English), to look for moments harder than the kept ones. Each state is loaded
+// in every language and size. Every problem of a game at one size, in every
 // language and screen, is collected and said (one line each) before that test fails.
 
 import { describe, test } from 'node:test';
@@ -120,7 +122,8 @@ async function reachKontra() {
 /**
  * Plays a one-game Müller Matz match of `players` by clicking and keeps the saved states of
  * the person to act (the most action buttons at once), the hand in play (the biggest hand
- * with cards on the pile) and the places at its end.
+ * with cards on the pile), each with the longest prompt among its like, and the places at
+ * its end.
  */
 async function reachMatz(players) {
   const [what, started] = [`Müller Matz ${players}`, Date.now()];
@@ -139,6 +142,8 @@ async function reachMatz(players) {
           hand: document.querySelectorAll('.mx-hand .hand-card').length,
           // The person to beat the pile's top card (a pile just completed, shown a moment, no).
           beat: /^Beat /.test(document.querySelector('.mx-question')?.textContent ?? ''),
+          // Of two moments alike, the longer prompt is the harder to lay out.
+          prompt: (document.querySelector('.mx-question')?.textContent ?? '').length,
         };
         return (m.end || m.actions || m.cards) && m;
       }, null, { timeout: 120_000 })).jsonValue();
@@ -146,8 +151,8 @@ async function reachMatz(players) {
         found.places = await stored(page, MATZ_KEY);
         break;
       }
-      await keep(page, MATZ_KEY, found, scores, 'to act', m.actions);
-      if (m.cards && m.beat) await keep(page, MATZ_KEY, found, scores, 'hand in play', m.hand);
+      await keep(page, MATZ_KEY, found, scores, 'to act', m.actions * 1000 + m.prompt);
+      if (m.cards && m.beat) await keep(page, MATZ_KEY, found, scores, 'hand in play', m.hand * 1000 + m.prompt);
       // A card whenever one may be played: the person sheds cards and the game is short.
       if (m.cards) await page.locator('.mx-hand .hand-card.playable').first().click().catch(() => {});
       else await page.locator('.mx-actions .btn').first().click().catch(() => {});
@@ -166,24 +171,30 @@ const GAMES = {
   'Müller Matz 8': () => reachMatz(8),
 };
 
+/** The moments looked at in every run: saved states kept with the tests, chosen among many
+ *  played matches for being the hardest to lay out (see `reached`). */
+const KEPT = new URL('./layout-states.json', import.meta.url);
+
 /**
- * The saved states of every game's moments: played for at the first call, the three games
- * side by side (each in a page of its own), so the first game's screens are looked at
- * while the others are still played. With $LAYOUT_STATES naming a file the states are
- * read from it if it exists, else written to it (to look again without playing again).
+ * The saved states of every game's moments. By default the kept ones, so that every run
+ * looks at the same screens. With $LAYOUT_STATES=play they are played for at the first call,
+ * the three games side by side (each in a page of its own), so the first game's screens are
+ * looked at while the others are still played; with $LAYOUT_STATES naming a file they are
+ * read from it if it exists, else played for and written to it (to look again at new
+ * moments, and to choose new ones to keep).
  */
 let reaching;
 function reached(game) {
   reaching ??= (async () => {
-    const file = process.env.LAYOUT_STATES;
-    if (file && existsSync(file)) {
+    const file = process.env.LAYOUT_STATES || KEPT;
+    if (file !== 'play' && existsSync(file)) {
       const states = JSON.parse(readFileSync(file, 'utf8'));
       return Object.fromEntries(Object.keys(GAMES).map((g) => [g, Promise.resolve(states[g])]));
     }
     const promises = Object.fromEntries(Object.entries(GAMES).map(([g, reach]) => [g, reach()]));
-    if (file) {
+    if (file !== 'play') {
       Promise.all(Object.values(promises)).then((all) => {
-        writeFileSync(file, JSON.stringify(Object.fromEntries(Object.keys(GAMES).map((g, i) => [g, all[i]]))));
+        writeFileSync(file, JSON.stringify(Object.fromEntries(Object.keys(GAMES).map((g, i) => [g, all[i]])), null, 1));
       }, () => {});
     }
     // A game that fails is reported by its own test.

@@ -86,7 +86,7 @@ servedSite((b, s) => {
 });
 
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
-const feedback = (page) => page.locator('.lc-feedback').textContent();
+const feedback = (page) => page.locator('.ls-feedback').textContent();
 const answers = (page) => page.locator('.lc-options');
 /** A course's button, in the group of courses. */
 const courseButton = (page, w, name) => page.getByRole('group', { name: w.course }).getByRole('button', { name, exact: true });
@@ -95,10 +95,10 @@ const courseButton = (page, w, name) => page.getByRole('group', { name: w.course
  *  (refused with a reason, or a wrong choice with what the lesson expects), then the right one. */
 async function workThrough(page, w, steps, reasonOf = {}, { from = 0, ends = true } = {}) {
   for (const [i, [wrong, right]] of steps.entries()) {
-    await page.locator('.lc-pos', { hasText: `${from + i + 1} ` }).waitFor();
+    await page.locator('.ls-pos', { hasText: `${from + i + 1} ` }).waitFor();
     if (wrong) {
       await answers(page).getByRole('button', { name: wrong, exact: true }).click();
-      await page.locator('.lc-wrong').waitFor();
+      await page.locator('.ls-wrong').waitFor();
       const said = await feedback(page);
       assert.match(said, new RegExp(w.wrong));
       assert.match(said, new RegExp(w.expects));
@@ -108,7 +108,7 @@ async function workThrough(page, w, steps, reasonOf = {}, { from = 0, ends = tru
       }
     }
     await answers(page).getByRole('button', { name: right, exact: true }).click();
-    await page.locator('.lc-right').waitFor();
+    await page.locator('.ls-right').waitFor();
     assert.match(await feedback(page), new RegExp(w.right.replace('!', '')));
     const last = ends && i === steps.length - 1;
     const next = page.getByRole('button', { name: last ? w.finish : w.next, exact: true });
@@ -189,7 +189,7 @@ for (const lang of ['en', 'de']) {
         await page.locator('#lc-state-1', { hasText: w.leftAt(2, 8) }).waitFor({ timeout: 30_000 });
         assert.equal(await page.locator('#lc-state-3').textContent(), w.done);
         await page.getByRole('button', { name: w.matz.first }).click();
-        await page.locator('.lc-pos', { hasText: /\b2\b/ }).waitFor();
+        await page.locator('.ls-pos', { hasText: /\b2\b/ }).waitFor();
         await page.getByRole('button', { name: w.allLessons, exact: true }).click();
         await screenshot(page, `learn-matz-list-${lang}-360`);
       } finally {
@@ -204,7 +204,7 @@ for (const lang of ['en', 'de']) {
  *  the hint says before " — "); returns the hints seen. */
 async function followHints(page, prefix, limit) {
   const seen = [];
-  const next = page.locator('.lc-next');
+  const next = page.locator('.ls-next');
   for (let turn = 0; turn < limit; turn++) {
     const status = page.locator('.lc-status');
     await Promise.race([next.waitFor({ timeout: 60_000 }), status.filter({ hasText: prefix }).waitFor({ timeout: 60_000 })]);
@@ -219,7 +219,7 @@ async function followHints(page, prefix, limit) {
     // The next turn's hint replaces this one (or the end comes).
     await page.waitForFunction((old) => {
       const s = document.querySelector('.lc-status');
-      return document.querySelector('.lc-next') || (s && s.textContent.trim() !== old);
+      return document.querySelector('.ls-next') || (s && s.textContent.trim() !== old);
     }, said, { timeout: 60_000 });
   }
   throw new Error('the guided game did not end');
@@ -237,7 +237,7 @@ describe('guided games with hints that explain themselves', () => {
       const hints = await followHints(page, 'Hint: ', 40);
       assert.ok(hints.length >= 5, `the learner was asked at every turn (${hints.length})`);
       assert.ok(hints.some((h) => / — (it beats|no card you may play beats|it does not take the trick|you lead|it is the only card)/.test(h)), hints.join('\n'));
-      await page.locator('.lc-right').waitFor();
+      await page.locator('.ls-right').waitFor();
       await page.getByRole('button', { name: 'Finish the lesson', exact: true }).click();
       await page.locator('#lc-state-6', { hasText: 'Done' }).waitFor();
     } finally {
@@ -255,7 +255,7 @@ describe('guided games with hints that explain themselves', () => {
       await screenshot(page, 'learn-matz-guided-de-360');
       const hints = await followHints(page, 'Tipp: ', 300);
       assert.ok(hints.length >= 5, hints.join('\n'));
-      await page.locator('.lc-right').waitFor();
+      await page.locator('.ls-right').waitFor();
     } finally {
       await context.close();
     }

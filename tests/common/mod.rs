@@ -1,5 +1,7 @@
 //! Helpers shared by the integration tests that drive a `Session` as the app does.
 
+pub mod unreadable;
+
 use konter_a_matt::bot::{self, Level};
 use konter_a_matt::store::migrate_match;
 use konter_a_matt::session::{Next, Session};

@@ -7,6 +7,7 @@ use super::super::card::{card_svg, suit_css, CardImage};
 use super::super::language::{current_lang, tx};
 use super::super::hand::display_order;
 use super::super::storage::with_storage;
+use super::super::lesson_frame::{FrameWords, LessonFrame, StepShown};
 use super::worker::Worker;
 use super::{back, lx, percent, short};
 use crate::bot::Level;
@@ -158,12 +159,6 @@ fn LessonView(l: usize, progress: RwSignal<Progress>, open: RwSignal<Option<usiz
         progress.with_untracked(save);
     };
     keep(first);
-    let heading: NodeRef<leptos::html::H2> = NodeRef::new();
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            let _ = h.focus();
-        }
-    });
     let right = Callback::new(move |detail: String| {
         solved.set(true);
         feedback.set(Some((true, detail)));
@@ -174,7 +169,7 @@ fn LessonView(l: usize, progress: RwSignal<Progress>, open: RwSignal<Option<usiz
         feedback.set(None);
         request_animation_frame(move || feedback.set(Some((false, why))));
     });
-    let next = move |_| {
+    let next = Callback::new(move |()| {
         let s = step.get_untracked();
         if s + 1 < steps {
             step.set(s + 1);
@@ -195,48 +190,29 @@ fn LessonView(l: usize, progress: RwSignal<Progress>, open: RwSignal<Option<usiz
             finished.set(Some(l));
             open.set(None);
         }
-    };
-    let body = move || {
-        let s = step.get();
+    });
+    let show = move |s: usize| {
         let st = &lesson.steps[s];
         let task = st.task;
-        let widget = match task {
+        let task = match task {
             Task::Guided { .. } => view! { <GuidedDeal task=task progress=progress solved=solved /> }.into_any(),
             _ => view! { <Question task=task solved=solved right=right wrong=wrong /> }.into_any(),
         };
-        view! {
-            <p class="ls-pos">{(x.position_of)(s + 1, steps)}</p>
-            <details class="ls-intro" open=s == 0>
-                <summary>{x.about_lesson}</summary>
-                <p>{tr(&lesson.intro, lang)}</p>
-            </details>
-            <p class="ls-ask" tabindex="-1">{tr(&st.ask, lang)}</p>
-            {widget}
-            <div class="ls-feedback" role="status">
-                {move || feedback.get().map(|(ok, text)| view! {
-                    <p class=if ok { "ls-right" } else { "ls-wrong" }>
-                        <strong>{if ok { x.right } else { x.wrong }}</strong>" "{text}
-                    </p>
-                })}
-                {move || solved.get().then(|| view! { <p class="ls-why">{tr(&st.why, lang)}</p> })}
-            </div>
-            {move || solved.get().then(|| view! {
-                <div class="actions">
-                    <button type="button" class="btn primary ls-next" on:click=next>
-                        {if s + 1 < steps { x.next } else { x.finish }}
-                    </button>
-                </div>
-            })}
-        }
+        StepShown { intro: tr(&lesson.intro, lang).to_string(), before: None, ask: tr(&st.ask, lang).to_string(), task, why: tr(&st.why, lang).to_string() }
     };
+    let words = FrameWords {
+        all_lessons: x.all_lessons,
+        position_of: x.position_of,
+        about_lesson: x.about_lesson,
+        right: x.right,
+        wrong: x.wrong,
+        next: x.next,
+        finish: x.finish,
+    };
+    let title = (x.lesson_name)(l + 1, tr(&lesson.title, lang));
     view! {
-        <section class="ls" aria-labelledby="ls-title">
-            <div class="ls-head">
-                <button type="button" class="btn" on:click=move |_| open.set(None)>{x.all_lessons}</button>
-                <h2 id="ls-title" tabindex="-1" node_ref=heading>{(x.lesson_name)(l + 1, tr(&lesson.title, lang))}</h2>
-            </div>
-            {body}
-        </section>
+        <LessonFrame words=words title=title steps=steps step=step solved=solved feedback=feedback show=show
+            back=Callback::new(move |()| open.set(None)) next=next />
     }
 }
 

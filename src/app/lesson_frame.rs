@@ -1,0 +1,91 @@
+//! The frame of a lesson, the same in every game's "Learn to play": the lesson's name and
+//! the way back to the list, where the learner is, what the lesson teaches, the question,
+//! the game's own task under it, the verdict (said by the live region), why, and the way
+//! on. The game draws the task and decides what is right.
+
+use leptos::prelude::*;
+
+/// The frame's words, from the game's texts.
+#[derive(Clone, Copy)]
+pub struct FrameWords {
+    pub all_lessons: &'static str,
+    pub position_of: fn(usize, usize) -> String,
+    pub about_lesson: &'static str,
+    pub right: &'static str,
+    pub wrong: &'static str,
+    pub next: &'static str,
+    pub finish: &'static str,
+}
+
+/// What a step of a lesson shows inside the frame.
+pub struct StepShown {
+    pub intro: String,
+    /// What is on the table before the question (a position), if any.
+    pub before: Option<AnyView>,
+    pub ask: String,
+    /// The answers to press, or a guided deal.
+    pub task: AnyView,
+    pub why: String,
+}
+
+/// The lesson `title` of `steps` steps at `step`; `show(step)` draws a step, `back` goes
+/// to the list, `next` on (or finishes at the last step). The verdict is `feedback` (right
+/// or wrong, and a detail); `solved` shows why and the way on. The heading takes focus.
+#[component]
+pub fn LessonFrame(
+    words: FrameWords,
+    title: String,
+    steps: usize,
+    step: RwSignal<usize>,
+    solved: RwSignal<bool>,
+    feedback: RwSignal<Option<(bool, String)>>,
+    show: impl Fn(usize) -> StepShown + Send + Sync + 'static,
+    back: Callback<()>,
+    next: Callback<()>,
+) -> impl IntoView {
+    let w = words;
+    let heading: NodeRef<leptos::html::H2> = NodeRef::new();
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            let _ = h.focus();
+        }
+    });
+    let body = move || {
+        let s = step.get();
+        let StepShown { intro, before, ask, task, why } = show(s);
+        view! {
+            <p class="ls-pos">{(w.position_of)(s + 1, steps)}</p>
+            <details class="ls-intro" open=s == 0>
+                <summary>{w.about_lesson}</summary>
+                <p>{intro}</p>
+            </details>
+            {before}
+            <p class="ls-ask" tabindex="-1">{ask}</p>
+            {task}
+            <div class="ls-feedback" role="status">
+                {move || feedback.get().map(|(ok, text)| view! {
+                    <p class=if ok { "ls-right" } else { "ls-wrong" }>
+                        <strong>{if ok { w.right } else { w.wrong }}</strong>" "{text}
+                    </p>
+                })}
+                {move || solved.get().then(|| view! { <p class="ls-why">{why.clone()}</p> })}
+            </div>
+            {move || solved.get().then(|| view! {
+                <div class="actions">
+                    <button type="button" class="btn primary ls-next" on:click=move |_| next.run(())>
+                        {if s + 1 < steps { w.next } else { w.finish }}
+                    </button>
+                </div>
+            })}
+        }
+    };
+    view! {
+        <section class="ls" aria-labelledby="ls-title">
+            <div class="ls-head">
+                <button type="button" class="btn" on:click=move |_| back.run(())>{w.all_lessons}</button>
+                <h2 id="ls-title" tabindex="-1" node_ref=heading>{title}</h2>
+            </div>
+            {body}
+        </section>
+    }
+}
