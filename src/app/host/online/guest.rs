@@ -3,7 +3,7 @@
 //! device once the host pasted it. The guest says hello with its seat's name; the host then
 //! seats it and sends only this seat's view.
 
-use super::link::{pack, unpack};
+use super::link::{can_share, copy, pack, share, unpack};
 use super::peer::{Events, Peer};
 use crate::app::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
@@ -12,8 +12,6 @@ use online::handshake::{Invitation, Reply};
 use online::{GameKind, Online, ToGuest, ToHost};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
-use wasm_bindgen::JsValue;
-use wasm_bindgen_futures::JsFuture;
 
 /// Where the guest is in joining.
 #[derive(Clone, Debug, PartialEq)]
@@ -221,30 +219,6 @@ fn view_seat<G: Online>() -> Option<G::Seat> {
     view::<G>().map(|(seat, _)| seat)
 }
 
-/// Copies `text` to the clipboard; `done` runs when it is there.
-fn copy(text: String, done: impl FnOnce() + 'static) {
-    let nav = window().navigator();
-    leptos::task::spawn_local(async move {
-        if JsFuture::from(nav.clipboard().write_text(&text)).await.is_ok() {
-            done();
-        }
-    });
-}
-
-/// Whether the device has a share sheet (the Web Share API).
-fn can_share() -> bool {
-    js_sys::Reflect::has(&window().navigator(), &JsValue::from_str("share")).unwrap_or(false)
-}
-
-fn share(text: String) {
-    let nav = window().navigator();
-    let data = web_sys::ShareData::new();
-    data.set_text(&text);
-    leptos::task::spawn_local(async move {
-        let _ = JsFuture::from(nav.share_with_data(&data)).await;
-    });
-}
-
 /// The guest's screen: the invitation, the reply, the connection's state; once seated and
 /// dealt, the game's `table` drawn from the view received. `seat_name` names a seat (by its
 /// number) as this game's table does.
@@ -307,7 +281,7 @@ fn joining() -> AnyView {
                         </div>
                         <div class="actions">
                             <button type="button" class="btn primary" on:click=move |_| copy(copy_code.clone(), move || copied.set(true))>{t.copy_reply}</button>
-                            {can_share().then(|| view! { <button type="button" class="btn" on:click=move |_| share(share_code.clone())>{t.share}</button> })}
+                            {can_share().then(|| view! { <button type="button" class="btn" on:click=move |_| share(share_code.clone(), false)>{t.share}</button> })}
                         </div>
                         <p role="status">{move || copied.get().then_some(t.copied)}</p>
                     }.into_any()

@@ -5,7 +5,7 @@
 //! before each message, an intent it accepts is applied by the app too, and each change
 //! the app makes is announced to every guest, each with its own seat's view only.
 
-use super::link::{pack, unpack};
+use super::link::{can_share, copy, pack, share, unpack};
 use super::peer::{Events, Peer};
 use crate::app::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
@@ -15,8 +15,6 @@ use online::{Channel, Online, Outgoing, Table};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::JsValue;
-use wasm_bindgen_futures::JsFuture;
 
 /// Where an online seat is.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -366,28 +364,6 @@ pub fn host_name<G: Online + 'static>() -> Option<String> {
     judge::<G>().map(|j| j.borrow().host.clone())
 }
 
-fn copy(text: String, done: impl FnOnce() + 'static) {
-    let nav = window().navigator();
-    leptos::task::spawn_local(async move {
-        if JsFuture::from(nav.clipboard().write_text(&text)).await.is_ok() {
-            done();
-        }
-    });
-}
-
-fn can_share() -> bool {
-    js_sys::Reflect::has(&window().navigator(), &JsValue::from_str("share")).unwrap_or(false)
-}
-
-fn share(link: String) {
-    let nav = window().navigator();
-    let data = web_sys::ShareData::new();
-    data.set_url(&link);
-    leptos::task::spawn_local(async move {
-        let _ = JsFuture::from(nav.share_with_data(&data)).await;
-    });
-}
-
 /// The invitations, one per online seat, until every friend is here; `connect` takes a
 /// seat's pasted reply (the game's [`connect`]).
 pub fn invitations(connect: fn(usize, String)) -> AnyView {
@@ -430,7 +406,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String)) -> impl IntoView {
                 </div>
                 <div class="actions">
                     <button type="button" class="btn primary" on:click=move |_| copy(copy_url.clone(), move || copied.set(true))>{t.copy_invitation}</button>
-                    {can_share().then(|| view! { <button type="button" class="btn" on:click=move |_| share(share_url.clone())>{t.share}</button> })}
+                    {can_share().then(|| view! { <button type="button" class="btn" on:click=move |_| share(share_url.clone(), true)>{t.share}</button> })}
                 </div>
                 <p role="status">{move || copied.get().then_some(t.copied)}</p>
                 <div class="field">

@@ -1,5 +1,6 @@
 //! The handshake's text in a link: JSON compressed by the browser's own CompressionStream
-//! ("deflate-raw") and written in base64url, and read back the same way.
+//! ("deflate-raw") and written in base64url, and read back the same way; and the link
+//! handed on: copied, or given to the device's share sheet.
 
 use online::handshake::{base64url_decode, base64url_encode, MAX_PAYLOAD_BYTES};
 use wasm_bindgen::prelude::*;
@@ -83,4 +84,33 @@ pub fn code_in(text: &str) -> &str {
         },
         None => text,
     }
+}
+
+/// Copies `text` to the clipboard; `done` runs once it is there.
+pub fn copy(text: String, done: impl FnOnce() + 'static) {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else { return };
+    wasm_bindgen_futures::spawn_local(async move {
+        if JsFuture::from(nav.clipboard().write_text(&text)).await.is_ok() {
+            done();
+        }
+    });
+}
+
+/// Whether the device has a share sheet (the Web Share API).
+pub fn can_share() -> bool {
+    web_sys::window().is_some_and(|w| js_sys::Reflect::has(&w.navigator(), &JsValue::from_str("share")).unwrap_or(false))
+}
+
+/// Gives `what` to the device's share sheet: as a link (`is_url`) or as text.
+pub fn share(what: String, is_url: bool) {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else { return };
+    let data = web_sys::ShareData::new();
+    if is_url {
+        data.set_url(&what);
+    } else {
+        data.set_text(&what);
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = JsFuture::from(nav.share_with_data(&data)).await;
+    });
 }
