@@ -54,6 +54,11 @@ pub struct OnlineTexts {
     /// Settings: the STUN server's address.
     pub stun_label: &'static str,
     pub stun_help: &'static str,
+    /// Settings: how long an away friend's seat waits before its bot plays.
+    pub away_label: &'static str,
+    pub away_help: &'static str,
+    /// A choice of that wait: "30 seconds", "2 minutes".
+    pub wait: fn(u64) -> String,
 }
 
 pub fn online_texts(lang: Lang) -> &'static OnlineTexts {
@@ -93,6 +98,9 @@ pub const EN: OnlineTexts = OnlineTexts {
     is_away: |n| format!("{n} is away"),
     stun_label: "Connection helper (STUN)",
     stun_help: "For friends online on another network: this public server tells each device its public address (it sees nothing of the game). Empty: the same network only.",
+    away_label: "A friend who is away: their bot plays after",
+    away_help: "Until then their seat waits for them; \"Invite NAME again\" brings them back at any time.",
+    wait: |s| if s < 60 { format!("{s} seconds") } else if s == 60 { "1 minute".into() } else { format!("{} minutes", s / 60) },
     invite_again: |n| format!("Invite {n} again"),
 };
 
@@ -124,6 +132,9 @@ pub const FR: OnlineTexts = OnlineTexts {
     is_away: |n| format!("{n} est absent"),
     stun_label: "Aide à la connexion (STUN)",
     stun_help: "Pour des amis en ligne sur un autre réseau : ce serveur public indique à chaque appareil son adresse publique (il ne voit rien de la partie). Vide : le même réseau seulement.",
+    away_label: "Un ami absent : son robot joue après",
+    away_help: "Jusque-là, sa place l’attend ; « Inviter NOM à nouveau » le fait revenir à tout moment.",
+    wait: |s| if s < 60 { format!("{s} secondes") } else if s == 60 { "1 minute".into() } else { format!("{} minutes", s / 60) },
     invite_again: |n| format!("Inviter {n} à nouveau"),
 };
 
@@ -155,6 +166,9 @@ pub const DE: OnlineTexts = OnlineTexts {
     is_away: |n| format!("{n} ist weg"),
     stun_label: "Verbindungshelfer (STUN)",
     stun_help: "Für Freunde online in einem anderen Netz: dieser öffentliche Server nennt jedem Gerät seine öffentliche Adresse (vom Spiel sieht er nichts). Leer: nur im selben Netz.",
+    away_label: "Ein Freund ist weg: sein Bot spielt nach",
+    away_help: "Bis dahin wartet sein Platz auf ihn; „NAME neu einladen“ holt ihn jederzeit zurück.",
+    wait: |s| if s < 60 { format!("{s} Sekunden") } else if s == 60 { "1 Minute".into() } else { format!("{} Minuten", s / 60) },
     invite_again: |n| format!("{n} neu einladen"),
 };
 
@@ -186,5 +200,8 @@ pub const LB: OnlineTexts = OnlineTexts {
     is_away: |n| format!("{n} ass fort"),
     stun_label: "Verbindungshëllef (STUN)",
     stun_help: "Fir Frënn online an engem anere Netz: dëse public Server seet all Apparat seng ëffentlech Adress (vum Spill gesäit en näischt). Eidel: nëmmen am selwechte Netz.",
+    away_label: "E Frënd ass fort: säi Bot spillt no",
+    away_help: "Bis dohin waart seng Plaz op hien; „NAME nach eng Kéier invitéieren“ bréngt hien all Moment zréck.",
+    wait: |s| if s < 60 { format!("{s} Sekonnen") } else if s == 60 { "1 Minutt".into() } else { format!("{} Minutten", s / 60) },
     invite_again: |n| format!("{n} nach eng Kéier invitéieren"),
 };

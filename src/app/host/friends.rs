@@ -29,7 +29,7 @@ pub fn who_plays(
         })
         .collect_view();
     // The connection helper, for the seats played by friends online.
-    view! { {seats} {super::online::stun_field()} }
+    view! { {seats} {super::online::online_fields()} }
 }
 
 /// The table covered until `name` takes the device: nothing of any hand is in the page

@@ -104,14 +104,10 @@ pub fn inviting() -> bool {
     active() && !hosting().started.get()
 }
 
-/// How long a friend who is away keeps their seat before its bot plays for them (the
-/// setting `away_seconds` under [`super::SETTINGS_KEY`], 60 s by default).
+/// How long a friend who is away keeps their seat before its bot plays for them (Settings,
+/// 60 s by default).
 pub fn away_ms() -> u64 {
-    crate::app::storage::with_storage(|st| st.get(super::SETTINGS_KEY))
-        .and_then(|raw| serde_json::from_str::<serde_json::Value>(&raw).ok())
-        .and_then(|v| v.get("away_seconds").and_then(serde_json::Value::as_u64))
-        .unwrap_or(60)
-        * 1000
+    super::OnlineSettings::load().away_seconds * 1000
 }
 
 fn now() -> u64 {
