@@ -97,8 +97,9 @@ impl Games {
             if let Some(code) = hash.strip_prefix("#join=").and_then(|j| j.strip_prefix(&prefix[1..prefix.len() - 1])).and_then(|j| j.strip_prefix('.')) {
                 self.pick(game);
                 self.nav.go(Route::Table);
-                super::modules::command(game.module().map_or("", |m| m.0), &format!("join:{code}"));
-                return super::pwa::clear_fragment();
+                // The invitation stays in the address: a reload opens it again, and the
+                // module knows it was joined (its offer spent) and offers "Reconnect".
+                return super::modules::command(game.module().map_or("", |m| m.0), &format!("join:{code}"));
             }
         }
         match read_fragment(&hash) {

@@ -27,6 +27,15 @@ pub struct OnlineTexts {
     pub lost: fn(&str) -> String,
     /// ICE found no route.
     pub no_route: &'static str,
+    /// This device joined this invitation before (the page was reloaded): "You left Zoe's table".
+    pub left: fn(&str) -> String,
+    /// How to come back: a new invitation from the host ("Invite SEAT again" there).
+    pub reconnect_help: fn(&str, &str) -> String,
+    /// The textbox for the new invitation link.
+    pub new_invitation: &'static str,
+    pub reconnect: &'static str,
+    /// What was pasted is no invitation link.
+    pub not_invitation: &'static str,
     /// The invitation could not be read: "This invitation cannot be read: …".
     pub bad_invitation: fn(&str) -> String,
     /// The QR code's label: "QR code of the reply".
@@ -84,6 +93,11 @@ pub const EN: OnlineTexts = OnlineTexts {
     seated: |h| format!("You are at {h}'s table"),
     lost: |h| format!("The connection to {h}'s table was lost"),
     no_route: "No direct route between your devices — try the same Wi-Fi",
+    left: |h| format!("You left {h}'s table"),
+    reconnect_help: |h, seat| format!("Ask {h} for a new invitation (\"Invite {seat} again\" on {h}'s device), then open it or paste it here: you come back to your seat with your cards."),
+    new_invitation: "New invitation link",
+    reconnect: "Reconnect",
+    not_invitation: "This is not an invitation link of this app.",
     bad_invitation: |why| format!("This invitation cannot be read: {why}"),
     qr_reply: "QR code of the reply",
     waiting_for_friends: "Invite your friends: play begins when everyone is here.",
@@ -118,6 +132,11 @@ pub const FR: OnlineTexts = OnlineTexts {
     seated: |h| format!("Vous êtes à la table de {h}"),
     lost: |h| format!("La connexion à la table de {h} est perdue"),
     no_route: "Pas de route directe entre vos appareils — essayez le même Wi-Fi",
+    left: |h| format!("Vous avez quitté la table de {h}"),
+    reconnect_help: |h, seat| format!("Demandez à {h} une nouvelle invitation (« Inviter {seat} à nouveau » sur son appareil), puis ouvrez-la ou collez-la ici : vous retrouvez votre place et vos cartes."),
+    new_invitation: "Nouveau lien d’invitation",
+    reconnect: "Se reconnecter",
+    not_invitation: "Ce n’est pas un lien d’invitation de cette application.",
     bad_invitation: |why| format!("Cette invitation est illisible : {why}"),
     qr_reply: "Code QR de la réponse",
     waiting_for_friends: "Invitez vos amis : la partie commence quand tout le monde est là.",
@@ -152,6 +171,11 @@ pub const DE: OnlineTexts = OnlineTexts {
     seated: |h| format!("Du sitzt an {h}s Tisch"),
     lost: |h| format!("Die Verbindung zu {h}s Tisch ist abgebrochen"),
     no_route: "Kein direkter Weg zwischen euren Geräten — versucht dasselbe WLAN",
+    left: |h| format!("Du hast {h}s Tisch verlassen"),
+    reconnect_help: |h, seat| format!("Bitte {h} um eine neue Einladung („{seat} neu einladen“ auf {h}s Gerät), dann öffne sie oder füge sie hier ein: Du kommst mit deinen Karten an deinen Platz zurück."),
+    new_invitation: "Neuer Einladungslink",
+    reconnect: "Wieder verbinden",
+    not_invitation: "Das ist kein Einladungslink dieser App.",
     bad_invitation: |why| format!("Diese Einladung ist nicht lesbar: {why}"),
     qr_reply: "QR-Code der Antwort",
     waiting_for_friends: "Lade deine Freunde ein: das Spiel beginnt, wenn alle da sind.",
@@ -186,6 +210,11 @@ pub const LB: OnlineTexts = OnlineTexts {
     seated: |h| format!("Du sëtz um Dësch vu(n) {h}"),
     lost: |h| format!("D’Verbindung mam Dësch vu(n) {h} ass ofgerappt"),
     no_route: "Kee direkte Wee tëscht Ären Apparater — probéiert datselwecht WLAN",
+    left: |h| format!("Du hues den Dësch vu(n) {h} verlooss"),
+    reconnect_help: |h, seat| format!("Fro {h} no enger neier Invitatioun („{seat} nach eng Kéier invitéieren“ op sengem Apparat), maach se dann op oder fëg se hei an: Du kënns mat denge Kaarten op deng Plaz zréck."),
+    new_invitation: "Neie Link vun der Invitatioun",
+    reconnect: "Nees verbannen",
+    not_invitation: "Dat ass kee Link vun enger Invitatioun vun dëser App.",
     bad_invitation: |why| format!("Dës Invitatioun ass net liesbar: {why}"),
     qr_reply: "QR-Code vun der Äntwert",
     waiting_for_friends: "Invitéier deng Frënn: d’Spill fänkt un, wann all do sinn.",

@@ -168,6 +168,8 @@ const TABLES = [
     name: 'Kontraspiel', id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings',
     settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] },
     friend: 'North', friendSeat: 2, owner: 'South',
+    // North's page reloads mid-deal: "Reconnect" with a new invitation brings North back.
+    reload: true,
     choices: '.kx-buttons .btn', cards: '.kx-hand .hand-card.playable', table: '.kx-table', hand: '.kx-hand',
     end: /^(Next deal|New session|Revenge|Play again)$/,
     // A card goes from the table into a hand only as the turn-up, and every message so far
@@ -281,6 +283,7 @@ for (const t of TABLES) {
       let forged = false;
       let checks = 0;
       let dropped = !t.drop;
+      let reloaded = false;
       for (let step = 0; step < 3000 && !ended; step++) {
         // No card of the host's hand is in what the guest has received.
         const held = await hostHand(host.page, t);
@@ -327,6 +330,29 @@ for (const t of TABLES) {
             await guest.locator(t.table).waitFor({ timeout: 15_000 });
             console.log(`${t.name}: ${t.friend} is back with ${await guest.locator(`${t.hand} .hand-card`).count()} cards`);
           }
+          continue;
+        }
+        if (t.reload && !reloaded && forged && guestPlays >= 2) {
+          // The guest's page reloads: the invitation is spent, "Reconnect" takes a new one.
+          reloaded = true;
+          const handBefore = await guest.locator(`${t.hand} .hand-card`).count();
+          await guest.reload({ waitUntil: 'load' });
+          await guest.getByRole('heading', { name: `You left ${t.owner}'s table` }).waitFor({ timeout: 30_000 });
+          await host.page.getByText(`${t.friend} is away`).waitFor({ timeout: 30_000 });
+          await host.page.getByRole('button', { name: `Invite ${t.friend} again` }).click();
+          const again = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
+          await again.waitFor({ timeout: 15_000 });
+          await guest.getByRole('textbox', { name: 'New invitation link' }).fill(await again.inputValue());
+          await guest.getByRole('button', { name: 'Reconnect', exact: true }).click();
+          await guest.getByRole('button', { name: 'Join', exact: true }).click({ timeout: 30_000 });
+          const box = guest.getByRole('textbox', { name: `Your reply for ${t.owner}` });
+          await box.waitFor({ timeout: 15_000 });
+          await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(await box.inputValue());
+          await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
+          await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 15_000 });
+          await guest.locator(t.table).waitFor({ timeout: 15_000 });
+          const handAfter = await guest.locator(`${t.hand} .hand-card`).count();
+          console.log(`${t.name}: ${t.friend} reloaded with ${handBefore} cards and is back with ${handAfter}`);
           continue;
         }
         const card = guest.locator(t.cards).first();
@@ -387,6 +413,7 @@ for (const t of TABLES) {
       assert.ok(ended, 'the deal (or game) came to its end');
       assert.ok(guestPlays > 0, 'the guest played its own cards');
       assert.ok(forged, 'forged messages were sent');
+      assert.equal(reloaded, !!t.reload, 'the guest reloaded and came back');
       console.log(`${t.name}: ${checks} checks of the messages against the host's hand`);
 
       // Every message the guest received: typed, versioned, and never another hand.

@@ -34,6 +34,17 @@ pub enum Stage {
     Seated,
     /// The connection was lost (`true`: no route was found).
     Lost(bool),
+    /// This device joined this invitation before the page was reloaded: the host's offer
+    /// is spent, a new invitation brings it back.
+    Left,
+}
+
+/// Where this tab keeps the code of the invitation it joined (sessionStorage: the tab's
+/// own), so that a reload knows the invitation is spent.
+const JOINED_KEY: &str = "konter-a-matt:joined";
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
 }
 
 /// The guest's state (made at first use, outside any mount).
@@ -54,6 +65,8 @@ pub struct Guest {
 thread_local! {
     static GUEST: Cell<Option<Guest>> = const { Cell::new(None) };
     static PEER: RefCell<Option<Peer>> = const { RefCell::new(None) };
+    /// The code of the invitation opened.
+    static CODE: RefCell<String> = const { RefCell::new(String::new()) };
     /// The game's seat of this device and its last view: `(G::Seat, Option<G::View>)`.
     static SEATED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
@@ -112,6 +125,7 @@ pub fn act<G: Online>(action: G::Action) -> bool {
 /// The page was opened from an invitation link: its `code` is read.
 pub fn open(code: String) {
     let g = guest();
+    CODE.with(|c| *c.borrow_mut() = code.clone());
     g.stage.set(Stage::Reading);
     leptos::task::spawn_local(async move {
         let read = match unpack(&code).await {
@@ -123,8 +137,9 @@ pub fn open(code: String) {
                 g.stage.set(Stage::Unreadable("Konter a Matt".into()));
             }
             Ok(invitation) => {
+                let spent = session().and_then(|s| s.get_item(JOINED_KEY).ok().flatten()).is_some_and(|c| c == code);
                 g.invitation.set(Some(invitation));
-                g.stage.set(Stage::Invited);
+                g.stage.set(if spent { Stage::Left } else { Stage::Invited });
             }
             Err(why) => g.stage.set(Stage::Unreadable(why)),
         }
@@ -151,6 +166,10 @@ fn join() {
         let reply = match made {
             Ok((peer, answer)) => {
                 PEER.with(|p| *p.borrow_mut() = Some(peer));
+                let code = CODE.with(|c| c.borrow().clone());
+                if let Some(s) = session() {
+                    let _ = s.set_item(JOINED_KEY, &code);
+                }
                 pack(&Reply::new(invitation.seat, &answer).to_json()).await
             }
             Err(why) => Err(why),
@@ -291,9 +310,47 @@ fn joining() -> AnyView {
                 Stage::Lost(no_route) => view! {
                     <h2 id="join-title">{(t.lost)(&host())}</h2>
                     {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
+                    {reconnect()}
+                }.into_any(),
+                Stage::Left => view! {
+                    <h2 id="join-title">{(t.left)(&host())}</h2>
+                    {reconnect()}
                 }.into_any(),
             }}
         </section>
+    }
+    .into_any()
+}
+
+/// The way back after a reload or a lost connection: a new invitation from the host,
+/// opened or pasted here ("Reconnect" opens it in this tab).
+fn reconnect() -> AnyView {
+    let g = guest();
+    let t = online_texts(lang());
+    let host = g.invitation.with_untracked(|i| i.as_ref().map(|i| i.host.clone()).unwrap_or_default());
+    let pasted = RwSignal::new(String::new());
+    let wrong = RwSignal::new(false);
+    let go = move |_| {
+        let text = pasted.get_untracked();
+        let Some(at) = text.find("#join=") else {
+            wrong.set(true);
+            return;
+        };
+        let Some(location) = web_sys::window().map(|w| w.location()) else { return };
+        let _ = location.set_hash(text[at..].trim());
+        let _ = location.reload();
+    };
+    view! {
+        <p id="online-reconnect-help">{move || (t.reconnect_help)(&host, &g.seat_name.get())}</p>
+        <div class="field">
+            <label for="online-new-invitation">{t.new_invitation}</label>
+            <input id="online-new-invitation" type="url" autocomplete="off" spellcheck="false" aria-describedby="online-reconnect-help"
+                on:input=move |ev| { pasted.set(event_target_value(&ev)); wrong.set(false); } />
+        </div>
+        <div class="actions">
+            <button type="button" class="btn primary" on:click=go>{t.reconnect}</button>
+        </div>
+        <p role="alert">{move || wrong.get().then_some(t.not_invitation)}</p>
     }
     .into_any()
 }
