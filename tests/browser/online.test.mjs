@@ -75,8 +75,9 @@ for (const g of GAMES) {
       const guest = await openApp(browser, link, { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK });
       const title = `Join ${g.host}'s table as ${g.seatName}`;
       await guest.page.getByRole('heading', { name: title }).waitFor({ timeout: 30_000 });
-      // The fragment is read once and taken out of the address bar.
-      assert.equal(await guest.page.evaluate(() => location.hash), '');
+      // The invitation stays in the address bar: a reload opens it again (and, once it is
+      // joined, offers "Reconnect").
+      assert.equal(await guest.page.evaluate(() => location.hash), `#join=${g.key}.${code}`);
       const joined = Date.now();
       await guest.page.getByRole('button', { name: 'Join', exact: true }).click();
       const replyBox = guest.page.getByRole('textbox', { name: `Your reply for ${g.host}` });
@@ -108,6 +109,10 @@ for (const g of GAMES) {
       // The host goes: the guest says the connection was lost.
       await host.page.evaluate(() => window.__host.pc.close());
       await guest.page.getByRole('heading', { name: `The connection to ${g.host}'s table was lost` }).waitFor({ timeout: 30_000 });
+      // The way back: a new invitation; what is pasted must be one.
+      await guest.page.getByRole('textbox', { name: 'New invitation link' }).fill('hello');
+      await guest.page.getByRole('button', { name: 'Reconnect', exact: true }).click();
+      await guest.page.getByRole('alert').filter({ hasText: 'This is not an invitation link of this app.' }).waitFor();
 
       for (const w of [host, guest]) {
         assert.deepEqual(w.problems, []);
