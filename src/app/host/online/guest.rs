@@ -347,7 +347,7 @@ fn reconnect() -> AnyView {
             <input id="online-new-invitation" type="url" autocomplete="off" spellcheck="false" aria-describedby="online-reconnect-help"
                 on:input=move |ev| { pasted.set(event_target_value(&ev)); wrong.set(false); } />
         </div>
-        <div class="actions">
+        <div class="actions column">
             <button type="button" class="btn primary" on:click=go>{t.reconnect}</button>
         </div>
         <p role="alert">{move || wrong.get().then_some(t.not_invitation)}</p>
