@@ -266,6 +266,17 @@ for (const t of TABLES) {
         await w.page.goto(link.replace(/^https?:\/\/[^/]+\//, server.url), { waitUntil: 'load' });
         return w;
       };
+      // A new invitation opened on the guest's page: "Join", the reply pasted at the host,
+      // "Connect", and the friend is back at the table.
+      const joinAgain = async (guest) => {
+        await guest.getByRole('button', { name: 'Join', exact: true }).click({ timeout: 30_000 });
+        const box = guest.getByRole('textbox', { name: `Your reply for ${t.owner}` });
+        await box.waitFor({ timeout: 15_000 });
+        await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(await box.inputValue());
+        await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
+        await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 15_000 });
+        await guest.locator(t.table).waitFor({ timeout: 15_000 });
+      };
       let guestWatch = await openGuest(link);
       let guest = guestWatch.page;
       await guest.getByRole('heading', { name: `Join ${t.owner}'s table as ${t.friend}` }).waitFor({ timeout: 30_000 });
@@ -326,13 +337,7 @@ for (const t of TABLES) {
             await again.waitFor({ timeout: 15_000 });
             guestWatch = await openGuest(await again.inputValue());
             guest = guestWatch.page;
-            await guest.getByRole('button', { name: 'Join', exact: true }).click();
-            const box = guest.getByRole('textbox', { name: `Your reply for ${t.owner}` });
-            await box.waitFor({ timeout: 15_000 });
-            await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(await box.inputValue());
-            await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
-            await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 15_000 });
-            await guest.locator(t.table).waitFor({ timeout: 15_000 });
+            await joinAgain(guest);
             console.log(`${t.name}: ${t.friend} is back with ${await guest.locator(`${t.hand} .hand-card`).count()} cards`);
           }
           continue;
@@ -349,13 +354,7 @@ for (const t of TABLES) {
           await again.waitFor({ timeout: 15_000 });
           await guest.getByRole('textbox', { name: 'New invitation link' }).fill(await again.inputValue());
           await guest.getByRole('button', { name: 'Reconnect', exact: true }).click();
-          await guest.getByRole('button', { name: 'Join', exact: true }).click({ timeout: 30_000 });
-          const box = guest.getByRole('textbox', { name: `Your reply for ${t.owner}` });
-          await box.waitFor({ timeout: 15_000 });
-          await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(await box.inputValue());
-          await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
-          await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 15_000 });
-          await guest.locator(t.table).waitFor({ timeout: 15_000 });
+          await joinAgain(guest);
           const handAfter = await guest.locator(`${t.hand} .hand-card`).count();
           console.log(`${t.name}: ${t.friend} reloaded with ${handBefore} cards and is back with ${handAfter}`);
           continue;
