@@ -5,14 +5,13 @@
 //! screen only says it (the reason the rules refuse an answer, or that they allow it but
 //! the position asks for something else, then what the lesson expects).
 
-use super::lesson_frame::{FrameWords, LessonFrame, StepShown};
+use super::lesson_frame::{focus, FrameWords, LessonFrame, LessonList, ListWords, Listed, StepShown};
 use super::storage::with_storage;
 use crate::course::{tr, CourseProgress, LessonText};
 use crate::i18n::learn_games::{course_words, CourseWords, GAMES};
 use crate::i18n::Lang;
 use crate::store::key_name;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// A card shown: its face (SVG, decorative), its name, and who played it (shown under it).
 pub struct Face {
@@ -124,15 +123,6 @@ fn save(key: &'static str, p: &CourseProgress) {
     let _ = with_storage(|st| st.set(key, &p.to_json_string()));
 }
 
-fn focus(selector: &str) {
-    let selector = selector.to_string();
-    request_animation_frame(move || {
-        if let Some(el) = document().query_selector(&selector).ok().flatten().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
-        }
-    });
-}
-
 /// The course buttons, one per game, the one shown pressed: the same on every lessons'
 /// screen. `go(game)` shows another game's course.
 pub fn course_choice(lang: Lang, current: u32, go: impl Fn(u32) + Copy + 'static) -> impl IntoView {
@@ -187,54 +177,25 @@ fn lesson_list(
     let w = words();
     let lang = super::host::mounts::lang();
     let texts = course.texts();
-    let heading: NodeRef<leptos::html::H2> = NodeRef::new();
-    Effect::new(move |_| match finished.get_untracked() {
-        Some(l) => focus(&format!("#lc-open-{}", (l + 2).min(texts.len()))),
-        None => {
-            if let Some(h) = heading.get() {
-                let _ = h.focus();
-            }
-        }
-    });
-    let items = texts
+    let lessons = texts
         .iter()
         .enumerate()
         .map(|(i, lesson)| {
             let n = i + 1;
-            let state = move || {
+            let state = Signal::derive(move || {
                 progress.with(|p| match p.at.filter(|a| a.0 as usize == n) {
                     Some((_, s)) => (w.left_at)(s + 1, texts[i].steps.len()),
                     None if p.done.contains(&(n as u8)) => w.done.to_string(),
                     None => w.not_started.to_string(),
                 })
-            };
-            let is_done = move || progress.with(|p| p.done.contains(&(n as u8)));
-            view! {
-                <li class:lc-done=is_done>
-                    <button type="button" id=format!("lc-open-{n}") class="btn lc-open" aria-describedby=format!("lc-state-{n}") on:click=move |_| {
-                        finished.set(None);
-                        open.set(Some(i));
-                    }>
-                        {(w.lesson_name)(n, tr(&lesson.title, lang))}
-                    </button>
-                    <span id=format!("lc-state-{n}") class="lc-state">{state}</span>
-                </li>
-            }
+            });
+            let done = Signal::derive(move || progress.with(|p| p.done.contains(&(n as u8))));
+            Listed { name: (w.lesson_name)(n, tr(&lesson.title, lang)), state, done }
         })
-        .collect_view();
-    let to_course = move |g: u32| go.run(super::panel_state::learn_course(g));
-    view! {
-        <section class="lc" aria-labelledby="lc-title">
-            <div class="lc-head">
-                <button type="button" class="btn" on:click=move |_| go.run(0)>{w.back}</button>
-                <h2 id="lc-title" tabindex="-1" node_ref=heading>{w.learn_to_play}</h2>
-            </div>
-            {course_choice(lang, course.game(), to_course)}
-            <p>{w.intro}</p>
-            <p class="lc-finished" role="status">{move || finished.get().map(|l| (w.lesson_done)(l + 1))}</p>
-            <ol class="lc-list">{items}</ol>
-        </section>
-    }
+        .collect();
+    let words = ListWords { back: w.back, learn_to_play: w.learn_to_play, intro: w.intro, lesson_done: w.lesson_done };
+    let choice = course_choice(lang, course.game(), move |g: u32| go.run(super::panel_state::learn_course(g))).into_any();
+    view! { <LessonList words=words choice=choice lessons=lessons open=open finished=finished back=Callback::new(move |()| go.run(0)) /> }
 }
 
 fn lesson_view(

@@ -89,3 +89,85 @@ pub fn LessonFrame(
         </section>
     }
 }
+
+/// Focuses the element `selector` finds once the screen is drawn.
+pub fn focus(selector: &str) {
+    let selector = selector.to_string();
+    request_animation_frame(move || {
+        let found = document().query_selector(&selector).ok().flatten();
+        if let Some(el) = found.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok()) {
+            let _ = el.focus();
+        }
+    });
+}
+
+/// The list's words, from the game's texts.
+#[derive(Clone, Copy)]
+pub struct ListWords {
+    pub back: &'static str,
+    pub learn_to_play: &'static str,
+    pub intro: &'static str,
+    /// "Lesson 2 done".
+    pub lesson_done: fn(usize) -> String,
+}
+
+/// A lesson in the list: its name, and where the learner is in it.
+pub struct Listed {
+    pub name: String,
+    pub state: Signal<String>,
+    pub done: Signal<bool>,
+}
+
+/// A game's lessons to choose from, under the course buttons (`choice`); `open` the lesson
+/// chosen. Back from a finished lesson the next one has the focus, else the heading.
+#[component]
+pub fn LessonList(
+    words: ListWords,
+    choice: AnyView,
+    lessons: Vec<Listed>,
+    open: RwSignal<Option<usize>>,
+    finished: RwSignal<Option<usize>>,
+    back: Callback<()>,
+) -> impl IntoView {
+    let w = words;
+    let count = lessons.len();
+    let heading: NodeRef<leptos::html::H2> = NodeRef::new();
+    Effect::new(move |_| match finished.get_untracked() {
+        Some(l) => focus(&format!("#ls-open-{}", (l + 2).min(count))),
+        None => {
+            if let Some(h) = heading.get() {
+                let _ = h.focus();
+            }
+        }
+    });
+    let items = lessons
+        .into_iter()
+        .enumerate()
+        .map(|(i, Listed { name, state, done })| {
+            let n = i + 1;
+            view! {
+                <li class:ls-done=move || done.get()>
+                    <button type="button" id=format!("ls-open-{n}") class="btn ls-open" aria-describedby=format!("ls-state-{n}") on:click=move |_| {
+                        finished.set(None);
+                        open.set(Some(i));
+                    }>
+                        {name}
+                    </button>
+                    <span id=format!("ls-state-{n}") class="ls-state">{move || state.get()}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="ls" aria-labelledby="ls-title">
+            <div class="ls-head">
+                <button type="button" class="btn" on:click=move |_| back.run(())>{w.back}</button>
+                <h2 id="ls-title" tabindex="-1" node_ref=heading>{w.learn_to_play}</h2>
+            </div>
+            {choice}
+            <p>{w.intro}</p>
+            <p class="ls-finished" role="status">{move || finished.get().map(|l| (w.lesson_done)(l + 1))}</p>
+            <ol class="ls-list">{items}</ol>
+        </section>
+    }
+}

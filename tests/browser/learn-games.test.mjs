@@ -142,14 +142,14 @@ for (const lang of ['en', 'de']) {
           throw e;
         });
         await page.getByText(w.lessonDone(1)).waitFor();
-        assert.equal(await page.locator('#lc-state-1').textContent(), w.done);
+        assert.equal(await page.locator('#ls-state-1').textContent(), w.done);
         const kept = JSON.parse(await stored(page, KONTRA_LESSONS));
         assert.deepEqual(kept.done, [1]);
         assert.equal(await stored(page, KONTER_LESSONS), null, "Konter a Matt's lessons are not touched");
         // After a reload the lesson is still done.
         await page.reload({ waitUntil: 'load' });
         await page.getByRole('button', { name: w.learn, exact: true }).click();
-        await page.locator('#lc-state-1', { hasText: w.done }).waitFor({ timeout: 30_000 });
+        await page.locator('#ls-state-1', { hasText: w.done }).waitFor({ timeout: 30_000 });
         // The other courses are one button away, and back again.
         await courseButton(page, w, 'Konter a Matt').click();
         await page.getByRole('button', { name: w.konterLesson1 }).waitFor({ timeout: 30_000 });
@@ -157,7 +157,7 @@ for (const lang of ['en', 'de']) {
         await courseButton(page, w, 'Müller Matz').click();
         await page.getByRole('button', { name: w.matz.lesson }).waitFor({ timeout: 30_000 });
         await courseButton(page, w, 'Kontraspiel').click();
-        await page.locator('#lc-state-1', { hasText: w.done }).waitFor({ timeout: 30_000 });
+        await page.locator('#ls-state-1', { hasText: w.done }).waitFor({ timeout: 30_000 });
         await page.getByRole('button', { name: w.back, exact: true }).click();
         await page.getByRole('button', { name: w.learn, exact: true }).waitFor();
       } finally {
@@ -186,8 +186,8 @@ for (const lang of ['en', 'de']) {
         await page.getByRole('button', { name: w.next, exact: true }).click();
         await page.reload({ waitUntil: 'load' });
         await page.getByRole('button', { name: w.learn, exact: true }).click();
-        await page.locator('#lc-state-1', { hasText: w.leftAt(2, 8) }).waitFor({ timeout: 30_000 });
-        assert.equal(await page.locator('#lc-state-3').textContent(), w.done);
+        await page.locator('#ls-state-1', { hasText: w.leftAt(2, 8) }).waitFor({ timeout: 30_000 });
+        assert.equal(await page.locator('#ls-state-3').textContent(), w.done);
         await page.getByRole('button', { name: w.matz.first }).click();
         await page.locator('.ls-pos', { hasText: /\b2\b/ }).waitFor();
         await page.getByRole('button', { name: w.allLessons, exact: true }).click();
@@ -239,7 +239,7 @@ describe('guided games with hints that explain themselves', () => {
       assert.ok(hints.some((h) => / — (it beats|no card you may play beats|it does not take the trick|you lead|it is the only card)/.test(h)), hints.join('\n'));
       await page.locator('.ls-right').waitFor();
       await page.getByRole('button', { name: 'Finish the lesson', exact: true }).click();
-      await page.locator('#lc-state-6', { hasText: 'Done' }).waitFor();
+      await page.locator('#ls-state-6', { hasText: 'Done' }).waitFor();
     } finally {
       await context.close();
     }

@@ -7,7 +7,7 @@ use super::super::card::{card_svg, suit_css, CardImage};
 use super::super::language::{current_lang, tx};
 use super::super::hand::display_order;
 use super::super::storage::with_storage;
-use super::super::lesson_frame::{FrameWords, LessonFrame, StepShown};
+use super::super::lesson_frame::{focus, FrameWords, LessonFrame, LessonList as ListOfLessons, ListWords, Listed, StepShown};
 use super::worker::Worker;
 use super::{back, lx, percent, short};
 use crate::bot::Level;
@@ -20,7 +20,6 @@ use crate::store::key_name;
 use crate::seats::{compass, Who};
 use leptos::prelude::*;
 use std::cell::Cell;
-use wasm_bindgen::JsCast;
 
 thread_local! {
     /// The lesson open, kept through the redraw a new language causes.
@@ -44,15 +43,6 @@ fn load() -> Progress {
 
 fn save(p: &Progress) {
     let _ = with_storage(|st| st.set(LESSONS_KEY, &p.to_json_string()));
-}
-
-fn focus(selector: &str) {
-    let selector = selector.to_string();
-    request_animation_frame(move || {
-        if let Some(el) = document().query_selector(&selector).ok().flatten().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
-        }
-    });
 }
 
 /// A seat's name for the learner, who sits South.
@@ -82,25 +72,12 @@ fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finis
     let t = tx();
     let lang = current_lang();
     let ps = super::super::panel_state::panel_state();
-    let heading: NodeRef<leptos::html::H2> = NodeRef::new();
-    Effect::new(move |_| {
-        // Back from a lesson: focus on the next one; else on the heading.
-        match finished.get_untracked() {
-            Some(l) if l + 1 < LESSONS.len() => focus(&format!("#ls-open-{}", l + 2)),
-            Some(l) => focus(&format!("#ls-open-{}", l + 1)),
-            None => {
-                if let Some(h) = heading.get() {
-                    let _ = h.focus();
-                }
-            }
-        }
-    });
-    let items = LESSONS
+    let lessons = LESSONS
         .iter()
         .enumerate()
         .map(|(i, lesson)| {
             let n = i + 1;
-            let state = move || {
+            let state = Signal::derive(move || {
                 progress.with(|p| {
                     if let Some((l, s)) = p.at.filter(|a| a.0 as usize == n) {
                         (x.left_at)(s + 1, LESSONS[l as usize - 1].steps.len())
@@ -110,33 +87,14 @@ fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finis
                         x.not_started.to_string()
                     }
                 })
-            };
-            let is_done = move || progress.with(|p| p.done.contains(&(n as u8)));
-            view! {
-                <li class:ls-done=is_done>
-                    <button type="button" id=format!("ls-open-{n}") class="btn ls-open" aria-describedby=format!("ls-state-{n}") on:click=move |_| {
-                        finished.set(None);
-                        open.set(Some(i));
-                    }>
-                        {(x.lesson_name)(n, tr(&lesson.title, lang))}
-                    </button>
-                    <span id=format!("ls-state-{n}") class="ls-state">{state}</span>
-                </li>
-            }
+            });
+            let done = Signal::derive(move || progress.with(|p| p.done.contains(&(n as u8))));
+            Listed { name: (x.lesson_name)(n, tr(&lesson.title, lang)), state, done }
         })
-        .collect_view();
-    view! {
-        <section class="ls" aria-labelledby="ls-title">
-            <div class="ls-head">
-                <button type="button" class="btn" on:click=move |_| back()>{x.back}</button>
-                <h2 id="ls-title" tabindex="-1" node_ref=heading>{t.learn_to_play}</h2>
-            </div>
-            {super::super::course::course_choice(lang, 0, move |g| ps.learn(super::super::panel_state::learn_course(g)))}
-            <p>{x.lessons_intro}</p>
-            <p class="ls-finished" role="status">{move || finished.get().map(|l| (x.lesson_done)(l + 1))}</p>
-            <ol class="ls-list">{items}</ol>
-        </section>
-    }
+        .collect();
+    let words = ListWords { back: x.back, learn_to_play: t.learn_to_play, intro: x.lessons_intro, lesson_done: x.lesson_done };
+    let choice = super::super::course::course_choice(lang, 0, move |g| ps.learn(super::super::panel_state::learn_course(g))).into_any();
+    view! { <ListOfLessons words=words choice=choice lessons=lessons open=open finished=finished back=Callback::new(move |()| back()) /> }
 }
 
 #[component]
