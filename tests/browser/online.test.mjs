@@ -441,14 +441,26 @@ for (const t of TABLES) {
 
 // ── Three friends online ──────────────────────────────────────────────────────
 
-describe('Müller Matz with three friends online (four browser contexts)', () => {
-  test('Anna, Ben and Clara join from their own browsers and the game is played to its end', async () => {
-    const friends = ['Anna', 'Ben', 'Clara'];
+const THREE = [
+  {
+    name: 'Kontraspiel', friends: ['West', 'North', 'East'], host: 'South',
+    storage: { 'konter-a-matt:game': JSON.stringify({ v: 1, game: 'kontraspiel' }), 'konter-a-matt:kontraspiel-settings': JSON.stringify({ v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['online', 'online', 'online'] }) },
+    table: '.kx-table', cards: '.kx-hand .hand-card.playable', choices: '.kx-buttons .btn', end: /^(Next deal|New session|Revenge|Play again)$/,
+  },
+  {
+    name: 'Müller Matz', friends: ['Anna', 'Ben', 'Clara'], host: 'Zoe',
+    storage: { 'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }), 'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 4, target: 1 }, level: 'easy', players: ['online', 'online', 'online'] }) },
+    table: '.mx-table', cards: '.mx-hand .hand-card.playable', choices: '.mx-actions .btn', end: /^(Next game|Play again)$/,
+  },
+];
+
+for (const t of THREE) describe(`${t.name} with three friends online (four browser contexts)`, () => {
+  test(`${t.friends.join(', ')} join from their own browsers and the ${t.name === 'Kontraspiel' ? 'deal' : 'game'} is played to its end`, async () => {
+    const friends = t.friends;
     const host = await openApp(browser, server.url, {
       [SETTINGS_KEY]: quick,
       [ONLINE_KEY]: LOOPBACK,
-      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
-      'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 4, target: 1 }, level: 'easy', players: ['online', 'online', 'online'] }),
+      ...t.storage,
     });
     await host.page.getByRole('button', { name: 'New match', exact: true }).click();
     const guests = [];
@@ -457,26 +469,26 @@ describe('Müller Matz with three friends online (four browser contexts)', () =>
       await linkBox.waitFor({ timeout: 15_000 });
       const link = await linkBox.inputValue();
       const g = await openApp(browser, link.replace(/^https?:\/\/[^/]+\//, server.url), { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK });
-      await g.page.getByRole('heading', { name: `Join Zoe's table as ${name}` }).waitFor({ timeout: 30_000 });
+      await g.page.getByRole('heading', { name: `Join ${t.host}'s table as ${name}` }).waitFor({ timeout: 30_000 });
       await g.page.getByRole('button', { name: 'Join', exact: true }).click();
-      const box = g.page.getByRole('textbox', { name: 'Your reply for Zoe' });
+      const box = g.page.getByRole('textbox', { name: `Your reply for ${t.host}` });
       await box.waitFor({ timeout: 15_000 });
       await host.page.getByRole('textbox', { name: `Paste ${name}'s reply` }).fill(await box.inputValue());
       // Each seat's invitation is a group of its own: "Invite NAME".
       await host.page.getByRole('group', { name: `Invite ${name}` }).getByRole('button', { name: 'Connect', exact: true }).click();
-      await g.page.getByRole('heading', { name: /^(You are at Zoe's table|Connected to Zoe's table)$/ }).or(g.page.locator('.mx-table')).first().waitFor({ timeout: 15_000 });
+      await g.page.getByRole('heading', { name: new RegExp(`^(You are at ${t.host}'s table|Connected to ${t.host}'s table)$`) }).or(g.page.locator(t.table)).first().waitFor({ timeout: 15_000 });
       guests.push(g);
     }
-    await host.page.locator('.mx-table').waitFor({ timeout: 15_000 });
+    await host.page.locator(t.table).waitFor({ timeout: 15_000 });
     for (const name of friends) await host.page.getByText(`${name} is here`).waitFor();
-    for (const g of guests) await g.page.locator('.mx-table').waitFor({ timeout: 15_000 });
+    for (const g of guests) await g.page.locator(t.table).waitFor({ timeout: 15_000 });
 
     let ended = false;
     const plays = [0, 0, 0];
     for (let step = 0; step < 4000 && !ended; step++) {
       let acted = false;
       for (const [i, g] of guests.entries()) {
-        const card = g.page.locator('.mx-hand .hand-card.playable').first();
+        const card = g.page.locator(t.cards).first();
         if (await card.count()) {
           // The card may be gone meanwhile (the table moved on): look again.
           const name = await card.getAttribute('aria-label', { timeout: 1000 }).catch(() => null);
@@ -487,7 +499,7 @@ describe('Müller Matz with three friends online (four browser contexts)', () =>
           acted = true;
           break;
         }
-        const choice = g.page.locator('.mx-actions .btn').first();
+        const choice = g.page.locator(t.choices).first();
         if (await choice.count()) {
           await choice.click({ timeout: 2000 }).catch(() => {});
           acted = true;
@@ -495,18 +507,18 @@ describe('Müller Matz with three friends online (four browser contexts)', () =>
         }
       }
       if (acted) continue;
-      const hostActed = await host.page.evaluate(() => {
-        const target = document.querySelector('.mx-actions .btn') ?? document.querySelector('.mx-hand .hand-card.playable');
+      const hostActed = await host.page.evaluate(([choices, cards]) => {
+        const target = document.querySelector(choices) ?? document.querySelector(cards);
         target?.click();
         return !!target;
-      });
+      }, [t.choices, t.cards]);
       if (!hostActed) {
-        if (await host.page.getByRole('button', { name: /^(Next game|Play again)$/ }).count()) ended = true;
+        if (await host.page.getByRole('button', { name: t.end }).count()) ended = true;
         else await host.page.waitForTimeout(30);
       }
     }
-    assert.ok(ended, 'the game came to its end');
-    console.log(`three friends online: their plays ${plays.join(', ')}`);
+    assert.ok(ended, 'the deal or game came to its end');
+    console.log(`${t.name}, three friends online: their plays ${plays.join(', ')}`);
     assert.ok(plays.filter((n) => n > 0).length >= 2, `the friends played their own cards: ${plays}`);
     for (const w of [host, ...guests]) {
       assert.deepEqual(w.problems, []);
