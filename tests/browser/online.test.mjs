@@ -173,8 +173,10 @@ const TABLES = [
     name: 'Kontraspiel', id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings',
     settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] },
     friend: 'North', friendSeat: 2, owner: 'South',
-    // North's page reloads mid-deal: "Reconnect" with a new invitation brings North back.
-    reload: true,
+    // The host's page reloads mid-deal: it invites North again, and the deal goes on from
+    // where it stood. Then North's page reloads: "Reconnect" with a new invitation brings
+    // North back.
+    reload: true, hostReload: true,
     choices: '.kx-buttons .btn', cards: '.kx-hand .hand-card.playable', table: '.kx-table', hand: '.kx-hand',
     end: /^(Next deal|New session|Revenge|Play again)$/,
     // A card goes from the table into a hand only as the turn-up, and every message so far
@@ -186,8 +188,9 @@ const TABLES = [
     settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] },
     friend: 'Anna', friendSeat: 1, owner: 'Zoe',
     // Anna's browser goes away mid-game: her bot plays for her after the delay (1 s here),
-    // "Invite Anna again" brings her back with her hand as it is.
-    drop: true,
+    // "Invite Anna again" brings her back with her hand as it is. Before that the host's
+    // page reloads and invites Anna again.
+    drop: true, hostReload: true,
     choices: '.mx-actions .btn', cards: '.mx-hand .hand-card.playable', table: '.mx-table', hand: '.mx-hand',
     end: /^(Next game|Play again)$/,
     // A double pack (a code may be in two hands), piles picked up into hands, every action
@@ -300,6 +303,7 @@ for (const t of TABLES) {
       let checks = 0;
       let dropped = !t.drop;
       let reloaded = false;
+      let hostReloaded = false;
       for (let step = 0; step < 3000 && !ended; step++) {
         // No card of the host's hand is in what the guest has received.
         const held = await hostHand(host.page, t);
@@ -342,7 +346,7 @@ for (const t of TABLES) {
           }
           continue;
         }
-        if (t.reload && !reloaded && forged && guestPlays >= 2) {
+        if (t.reload && !reloaded && forged && guestPlays >= 2 && hostReloaded === !!t.hostReload) {
           // The guest's page reloads: the invitation is spent, "Reconnect" takes a new one.
           reloaded = true;
           const handBefore = await guest.locator(`${t.hand} .hand-card`).count();
@@ -357,6 +361,26 @@ for (const t of TABLES) {
           await joinAgain(guest);
           const handAfter = await guest.locator(`${t.hand} .hand-card`).count();
           console.log(`${t.name}: ${t.friend} reloaded with ${handBefore} cards and is back with ${handAfter}`);
+          continue;
+        }
+        if (t.hostReload && forged && !hostReloaded && guestPlays >= 1) {
+          // The host's page reloads: the match is as saved, North is invited again (play
+          // waits), the guest's page says the connection was lost and takes the new link.
+          hostReloaded = true;
+          const hostBefore = (await hostHand(host.page, t)).sort().join(' ');
+          const guestBefore = await guest.locator(`${t.hand} .hand-card`).count();
+          await host.page.reload({ waitUntil: 'load' });
+          await guest.getByRole('heading', { name: `The connection to ${t.owner}'s table was lost` }).waitFor({ timeout: 30_000 });
+          const again = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
+          await again.waitFor({ timeout: 30_000 });
+          assert.equal(await host.page.locator(t.table).count(), 0, 'play waits for the friend');
+          await guest.getByRole('textbox', { name: 'New invitation link' }).fill(await again.inputValue());
+          await guest.getByRole('button', { name: 'Reconnect', exact: true }).click();
+          await joinAgain(guest);
+          await host.page.locator(t.table).waitFor({ timeout: 15_000 });
+          assert.equal((await hostHand(host.page, t)).sort().join(' '), hostBefore, "the host's hand is as it was");
+          assert.equal(await guest.locator(`${t.hand} .hand-card`).count(), guestBefore, "the friend's hand is as it was");
+          console.log(`${t.name}: the host reloaded; ${t.friend} is back with ${guestBefore} cards`);
           continue;
         }
         const card = guest.locator(t.cards).first();
@@ -418,6 +442,7 @@ for (const t of TABLES) {
       assert.ok(guestPlays > 0, 'the guest played its own cards');
       assert.ok(forged, 'forged messages were sent');
       assert.equal(reloaded, !!t.reload, 'the guest reloaded and came back');
+      assert.equal(hostReloaded, !!t.hostReload, 'the host reloaded and the table resumed');
       console.log(`${t.name}: ${checks} checks of the messages against the host's hand`);
 
       // Every message the guest received: typed, versioned, and never another hand.

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 /// without the person goes on while a table is on screen.
 /// After an invitation link was opened, the screen is the guest's (`seat_name` names a seat
 /// by its number as the game's table does).
-pub fn game_screen<S: super::pace::Played>(
+pub fn game_screen<S: super::pace::Played + super::online::host::Hosted>(
     state: S,
     root: web_sys::HtmlElement,
     lang: &str,
@@ -22,6 +22,8 @@ pub fn game_screen<S: super::pace::Played>(
     // The online states are made here, outside the mount, so that they outlive it.
     super::online::guest::guest();
     super::online::host::hosting();
+    // After a reload, friends online are invited again (in the page's language).
+    after_mount(move || super::online::host::resume(state));
     mount_screen(root, lang, page, move || {
         let pace = state.pace();
         pace.shown();
@@ -82,7 +84,11 @@ pub fn command(what: &str, link: impl FnOnce(&str) + 'static, new: impl FnOnce()
     let what = what.to_string();
     after_mount(move || match what.strip_prefix("link:") {
         Some(text) => link(text),
-        None if what.starts_with("join:") => super::online::guest::open(what["join:".len()..].to_string()),
+        None if what.starts_with("join:") => {
+            // This device is a guest now: it hosts no friends of its own match.
+            super::online::host::end();
+            super::online::guest::open(what["join:".len()..].to_string())
+        }
         None if what == "new" => new(),
         None if what == "share" => share(),
         None => {}

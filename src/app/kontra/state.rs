@@ -18,6 +18,7 @@ use std::cell::Cell;
 use std::time::Duration;
 use crate::app::host;
 use crate::app::host::online;
+use crate::app::host::online::host::Hosted;
 use crate::app::host::guard::Guarded;
 use crate::app::host::notices::{renew, replace};
 use crate::app::host::pace::Played;
@@ -148,30 +149,6 @@ impl K {
         self.put(s);
         self.invite_friends();
         self.deal_started();
-    }
-
-    /// Seats played by friends online get their invitations; the bots wait until every
-    /// friend is here.
-    fn invite_friends(self) {
-        let seats = self.settings.with_untracked(|st| st.players.online(4));
-        if seats.is_empty() {
-            return online::host::end();
-        }
-        let t = kx();
-        let dir = self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
-        let name = |i: usize| Seat::at(i, 4).map_or_else(String::new, |s| (t.who)(super::who_at(s, None, dir)).to_string());
-        let seats = seats.into_iter().map(|i| (i, name(i))).collect();
-        online::host::begin::<kontra::Session>(
-            "kontra",
-            name(PERSON),
-            seats,
-            move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.clone())),
-            move |seat, action| {
-                let _ = self.act(seat, action);
-            },
-            move || self.schedule(),
-            |i| Seat::at(i, 4),
-        );
     }
 
     /// "Next deal" on the deal's summary.
@@ -378,5 +355,33 @@ impl K {
     /// Whether the session shown is still being played.
     fn unfinished(self) -> bool {
         self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.session.is_over()))
+    }
+}
+
+impl Hosted for K {
+    fn in_play(self) -> bool {
+        self.unfinished()
+    }
+
+    fn invite_friends(self) {
+        let seats = self.settings.with_untracked(|st| st.players.online(4));
+        if seats.is_empty() {
+            return online::host::end();
+        }
+        let t = kx();
+        let dir = self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
+        let name = |i: usize| Seat::at(i, 4).map_or_else(String::new, |s| (t.who)(super::who_at(s, None, dir)).to_string());
+        let seats = seats.into_iter().map(|i| (i, name(i))).collect();
+        online::host::begin::<kontra::Session>(
+            "kontra",
+            name(PERSON),
+            seats,
+            move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.clone())),
+            move |seat, action| {
+                let _ = self.act(seat, action);
+            },
+            move || self.schedule(),
+            |i| Seat::at(i, 4),
+        );
     }
 }

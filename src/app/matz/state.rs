@@ -15,6 +15,7 @@ use leptos::prelude::*;
 use std::cell::Cell;
 use crate::app::host;
 use crate::app::host::online;
+use crate::app::host::online::host::Hosted;
 use crate::app::host::guard::Guarded;
 use crate::app::host::notices::flag;
 use crate::app::host::pace::Played;
@@ -152,28 +153,6 @@ impl M {
         self.put(s);
         self.invite_friends();
         self.game_started();
-    }
-
-    /// Seats played by friends online get their invitations; the bots wait until every
-    /// friend is here.
-    fn invite_friends(self) {
-        let players = self.saved.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.rules().players()));
-        let seats = self.settings.with_untracked(|st| st.players.online(players));
-        if seats.is_empty() {
-            return online::host::end();
-        }
-        let seats = seats.into_iter().map(|i| (i, NAMES[i].to_string())).collect();
-        online::host::begin::<matz::Match>(
-            "matz",
-            NAMES[PERSON].to_string(),
-            seats,
-            move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())),
-            move |seat, action| {
-                let _ = self.act(seat, action);
-            },
-            move || self.schedule(),
-            Seat::new,
-        );
     }
 
     /// "Next game" at a game's end.
@@ -367,5 +346,31 @@ fn said(e: &Event) -> bool {
         | Event::Play { seat, .. } => !mine(seat),
         Event::Draw { .. } => false,
         _ => true,
+    }
+}
+
+impl Hosted for M {
+    fn in_play(self) -> bool {
+        self.unfinished()
+    }
+
+    fn invite_friends(self) {
+        let players = self.saved.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.rules().players()));
+        let seats = self.settings.with_untracked(|st| st.players.online(players));
+        if seats.is_empty() {
+            return online::host::end();
+        }
+        let seats = seats.into_iter().map(|i| (i, NAMES[i].to_string())).collect();
+        online::host::begin::<matz::Match>(
+            "matz",
+            NAMES[PERSON].to_string(),
+            seats,
+            move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())),
+            move |seat, action| {
+                let _ = self.act(seat, action);
+            },
+            move || self.schedule(),
+            Seat::new,
+        );
     }
 }

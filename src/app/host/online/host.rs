@@ -89,6 +89,24 @@ fn judge<G: Online>() -> Option<Rc<RefCell<Judge<G>>>> {
     JUDGE.with(|j| j.borrow().clone()).and_then(|j| j.downcast::<RefCell<Judge<G>>>().ok())
 }
 
+/// What hosting friends online needs of a game's state.
+pub trait Hosted: Copy + 'static {
+    /// Whether the match shown is still being played.
+    fn in_play(self) -> bool;
+    /// The seats friends play online get their invitations (none: hosting ends); the bots
+    /// wait until every friend is here.
+    fn invite_friends(self);
+}
+
+/// The table is drawn with a match in play and no friend invited yet (the page was
+/// reloaded, or the game chosen again): the seats friends play online are invited again,
+/// and play waits for them. Their hands are as the match left them.
+pub fn resume<S: Hosted>(state: S) {
+    if !active() && !super::guest::active() && state.in_play() {
+        state.invite_friends();
+    }
+}
+
 /// Whether this device hosts friends on their own devices now.
 pub fn active() -> bool {
     HOSTING.with(Cell::get).is_some_and(|h| h.seats.with(|s| !s.is_empty()))
