@@ -54,9 +54,10 @@ if [ "$have_wbg" != "$wbg_version" ]; then
 fi
 
 # 4. npm packages, as pinned in package-lock.json: binaryen (wasm-opt) and terser (the
-#    release build's JS minifier) always, playwright-core only for browser tests.
+#    release build's JS minifier) always; playwright-core and jsqr (reads the QR codes the
+#    app draws) only for browser tests.
 npm_packages=(binaryen terser)
-[ "$browser" = 1 ] && npm_packages+=(playwright-core)
+[ "$browser" = 1 ] && npm_packages+=(playwright-core jsqr)
 if ! node -e '
     const fs = require("fs");
     const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8"));
@@ -68,7 +69,7 @@ if ! node -e '
     }
   ' "${npm_packages[@]}"; then
   if [ "$browser" = 1 ]; then
-    log "installing npm packages (binaryen, terser, playwright-core) from package-lock.json"
+    log "installing npm packages (binaryen, terser, playwright-core, jsqr) from package-lock.json"
     npm ci --no-audit --no-fund
   else
     log "installing npm packages binaryen and terser from package-lock.json"

@@ -40,6 +40,17 @@ pub struct OnlineTexts {
     pub bad_invitation: fn(&str) -> String,
     /// The QR code's label: "QR code of the reply".
     pub qr_reply: &'static str,
+    /// The invitation's QR code: "QR code of the invitation link for Anna".
+    pub qr_invitation: fn(&str) -> String,
+    /// Under it: another phone in the room scans it.
+    pub qr_help: &'static str,
+    /// The host reads a reply's QR code with the camera: "Scan Anna's reply".
+    pub scan_reply: fn(&str) -> String,
+    /// The camera's picture while scanning.
+    pub camera_of: fn(&str) -> String,
+    pub stop_scanning: &'static str,
+    /// The camera could not be opened (refused, or none).
+    pub camera_failed: &'static str,
     // ── The host's side ──
     /// Over the invitations: play begins when every friend is here.
     pub waiting_for_friends: &'static str,
@@ -100,6 +111,12 @@ pub const EN: OnlineTexts = OnlineTexts {
     not_invitation: "This is not an invitation link of this app.",
     bad_invitation: |why| format!("This invitation cannot be read: {why}"),
     qr_reply: "QR code of the reply",
+    qr_invitation: |n| format!("QR code of the invitation link for {n}"),
+    qr_help: "A phone in the same room can scan this code with its camera.",
+    scan_reply: |n| format!("Scan {n}'s reply"),
+    camera_of: |n| format!("Camera for {n}'s reply"),
+    stop_scanning: "Stop scanning",
+    camera_failed: "The camera could not be opened: paste the reply instead.",
     waiting_for_friends: "Invite your friends: play begins when everyone is here.",
     invite: |n| format!("Invite {n}"),
     preparing_invitation: "Preparing the invitation…",
@@ -139,6 +156,12 @@ pub const FR: OnlineTexts = OnlineTexts {
     not_invitation: "Ce n’est pas un lien d’invitation de cette application.",
     bad_invitation: |why| format!("Cette invitation est illisible : {why}"),
     qr_reply: "Code QR de la réponse",
+    qr_invitation: |n| format!("Code QR du lien d’invitation pour {n}"),
+    qr_help: "Un téléphone dans la même pièce peut scanner ce code avec son appareil photo.",
+    scan_reply: |n| format!("Scanner la réponse de {n}"),
+    camera_of: |n| format!("Caméra pour la réponse de {n}"),
+    stop_scanning: "Arrêter de scanner",
+    camera_failed: "La caméra n’a pas pu s’ouvrir : collez plutôt la réponse.",
     waiting_for_friends: "Invitez vos amis : la partie commence quand tout le monde est là.",
     invite: |n| format!("Inviter {n}"),
     preparing_invitation: "Préparation de l’invitation…",
@@ -178,6 +201,12 @@ pub const DE: OnlineTexts = OnlineTexts {
     not_invitation: "Das ist kein Einladungslink dieser App.",
     bad_invitation: |why| format!("Diese Einladung ist nicht lesbar: {why}"),
     qr_reply: "QR-Code der Antwort",
+    qr_invitation: |n| format!("QR-Code des Einladungslinks für {n}"),
+    qr_help: "Ein Handy im selben Raum kann diesen Code mit seiner Kamera scannen.",
+    scan_reply: |n| format!("{n}s Antwort scannen"),
+    camera_of: |n| format!("Kamera für {n}s Antwort"),
+    stop_scanning: "Scannen beenden",
+    camera_failed: "Die Kamera ließ sich nicht öffnen: Füge die Antwort stattdessen ein.",
     waiting_for_friends: "Lade deine Freunde ein: das Spiel beginnt, wenn alle da sind.",
     invite: |n| format!("{n} einladen"),
     preparing_invitation: "Die Einladung wird vorbereitet…",
@@ -198,7 +227,7 @@ pub const DE: OnlineTexts = OnlineTexts {
 
 pub const LB: OnlineTexts = OnlineTexts {
     join_title: |h, s| format!("Als {s} un den Dësch vu(n) {h} sëtzen"),
-    join_help: "Du spills vun dësem Apparat: deng Kaarte bleiwen drop, an den Apparat vum Gaascht féiert d’Spill.",
+    join_help: "Du spills vun dësem Apparat: deng Kaarte bleiwen drop, an den Apparat vum Gaaschtgeber féiert d’Spill.",
     join: "Matmaachen",
     preparing: "Deng Äntwert gëtt virbereet…",
     reply_for: |h| format!("Deng Äntwert fir {h}"),
@@ -217,6 +246,12 @@ pub const LB: OnlineTexts = OnlineTexts {
     not_invitation: "Dat ass kee Link vun enger Invitatioun vun dëser App.",
     bad_invitation: |why| format!("Dës Invitatioun ass net liesbar: {why}"),
     qr_reply: "QR-Code vun der Äntwert",
+    qr_invitation: |n| format!("QR-Code vum Invitatiounslink fir {n}"),
+    qr_help: "En Handy am selwechte Raum kann dëse Code mat senger Kamera scannen.",
+    scan_reply: |n| format!("D’Äntwert vu(n) {n} scannen"),
+    camera_of: |n| format!("Kamera fir d’Äntwert vu(n) {n}"),
+    stop_scanning: "Scannen ophalen",
+    camera_failed: "D’Kamera konnt net opgoen: Fëg d’Äntwert amplaz an.",
     waiting_for_friends: "Invitéier deng Frënn: d’Spill fänkt un, wann all do sinn.",
     invite: |n| format!("{n} invitéieren"),
     preparing_invitation: "D’Invitatioun gëtt virbereet…",

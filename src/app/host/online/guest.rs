@@ -291,6 +291,7 @@ fn joining() -> AnyView {
                     let h = host();
                     let share_code = code.clone();
                     let copy_code = code.clone();
+                    let qr = super::qr::qr_code(&code, t.qr_reply.to_string());
                     view! {
                         <h2 id="join-title">{(t.join_title)(&h, &g.seat_name.get_untracked())}</h2>
                         <div class="field">
@@ -303,6 +304,7 @@ fn joining() -> AnyView {
                             {can_share().then(|| view! { <button type="button" class="btn" on:click=move |_| share(share_code.clone(), false)>{t.share}</button> })}
                         </div>
                         <p role="status">{move || copied.get().then_some(t.copied)}</p>
+                        <figure class="qr-figure">{qr}</figure>
                     }.into_any()
                 }
                 Stage::Connected => view! { <h2 id="join-title">{(t.connected)(&host())}</h2> }.into_any(),

@@ -7,6 +7,7 @@
 
 use super::link::{can_share, copy, pack, share, unpack};
 use super::peer::{Events, Peer};
+use super::qr::{can_scan, qr_code, scanner};
 use crate::app::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
 use leptos::prelude::*;
@@ -412,6 +413,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String)) -> impl IntoView {
         Link::Connecting(_) => view! { <p role="status">{(t.connecting)(&name)}</p> }.into_any(),
         Link::Invited(url) => {
             let copy_url = url.clone();
+            let qr = qr_code(&url, (t.qr_invitation)(&name));
             let share_url = url.clone();
             view! {
                 <div class="field">
@@ -423,6 +425,10 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String)) -> impl IntoView {
                     {can_share().then(|| view! { <button type="button" class="btn" on:click=move |_| share(share_url.clone(), true)>{t.share}</button> })}
                 </div>
                 <p role="status">{move || copied.get().then_some(t.copied)}</p>
+                <figure class="qr-figure">
+                    {qr}
+                    <figcaption>{t.qr_help}</figcaption>
+                </figure>
                 <div class="field">
                     <label for=reply_id.clone()>{(t.paste_reply)(&name)}</label>
                     <textarea id=reply_id rows="3" on:input=move |ev| reply.set(event_target_value(&ev))></textarea>
@@ -431,6 +437,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String)) -> impl IntoView {
                 <div class="actions">
                     <button type="button" class="btn primary" on:click=move |_| connect(index, reply.get_untracked())>{t.connect}</button>
                 </div>
+                {can_scan().then(|| scanner(&name, move |text| connect(index, text)))}
             }.into_any()
         }
     };

@@ -11,6 +11,7 @@ pub mod guest;
 pub mod host;
 pub mod link;
 pub mod peer;
+pub mod qr;
 
 use crate::app::host::mounts::lang;
 use crate::app::storage::with_storage;
