@@ -12,7 +12,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, servedSite } from './helpers.mjs';
+import { layoutProblems, openApp, screenshot, servedSite, settle, textProblems } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const ONLINE_KEY = 'konter-a-matt:online';
@@ -614,4 +614,61 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
       await w.context.close();
     }
   });
+});
+
+// ── The screens of playing online as a person sees them ───────────────────────
+//
+// The host's invitation (the link, its QR code, the reply to paste), the guest's reply
+// (with its QR code) and the guest's way back after a reload ("Reconnect"), in all four
+// languages, on phones held both ways up: nothing outside the screen, cut, covered, or a
+// word broken inside. Every problem is collected and said before the test fails.
+
+const SIZES = [[360, 740], [844, 390], [740, 360]];
+const LAYOUT_TABLES = [
+  { id: 'mueller-matz', settingsKey: 'konter-a-matt:mueller-matz-settings', settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] } },
+  { id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings', settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] } },
+];
+
+describe('the online screens in every language and on phones', () => {
+  for (const t of LAYOUT_TABLES) {
+    test(`${t.id}: the invitation, the reply and Reconnect`, async () => {
+      const found = [];
+      const look = async (page, where) => {
+        for (const [width, height] of SIZES) {
+          await page.setViewportSize({ width, height });
+          await settle(page);
+          const at = `${where} ${width}x${height}`;
+          for (const p of await layoutProblems(page)) found.push(`${at}: ${p}`);
+          for (const p of await textProblems(page)) found.push(`${at}: ${p}`);
+          await screenshot(page, `online-${at.replace(/[ ,]+/g, '-')}`);
+        }
+      };
+      for (const lang of ['en', 'fr', 'de', 'lb']) {
+        const local = JSON.stringify({ v: 1, speed: 'instant', lang });
+        const host = await openApp(browser, server.url, {
+          [SETTINGS_KEY]: local, [ONLINE_KEY]: LOOPBACK,
+          'konter-a-matt:game': JSON.stringify({ v: 1, game: t.id }), [t.settingsKey]: JSON.stringify(t.settings),
+        }, { width: 360, height: 740 });
+        await host.page.locator('.start .btn.primary').first().click();
+        const linkBox = host.page.locator('.online-seat input[readonly]');
+        await linkBox.waitFor({ timeout: 15_000 });
+        await host.page.locator('.online-seat svg.qr').waitFor();
+        await look(host.page, `${t.id} ${lang} host invitation`);
+
+        const guest = await openApp(browser, await linkBox.inputValue(), { [SETTINGS_KEY]: local, [ONLINE_KEY]: LOOPBACK }, { width: 360, height: 740 });
+        await guest.page.locator('#join-title + p + .actions .btn').click({ timeout: 30_000 });
+        await guest.page.locator('#online-reply').waitFor({ timeout: 15_000 });
+        await guest.page.locator('svg.qr').waitFor();
+        await look(guest.page, `${t.id} ${lang} guest reply`);
+        await guest.page.reload({ waitUntil: 'load' });
+        await guest.page.locator('#online-new-invitation').waitFor({ timeout: 30_000 });
+        await look(guest.page, `${t.id} ${lang} guest reconnect`);
+        for (const w of [host, guest]) {
+          assert.deepEqual(w.problems, []);
+          await w.context.close();
+        }
+      }
+      assert.deepEqual(found, [], `${found.length} problems:\n${found.join('\n')}`);
+    });
+  }
 });
