@@ -60,7 +60,6 @@ macro_rules! game_module {
             #[wasm_bindgen]
             pub fn unmount(id: u32) {
                 $crate::app::host::mounts::unmount(id);
-                $crate::app::extras_entry::unmount(id);
             }
 
             #[wasm_bindgen(js_name = botAnswer)]

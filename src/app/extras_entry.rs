@@ -2,42 +2,26 @@
 //! score sheets for real cards, and the panels of the page's dialogs (settings, rules,
 //! statistics, match score sheet, the deal review and the lessons). They draw once the
 //! language's texts are in (fetched if need be, as the page does); their ids come from the
-//! same counter as the games' screens, so one `unmount` takes either away.
+//! same table as the games' screens (`host::mounts`), so one `unmount` takes either away.
 
-use super::host::mounts;
+use super::host::mounts::{self, Mounted};
 use super::panel_state::Panel;
 use super::panels;
 use super::sheets::{self, Host};
 use crate::i18n::Lang;
 use leptos::prelude::*;
-use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
-type Mounted = leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState>;
-
-thread_local! {
-    /// The screens drawn now, by id (during a redraw for a new language, two for a
-    /// moment); `None` while one waits for its language file.
-    static MOUNTED: RefCell<Vec<(u32, Option<Mounted>)>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Registers a screen that `draw` puts into the page once the language's texts are in;
-/// returns its id for [`unmount`].
+/// Reserves an id for a screen that `draw` puts into the page once the language's texts
+/// are in; returns it for `unmount`.
 fn mount_when_ready(lang: &str, draw: impl FnOnce(Lang) -> Mounted + 'static) -> u32 {
     console_error_panic_hook::set_once();
     let lang = Lang::from_tag(lang).unwrap_or(Lang::En);
-    let id = mounts::next_id();
-    MOUNTED.with(|m| m.borrow_mut().push((id, None)));
+    let id = mounts::reserve();
     wasm_bindgen_futures::spawn_local(async move {
         // Without its file (offline before it was ever cached) the texts stay English.
         let _ = super::langs::ensure(lang).await;
-        MOUNTED.with(|m| {
-            let mut m = m.borrow_mut();
-            // Taken away before it was drawn: nothing to draw.
-            if let Some(slot) = m.iter_mut().find(|(i, _)| *i == id) {
-                slot.1 = Some(draw(lang));
-            }
-        });
+        mounts::fill(id, draw(lang));
     });
     id
 }
@@ -79,13 +63,4 @@ pub fn mount_panel(
         });
         panels::mount(root, lang, panel, &settings, &stats, &saved_match, change)
     })
-}
-
-/// Takes the screen with this id away (its listeners too), if it is one of the extras'.
-pub fn unmount(id: u32) {
-    let gone = MOUNTED.with(|m| {
-        let mut m = m.borrow_mut();
-        m.iter().position(|(i, _)| *i == id).map(|at| m.remove(at))
-    });
-    drop(gone);
 }

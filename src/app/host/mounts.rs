@@ -8,26 +8,41 @@ use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::{JsCast, JsValue};
 
-type Mounted = leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState>;
+pub type Mounted = leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState>;
 
 thread_local! {
-    static MOUNTED: RefCell<Vec<(u32, Mounted)>> = const { RefCell::new(Vec::new()) };
+    /// What is drawn now, by id; `None` for one reserved that is not drawn yet (it waits
+    /// for its language's texts).
+    static MOUNTED: RefCell<Vec<(u32, Option<Mounted>)>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: Cell<u32> = const { Cell::new(0) };
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
     static PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
-/// A new id for a screen or panel drawn by this module (never 0, never given twice).
-pub fn next_id() -> u32 {
-    NEXT_ID.with(|n| {
+/// An id for a screen or panel this module draws later ([`fill`]); the page may take it
+/// away before (never 0, never given twice).
+pub fn reserve() -> u32 {
+    let id = NEXT_ID.with(|n| {
         n.set(n.get() + 1);
         n.get()
-    })
+    });
+    MOUNTED.with(|m| m.borrow_mut().push((id, None)));
+    id
+}
+
+/// What was drawn for the id `id`: kept until [`unmount`], or taken away at once if the
+/// page took the id away meanwhile.
+pub fn fill(id: u32, handle: Mounted) {
+    let unwanted = MOUNTED.with(|m| match m.borrow_mut().iter_mut().find(|(i, _)| *i == id) {
+        Some(slot) => slot.1.replace(handle),
+        None => Some(handle),
+    });
+    drop(unwanted);
 }
 
 fn keep(handle: Mounted) -> u32 {
-    let id = next_id();
-    MOUNTED.with(|m| m.borrow_mut().push((id, handle)));
+    let id = reserve();
+    fill(id, handle);
     id
 }
 

@@ -51,6 +51,8 @@ fn session() -> Option<web_sys::Storage> {
 #[derive(Clone, Copy)]
 pub struct Guest {
     pub invitation: RwSignal<Option<Invitation>>,
+    /// The code of the invitation opened (kept in the tab once joined).
+    code: StoredValue<String>,
     pub stage: RwSignal<Stage>,
     /// The seat's name as this device says it (the hello's name).
     pub seat_name: RwSignal<String>,
@@ -65,8 +67,6 @@ pub struct Guest {
 thread_local! {
     static GUEST: Cell<Option<Guest>> = const { Cell::new(None) };
     static PEER: RefCell<Option<Peer>> = const { RefCell::new(None) };
-    /// The code of the invitation opened.
-    static CODE: RefCell<String> = const { RefCell::new(String::new()) };
     /// The game's seat of this device and its last view: `(G::Seat, Option<G::View>)`.
     static SEATED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
@@ -77,6 +77,7 @@ pub fn guest() -> Guest {
         None => {
             let made = Guest {
                 invitation: RwSignal::new(None),
+                code: StoredValue::new(String::new()),
                 stage: RwSignal::new(Stage::Idle),
                 seat_name: RwSignal::new(String::new()),
                 refused: RwSignal::new(None),
@@ -125,7 +126,7 @@ pub fn act<G: Online>(action: G::Action) -> bool {
 /// The page was opened from an invitation link: its `code` is read.
 pub fn open(code: String) {
     let g = guest();
-    CODE.with(|c| *c.borrow_mut() = code.clone());
+    g.code.set_value(code.clone());
     g.stage.set(Stage::Reading);
     leptos::task::spawn_local(async move {
         let read = match unpack(&code).await {
@@ -166,7 +167,7 @@ fn join() {
         let reply = match made {
             Ok((peer, answer)) => {
                 PEER.with(|p| *p.borrow_mut() = Some(peer));
-                let code = CODE.with(|c| c.borrow().clone());
+                let code = g.code.get_value();
                 if let Some(s) = session() {
                     let _ = s.set_item(JOINED_KEY, &code);
                 }
