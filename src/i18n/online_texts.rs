@@ -69,6 +69,9 @@ pub struct OnlineTexts {
     pub is_here: fn(&str) -> String,
     /// "Anna is away".
     pub is_away: fn(&str) -> String,
+    /// "Play without Anna": the friend is not waited for, the seat's bot plays.
+    pub play_without: fn(&str) -> String,
+    pub play_without_help: fn(&str) -> String,
     /// "Invite Anna again" (a friend who is away).
     pub invite_again: fn(&str) -> String,
     /// Settings: the STUN server's address.
@@ -133,6 +136,8 @@ pub const EN: OnlineTexts = OnlineTexts {
     away_help: "Until then their seat waits for them; \"Invite NAME again\" brings them back at any time.",
     wait: |s| if s < 60 { format!("{s} seconds") } else if s == 60 { "1 minute".into() } else { format!("{} minutes", s / 60) },
     invite_again: |n| format!("Invite {n} again"),
+    play_without: |n| format!("Play without {n}"),
+    play_without_help: |n| format!("A bot plays {n}'s seat, in the next matches too (Settings → \"Who plays {n}\")."),
 };
 
 pub const FR: OnlineTexts = OnlineTexts {
@@ -178,6 +183,8 @@ pub const FR: OnlineTexts = OnlineTexts {
     away_help: "Jusque-là, sa place l’attend ; « Inviter NOM à nouveau » le fait revenir à tout moment.",
     wait: |s| if s < 60 { format!("{s} secondes") } else if s == 60 { "1 minute".into() } else { format!("{} minutes", s / 60) },
     invite_again: |n| format!("Inviter {n} à nouveau"),
+    play_without: |n| format!("Jouer sans {n}"),
+    play_without_help: |n| format!("Un bot joue la place de {n}, aussi dans les parties suivantes (Réglages → « Qui joue pour {n} »)."),
 };
 
 pub const DE: OnlineTexts = OnlineTexts {
@@ -223,6 +230,8 @@ pub const DE: OnlineTexts = OnlineTexts {
     away_help: "Bis dahin wartet sein Platz auf ihn; „NAME neu einladen“ holt ihn jederzeit zurück.",
     wait: |s| if s < 60 { format!("{s} Sekunden") } else if s == 60 { "1 Minute".into() } else { format!("{} Minuten", s / 60) },
     invite_again: |n| format!("{n} neu einladen"),
+    play_without: |n| format!("Ohne {n} spielen"),
+    play_without_help: |n| format!("Ein Bot spielt {n}s Platz, auch in den nächsten Partien (Einstellungen → „Wer spielt für {n}“)."),
 };
 
 pub const LB: OnlineTexts = OnlineTexts {
@@ -268,4 +277,6 @@ pub const LB: OnlineTexts = OnlineTexts {
     away_help: "Bis dohin waart seng Plaz op hien; „NAME nach eng Kéier invitéieren“ bréngt hien all Moment zréck.",
     wait: |s| if s < 60 { format!("{s} Sekonnen") } else if s == 60 { "1 Minutt".into() } else { format!("{} Minutten", s / 60) },
     invite_again: |n| format!("{n} nach eng Kéier invitéieren"),
+    play_without: |n| format!("Ouni {n} spillen"),
+    play_without_help: |n| format!("E Bot spillt d’Plaz vu(n) {n}, och an den nächste Partien (Astellungen → „Wie spillt fir {n}“)."),
 };

@@ -616,6 +616,44 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
   });
 });
 
+// ── Not waiting for a friend ──────────────────────────────────────────────────
+
+describe('a friend who does not come', () => {
+  test('"Play without NAME": its bot takes the seat, Settings say so, play begins', async () => {
+    const host = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK,
+      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
+      'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online', 'online'] }),
+    });
+    const page = host.page;
+    await page.getByRole('button', { name: 'New match', exact: true }).click();
+    for (const name of ['Anna', 'Ben']) {
+      await page.getByRole('textbox', { name: `Invitation link for ${name}` }).waitFor({ timeout: 15_000 });
+    }
+    await page.getByRole('button', { name: 'Play without Ben' }).click();
+    await page.getByRole('heading', { name: 'Invite Ben' }).waitFor({ state: 'detached' });
+    assert.equal(await page.locator('.mx-table').count(), 0, 'play still waits for Anna');
+    await page.getByRole('textbox', { name: 'Invitation link for Anna' }).waitFor();
+    // The page reloads while it waits: Anna is invited again, Ben is not.
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('textbox', { name: 'Invitation link for Anna' }).waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByRole('heading', { name: 'Invite Ben' }).count(), 0);
+    await page.getByRole('button', { name: 'Play without Anna' }).click();
+    await page.locator('.mx-table').waitFor({ timeout: 15_000 });
+    // The bots play on: the person gets a turn.
+    await page.locator('.mx-actions .btn, .mx-hand .hand-card.playable').first().waitFor({ timeout: 15_000 });
+    const players = JSON.parse(await page.evaluate(() => localStorage.getItem('konter-a-matt:mueller-matz-settings'))).players ?? [];
+    assert.ok(!players.includes('online'), `stored: ${JSON.stringify(players)}`);
+    await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+    for (const name of ['Anna', 'Ben']) {
+      const who = page.getByRole('dialog').getByRole('combobox', { name: `Who plays ${name}`, exact: true });
+      assert.equal(await who.evaluate((s) => s.options[s.selectedIndex].textContent), 'Bot');
+    }
+    assert.deepEqual(host.problems, []);
+    await host.context.close();
+  });
+});
+
 // ── The screens of playing online as a person sees them ───────────────────────
 //
 // The host's invitation (the link, its QR code, the reply to paste), the guest's reply

@@ -18,6 +18,7 @@ pub fn game_screen<S: super::pace::Played + super::online::host::Hosted>(
     seat_name: fn(u8) -> String,
     connect: fn(usize, String),
     again: fn(usize),
+    without: fn(usize),
 ) -> u32 {
     // The online states are made here, outside the mount, so that they outlive it.
     super::online::guest::guest();
@@ -42,9 +43,9 @@ pub fn game_screen<S: super::pace::Played + super::online::host::Hosted>(
             if guest.get() {
                 super::online::guest::screen(seat_name, screen)
             } else if inviting.get() {
-                super::online::host::invitations(connect)
+                super::online::host::invitations(connect, without)
             } else {
-                view! { {super::online::host::presence(connect, again)} {untrack(screen)} }.into_any()
+                view! { {super::online::host::presence(connect, again, without)} {untrack(screen)} }.into_any()
             }
         })
         .into_any()
@@ -104,7 +105,7 @@ macro_rules! module_entries {
     ($state:expr, $screen:expr, $course:expr, $panels:expr, $answer:expr, $seat_name:expr, $online:ty) => {
         /// Draws the table into `root`.
         pub fn mount_screen(root: web_sys::HtmlElement, lang: &str, page: js_sys::Function) -> u32 {
-            $crate::app::host::entries::game_screen($state, root, lang, page, $screen, $seat_name, $crate::app::host::online::host::connect::<$online>, $crate::app::host::online::host::again::<$online>)
+            $crate::app::host::entries::game_screen($state, root, lang, page, $screen, $seat_name, $crate::app::host::online::host::connect::<$online>, $crate::app::host::online::host::again::<$online>, |i| $crate::app::host::online::host::without::<$online, _>($state, i))
         }
 
         /// Draws a panel of the page's dialogs into `root`.

@@ -363,6 +363,10 @@ impl Hosted for K {
         self.unfinished()
     }
 
+    fn bot_plays(self, index: usize) {
+        self.update_settings(|s| s.players.set(index, crate::seats::Player::Bot));
+    }
+
     fn invite_friends(self) {
         let seats = self.settings.with_untracked(|st| st.players.online(4));
         if seats.is_empty() {

@@ -354,6 +354,10 @@ impl Hosted for M {
         self.unfinished()
     }
 
+    fn bot_plays(self, index: usize) {
+        self.update_settings(|s| s.players.set(index, crate::seats::Player::Bot));
+    }
+
     fn invite_friends(self) {
         let players = self.saved.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.rules().players()));
         let seats = self.settings.with_untracked(|st| st.players.online(players));

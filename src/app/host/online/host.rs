@@ -97,6 +97,31 @@ pub trait Hosted: Copy + 'static {
     /// The seats friends play online get their invitations (none: hosting ends); the bots
     /// wait until every friend is here.
     fn invite_friends(self);
+    /// Seat `index` is played by its bot from now on (Settings say so too).
+    fn bot_plays(self, index: usize);
+}
+
+/// "Play without NAME": the friend of seat `index` is no longer waited for (the seat's
+/// connection is closed, a late reply is no news); its bot plays the seat. Play begins
+/// once every friend left is here.
+pub fn without<G: Online + 'static, S: Hosted>(state: S, index: usize) {
+    state.bot_plays(index);
+    let Some(j) = judge::<G>() else { return };
+    let gone = {
+        let mut j = j.borrow_mut();
+        j.peers.iter().position(|(i, _, _)| *i == index).map(|at| j.peers.remove(at))
+    };
+    if let Some((_, _, peer)) = gone {
+        peer.close();
+    }
+    let go_on = j.borrow().go_on.clone();
+    hosting().seats.update(|s| s.retain(|x| x.index != index));
+    if hosting().seats.with_untracked(Vec::is_empty) {
+        end();
+    } else if all_here_untracked() {
+        hosting().started.set(true);
+    }
+    go_on();
 }
 
 /// The table is drawn with a match in play and no friend invited yet (the page was
@@ -381,26 +406,27 @@ pub fn host_name<G: Online + 'static>() -> Option<String> {
 
 /// The invitations, one per online seat, until every friend is here; `connect` takes a
 /// seat's pasted reply (the game's [`connect`]).
-pub fn invitations(connect: fn(usize, String)) -> AnyView {
+pub fn invitations(connect: fn(usize, String), without: fn(usize)) -> AnyView {
     let t = online_texts(lang());
     let seats = move || hosting().seats.get();
     view! {
         <section class="start online" aria-labelledby="invite-title">
             <h2 id="invite-title">{t.waiting_for_friends}</h2>
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
-                {invitation(seat, connect)}
+                {invitation(seat, connect, without)}
             </For>
         </section>
     }
     .into_any()
 }
 
-fn invitation(seat: OnlineSeat, connect: fn(usize, String)) -> impl IntoView {
+fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize)) -> impl IntoView {
     let t = online_texts(lang());
     let OnlineSeat { index, name, link, wrong, .. } = seat;
     let title_id = format!("invite-{index}");
     let link_id = format!("invite-link-{index}");
     let reply_id = format!("invite-reply-{index}");
+    let without_id = format!("invite-without-{index}");
     let copied = RwSignal::new(false);
     let reply = RwSignal::new(String::new());
     let body = match link {
@@ -438,6 +464,10 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String)) -> impl IntoView {
                     <button type="button" class="btn primary" on:click=move |_| connect(index, reply.get_untracked())>{t.connect}</button>
                 </div>
                 {can_scan().then(|| scanner(&name, move |text| connect(index, text)))}
+                <div class="actions">
+                    <button type="button" class="btn" aria-describedby=without_id.clone() on:click=move |_| without(index)>{(t.play_without)(&name)}</button>
+                </div>
+                <p class="help" id=without_id>{(t.play_without_help)(&name)}</p>
             }.into_any()
         }
     };
@@ -451,7 +481,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String)) -> impl IntoView {
 
 /// The online seats over the table once play began: "NAME is here", "NAME is away" with
 /// "Invite NAME again", and a new invitation while it waits for the reply.
-pub fn presence(connect: fn(usize, String), again: fn(usize)) -> impl IntoView {
+pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize)) -> impl IntoView {
     let t = online_texts(lang());
     let seats = move || if active() { hosting().seats.get() } else { Vec::new() };
     view! {
@@ -467,7 +497,7 @@ pub fn presence(connect: fn(usize, String), again: fn(usize)) -> impl IntoView {
                             <button type="button" class="btn" on:click=move |_| again(index)>{(t.invite_again)(&seat.name)}</button>
                         }.into_any()
                     }
-                    _ => invitation(seat, connect).into_any(),
+                    _ => invitation(seat, connect, without).into_any(),
                 }}
             </For>
         </div>

@@ -43,6 +43,20 @@ struct Inner {
     gone: std::cell::Cell<bool>,
 }
 
+impl Drop for Inner {
+    /// The listeners go with the connection: the browser is told first, so that an event
+    /// still on its way (a channel closing) finds none.
+    fn drop(&mut self) {
+        if let Some(channel) = self.channel.get_mut() {
+            channel.set_onopen(None);
+            channel.set_onmessage(None);
+            channel.set_onclose(None);
+        }
+        self.pc.set_oniceconnectionstatechange(None);
+        self.pc.set_ondatachannel(None);
+    }
+}
+
 /// A connection (cheap to clone: the same one).
 #[derive(Clone)]
 pub struct Peer(Rc<Inner>);

@@ -85,16 +85,6 @@ fn stop_camera() {
     }
 }
 
-/// Waits `ms` milliseconds.
-async fn pause(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-        }
-    });
-    let _ = JsFuture::from(promise).await;
-}
-
 /// The device's back camera, if it has one and the person allows it.
 async fn open_camera() -> Option<MediaStream> {
     let devices = web_sys::window()?.navigator().media_devices().ok()?;
@@ -121,7 +111,7 @@ async fn read_code(video: &web_sys::HtmlVideoElement, scanning: RwSignal<bool>) 
                 }
             }
         }
-        pause(SCAN_EVERY_MS).await;
+        super::peer::sleep(SCAN_EVERY_MS).await;
     }
     None
 }
