@@ -657,19 +657,20 @@ describe('a friend who does not come', () => {
 // ── The screens of playing online as a person sees them ───────────────────────
 //
 // The host's invitation (the link, its QR code, the reply to paste), the guest's reply
-// (with its QR code) and the guest's way back after a reload ("Reconnect"), in all four
+// (with its QR code), both tables once connected, and the guest's way back after a
+// reload ("Reconnect"), in all four
 // languages, on phones held both ways up: nothing outside the screen, cut, covered, or a
 // word broken inside. Every problem is collected and said before the test fails.
 
 const SIZES = [[360, 740], [844, 390], [740, 360]];
 const LAYOUT_TABLES = [
-  { id: 'mueller-matz', settingsKey: 'konter-a-matt:mueller-matz-settings', settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] } },
-  { id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings', settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] } },
+  { id: 'mueller-matz', settingsKey: 'konter-a-matt:mueller-matz-settings', settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] }, table: '.mx-table' },
+  { id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings', settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] }, table: '.kx-table' },
 ];
 
 describe('the online screens in every language and on phones', () => {
   for (const t of LAYOUT_TABLES) {
-    test(`${t.id}: the invitation, the reply and Reconnect`, async () => {
+    test(`${t.id}: the invitation, the reply, the tables and Reconnect`, async () => {
       const found = [];
       const look = async (page, where) => {
         for (const [width, height] of SIZES) {
@@ -698,6 +699,13 @@ describe('the online screens in every language and on phones', () => {
         await guest.page.locator('#online-reply').waitFor({ timeout: 15_000 });
         await guest.page.locator('svg.qr').waitFor();
         await look(guest.page, `${t.id} ${lang} guest reply`);
+        // Connected: the host's table with who is here over it, the guest's from its view.
+        await host.page.locator('.online-seat textarea').fill(await guest.page.locator('#online-reply').inputValue());
+        await host.page.locator('.online-seat .actions .btn.primary').last().click();
+        await host.page.locator(t.table).waitFor({ timeout: 15_000 });
+        await guest.page.locator(t.table).waitFor({ timeout: 15_000 });
+        await look(host.page, `${t.id} ${lang} host table`);
+        await look(guest.page, `${t.id} ${lang} guest table`);
         await guest.page.reload({ waitUntil: 'load' });
         await guest.page.locator('#online-new-invitation').waitFor({ timeout: 30_000 });
         await look(guest.page, `${t.id} ${lang} guest reconnect`);
