@@ -23,6 +23,8 @@ pub struct OnlineTexts {
     pub connected: fn(&str) -> String,
     /// The host seated this device: "You are at Zoe's table".
     pub seated: fn(&str) -> String,
+    /// The guest goes back to its own app: "Leave Zoe's table".
+    pub leave: fn(&str) -> String,
     /// The connection was lost.
     pub lost: fn(&str) -> String,
     /// ICE found no route.
@@ -105,6 +107,7 @@ pub const EN: OnlineTexts = OnlineTexts {
     copied: "Copied",
     connected: |h| format!("Connected to {h}'s table"),
     seated: |h| format!("You are at {h}'s table"),
+    leave: |h| format!("Leave {h}'s table"),
     lost: |h| format!("The connection to {h}'s table was lost"),
     no_route: "No direct route between your devices — try the same Wi-Fi",
     left: |h| format!("You left {h}'s table"),
@@ -152,6 +155,7 @@ pub const FR: OnlineTexts = OnlineTexts {
     copied: "Copié",
     connected: |h| format!("Connecté à la table de {h}"),
     seated: |h| format!("Vous êtes à la table de {h}"),
+    leave: |h| format!("Quitter la table de {h}"),
     lost: |h| format!("La connexion à la table de {h} est perdue"),
     no_route: "Pas de route directe entre vos appareils — essayez le même Wi-Fi",
     left: |h| format!("Vous avez quitté la table de {h}"),
@@ -199,6 +203,7 @@ pub const DE: OnlineTexts = OnlineTexts {
     copied: "Kopiert",
     connected: |h| format!("Mit {h}s Tisch verbunden"),
     seated: |h| format!("Du sitzt an {h}s Tisch"),
+    leave: |h| format!("{h}s Tisch verlassen"),
     lost: |h| format!("Die Verbindung zu {h}s Tisch ist abgebrochen"),
     no_route: "Kein direkter Weg zwischen euren Geräten — versucht dasselbe WLAN",
     left: |h| format!("Du hast {h}s Tisch verlassen"),
@@ -246,6 +251,7 @@ pub const LB: OnlineTexts = OnlineTexts {
     copied: "Kopéiert",
     connected: |h| format!("Mam Dësch vu(n) {h} verbonnen"),
     seated: |h| format!("Du sëtz um Dësch vu(n) {h}"),
+    leave: |h| format!("Den Dësch vu(n) {h} verloossen"),
     lost: |h| format!("D’Verbindung mam Dësch vu(n) {h} ass ofgerappt"),
     no_route: "Kee direkte Wee tëscht Ären Apparater — probéiert datselwecht WLAN",
     left: |h| format!("Du hues den Dësch vu(n) {h} verlooss"),

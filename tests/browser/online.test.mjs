@@ -209,8 +209,9 @@ const TABLES = [
     // where it stood. Then North's page reloads: "Reconnect" with a new invitation brings
     // North back.
     reload: true, hostReload: true,
-    // The host's browser reads QR codes: North's reply is scanned, not pasted.
-    scan: true,
+    // The host's browser reads QR codes: North's reply is scanned, not pasted. At the end
+    // North leaves the table for their own app.
+    scan: true, leave: true,
     choices: '.kx-buttons .btn', cards: '.kx-hand .hand-card.playable', table: '.kx-table', hand: '.kx-hand',
     end: /^(Next deal|New session|Revenge|Play again)$/,
     // A card goes from the table into a hand only as the turn-up, and every message so far
@@ -519,6 +520,15 @@ for (const t of TABLES) {
         assert.equal(m.v, 1);
         assert.ok(['welcome', 'update', 'refused', 'here', 'away', 'pong'].includes(m.type), m.type);
         if (m.view) assert.equal(m.view.seat ?? t.friendSeat, t.friendSeat);
+      }
+      if (t.leave) {
+        // The friend goes back to their own app: the host sees them away.
+        await guest.getByRole('button', { name: `Leave ${t.owner}'s table` }).click();
+        await guest.locator('h1 .brand-btn').waitFor({ timeout: 30_000 });
+        await guest.waitForFunction(() => location.hash === '', null, { timeout: 10_000 });
+        assert.equal(await guest.getByRole('button', { name: `Leave ${t.owner}'s table` }).count(), 0);
+        assert.equal(await guest.locator('.online').count(), 0, 'no invitation on the friend\'s own app');
+        await host.page.getByText(`${t.friend} is away`).waitFor({ timeout: 30_000 });
       }
       for (const w of [host, guestWatch]) {
         assert.deepEqual(w.problems, []);

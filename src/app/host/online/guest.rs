@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
 use online::{GameKind, Online, ToGuest, ToHost};
 use std::any::Any;
+use wasm_bindgen::JsValue;
 use std::cell::{Cell, RefCell};
 
 /// Where the guest is in joining.
@@ -252,7 +253,13 @@ pub fn screen(seat_name: fn(u8) -> String, table: fn() -> AnyView) -> AnyView {
     let at_table = Memo::new(move |_| g.dealt.get() && g.stage.with(|s| *s == Stage::Seated));
     (move || {
         if at_table.get() {
+            let t = online_texts(lang());
+            let host = g.invitation.with_untracked(|i| i.as_ref().map(|i| i.host.clone()).unwrap_or_default());
             view! {
+                <div class="online-presence">
+                    <p>{(t.seated)(&host)}</p>
+                    <button type="button" class="btn" on:click=move |_| leave()>{(t.leave)(&host)}</button>
+                </div>
                 <p class="online-refused" role="alert">{move || g.refused.get()}</p>
                 {untrack(table)}
             }
@@ -262,6 +269,20 @@ pub fn screen(seat_name: fn(u8) -> String, table: fn() -> AnyView) -> AnyView {
         }
     })
     .into_any()
+}
+
+/// "Leave NAME's table": the connection is closed (the host's device sees this friend
+/// away, and its bot plays for them), and the page opens as this device's own app again.
+fn leave() {
+    if let Some(peer) = PEER.with(|p| p.borrow_mut().take()) {
+        peer.close();
+    }
+    let Some(w) = web_sys::window() else { return };
+    if let Ok(history) = w.history() {
+        let path = w.location().pathname().unwrap_or_else(|_| String::from("."));
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+    let _ = w.location().reload();
 }
 
 /// The invitation, the reply and the connection's state.
