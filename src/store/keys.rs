@@ -16,6 +16,8 @@
 //! | [`MATZ_KEY`], [`MATZ_SETTINGS_KEY`], [`MATZ_STATS_KEY`] | Müller Matz's match, settings, statistics (`super::matz`) | the games module |
 //! | [`KONTRA_MATCHES_KEY`], [`MATZ_MATCHES_KEY`] | their matches put aside (`super::aside`) | the games module |
 //! | [`KONTRA_LESSONS_KEY`], [`MATZ_LESSONS_KEY`] | their lessons' progress | the games module |
+//! | [`ONLINE_KEY`] | the settings of play online: the STUN server, how long an away friend's seat waits | the games module |
+//! | [`JOINED_KEY`] | in sessionStorage (the tab's own): the invitation this tab joined, spent after a reload | the games module |
 //! | [`PROBE_KEY`] | written and removed at start-up to learn whether storage works | the page |
 //! | `konter-a-matt:backup:<ms>:<name>` ([`super::backup_key`]) | the raw text of a value that could not be read | whoever read it |
 
@@ -42,14 +44,19 @@ pub const MATZ_LESSONS_KEY: &str = "konter-a-matt:lessons-matz";
 pub const KONTRA_MATCHES_KEY: &str = "konter-a-matt:kontraspiel-matches";
 /// The unfinished matches of Müller Matz put aside when another took the table.
 pub const MATZ_MATCHES_KEY: &str = "konter-a-matt:mueller-matz-matches";
+/// The settings of play online: `{"v":1,"stun":"stun:…","away_seconds":60}`.
+pub const ONLINE_KEY: &str = "konter-a-matt:online";
+/// In sessionStorage: the code of the invitation this tab joined, so that a reload knows
+/// it is spent.
+pub const JOINED_KEY: &str = "konter-a-matt:joined";
 /// Written and removed at start-up to learn whether storage works at all.
 pub const PROBE_KEY: &str = "konter-a-matt:probe";
 
 /// All of them (the backups aside), for the test that every key is this app's.
-pub const ALL: [&str; 18] = [
+pub const ALL: [&str; 20] = [
     MATCH_KEY, SETTINGS_KEY, STATS_KEY, MATCHES_KEY, SHEETS_KEY, GAME_KEY, LESSONS_KEY, KONTRA_KEY, KONTRA_SETTINGS_KEY,
     KONTRA_STATS_KEY, KONTRA_LESSONS_KEY, MATZ_KEY, MATZ_SETTINGS_KEY, MATZ_STATS_KEY, MATZ_LESSONS_KEY, KONTRA_MATCHES_KEY,
-    MATZ_MATCHES_KEY, PROBE_KEY,
+    MATZ_MATCHES_KEY, ONLINE_KEY, JOINED_KEY, PROBE_KEY,
 ];
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use super::link::{can_share, copy, pack, share, unpack};
 use super::peer::{Events, Peer};
 use crate::app::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
+use crate::store::keys::JOINED_KEY;
 use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
 use online::{GameKind, Online, ToGuest, ToHost};
@@ -40,10 +41,6 @@ pub enum Stage {
     Left,
 }
 
-/// Where this tab keeps the code of the invitation it joined (sessionStorage: the tab's
-/// own), so that a reload knows the invitation is spent.
-const JOINED_KEY: &str = "konter-a-matt:joined";
-
 fn session() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.session_storage().ok().flatten())
 }
@@ -70,6 +67,13 @@ thread_local! {
     static PEER: RefCell<Option<Peer>> = const { RefCell::new(None) };
     /// The game's seat of this device and its last view: `(G::Seat, Option<G::View>)`.
     static SEATED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+impl Guest {
+    /// The host's name as the invitation gives it (tracked).
+    fn host(self) -> String {
+        self.invitation.with(|i| i.as_ref().map(|i| i.host.clone()).unwrap_or_default())
+    }
 }
 
 pub fn guest() -> Guest {
@@ -254,7 +258,7 @@ pub fn screen(seat_name: fn(u8) -> String, table: fn() -> AnyView) -> AnyView {
     (move || {
         if at_table.get() {
             let t = online_texts(lang());
-            let host = g.invitation.with_untracked(|i| i.as_ref().map(|i| i.host.clone()).unwrap_or_default());
+            let host = untrack(move || g.host());
             view! {
                 <div class="online-presence">
                     <p>{(t.seated)(&host)}</p>
@@ -289,7 +293,6 @@ fn leave() {
 fn joining() -> AnyView {
     let g = guest();
     let t = online_texts(lang());
-    let host = move || g.invitation.with(|i| i.as_ref().map(|i| i.host.clone()).unwrap_or_default());
     let copied = RwSignal::new(false);
     view! {
         <section class="start online" aria-labelledby="join-title">
@@ -301,7 +304,7 @@ fn joining() -> AnyView {
                 Stage::Invited | Stage::Preparing => {
                     let busy = g.stage.with_untracked(|s| *s == Stage::Preparing);
                     view! {
-                        <h2 id="join-title">{(t.join_title)(&host(), &g.seat_name.get())}</h2>
+                        <h2 id="join-title">{(t.join_title)(&g.host(), &g.seat_name.get())}</h2>
                         <p>{t.join_help}</p>
                         <div class="actions column">
                             <button type="button" class="btn primary big" disabled=busy on:click=move |_| join()>{t.join}</button>
@@ -310,7 +313,7 @@ fn joining() -> AnyView {
                     }.into_any()
                 }
                 Stage::Reply(code) => {
-                    let h = host();
+                    let h = g.host();
                     let share_code = code.clone();
                     let copy_code = code.clone();
                     let qr = super::qr::qr_code(&code, t.qr_reply.to_string());
@@ -329,15 +332,15 @@ fn joining() -> AnyView {
                         <figure class="qr-figure">{qr}</figure>
                     }.into_any()
                 }
-                Stage::Connected => view! { <h2 id="join-title">{(t.connected)(&host())}</h2> }.into_any(),
-                Stage::Seated => view! { <h2 id="join-title">{(t.seated)(&host())}</h2> }.into_any(),
+                Stage::Connected => view! { <h2 id="join-title">{(t.connected)(&g.host())}</h2> }.into_any(),
+                Stage::Seated => view! { <h2 id="join-title">{(t.seated)(&g.host())}</h2> }.into_any(),
                 Stage::Lost(no_route) => view! {
-                    <h2 id="join-title">{(t.lost)(&host())}</h2>
+                    <h2 id="join-title">{(t.lost)(&g.host())}</h2>
                     {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
                     {reconnect()}
                 }.into_any(),
                 Stage::Left => view! {
-                    <h2 id="join-title">{(t.left)(&host())}</h2>
+                    <h2 id="join-title">{(t.left)(&g.host())}</h2>
                     {reconnect()}
                 }.into_any(),
             }}
@@ -351,7 +354,7 @@ fn joining() -> AnyView {
 fn reconnect() -> AnyView {
     let g = guest();
     let t = online_texts(lang());
-    let host = g.invitation.with_untracked(|i| i.as_ref().map(|i| i.host.clone()).unwrap_or_default());
+    let host = untrack(move || g.host());
     let pasted = RwSignal::new(String::new());
     let wrong = RwSignal::new(false);
     let go = move |_| {

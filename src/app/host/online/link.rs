@@ -96,9 +96,14 @@ pub fn copy(text: String, done: impl FnOnce() + 'static) {
     });
 }
 
+/// Whether the browser object `on` has `name` (an API this browser may lack).
+pub fn has(on: &JsValue, name: &str) -> bool {
+    js_sys::Reflect::has(on, &JsValue::from_str(name)).unwrap_or(false)
+}
+
 /// Whether the device has a share sheet (the Web Share API).
 pub fn can_share() -> bool {
-    web_sys::window().is_some_and(|w| js_sys::Reflect::has(&w.navigator(), &JsValue::from_str("share")).unwrap_or(false))
+    web_sys::window().is_some_and(|w| has(&w.navigator(), "share"))
 }
 
 /// Gives `what` to the device's share sheet: as a link (`is_url`) or as text.

@@ -16,11 +16,8 @@ pub mod qr;
 use crate::app::host::mounts::lang;
 use crate::app::storage::with_storage;
 use crate::i18n::online_texts::online_texts;
+use crate::store::keys::ONLINE_KEY;
 use leptos::prelude::*;
-
-/// Where this device's settings of play online are kept:
-/// `{"v":1,"stun":"stun:…","away_seconds":60}`.
-pub const SETTINGS_KEY: &str = "konter-a-matt:online";
 
 /// The public STUN server asked by default: it sees the devices' public addresses only.
 pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302";
@@ -43,7 +40,7 @@ pub struct OnlineSettings {
 impl OnlineSettings {
     /// The saved settings; what is missing or unreadable is the default.
     pub fn load() -> OnlineSettings {
-        let saved = with_storage(|st| st.get(SETTINGS_KEY)).and_then(|raw| serde_json::from_str::<serde_json::Value>(&raw).ok());
+        let saved = with_storage(|st| st.get(ONLINE_KEY)).and_then(|raw| serde_json::from_str::<serde_json::Value>(&raw).ok());
         let field = |name: &str| saved.as_ref().and_then(|v| v.get(name).cloned());
         OnlineSettings {
             stun: field("stun").and_then(|s| s.as_str().map(str::to_string)).unwrap_or_else(|| DEFAULT_STUN.to_string()),
@@ -53,7 +50,7 @@ impl OnlineSettings {
 
     fn save(&self) {
         let json = serde_json::json!({ "v": 1, "stun": self.stun, "away_seconds": self.away_seconds }).to_string();
-        let _ = with_storage(|st| st.set(SETTINGS_KEY, &json));
+        let _ = with_storage(|st| st.set(ONLINE_KEY, &json));
     }
 
     /// Changes the saved settings with `change`.

@@ -2,6 +2,7 @@
 //! (the friend's camera opens it) and a reply (the host scans it here, where the browser
 //! can read QR codes: the BarcodeDetector API; else the reply is pasted).
 
+use super::link::has;
 use crate::app::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
 use leptos::prelude::*;
@@ -72,7 +73,6 @@ thread_local! {
 /// Whether this browser can read a QR code from the camera.
 pub fn can_scan() -> bool {
     let Some(w) = web_sys::window() else { return false };
-    let has = |on: &JsValue, name: &str| js_sys::Reflect::has(on, &JsValue::from_str(name)).unwrap_or(false);
     has(&w, "BarcodeDetector") && has(&w.navigator(), "mediaDevices")
 }
 
