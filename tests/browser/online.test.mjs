@@ -245,6 +245,16 @@ async function hostHand(page, t) {
     .filter(Boolean).map((m) => RANKS[m[1]] + SUITS[m[2]]);
 }
 
+/** The host's page acts if its person is to: a choice, else a playable card. Returns
+ *  whether there was one to click. */
+function hostActs(page, t) {
+  return page.evaluate(([choices, cards]) => {
+    const target = document.querySelector(choices) ?? document.querySelector(cards);
+    target?.click();
+    return !!target;
+  }, [t.choices, t.cards]);
+}
+
 /** Where a card code is in a message (for a failure's text). */
 function pathsOf(value, code, at = '') {
   if (value === code) return [at];
@@ -392,7 +402,7 @@ for (const t of TABLES) {
             const before = await moves();
             // The host plays on; the friend's seat is played by its bot after the delay.
             for (let i = 0; i < 200; i++) {
-              await host.page.evaluate(([choices, cards]) => (document.querySelector(choices) ?? document.querySelector(cards))?.click(), [t.choices, t.cards]);
+              await hostActs(host.page, t);
               await host.page.waitForTimeout(50);
               if ((await host.page.getByRole('button', { name: t.end }).count()) > 0) break;
               if (i > 40) break;
@@ -484,11 +494,7 @@ for (const t of TABLES) {
             await guest.waitForTimeout(30);
             continue;
           }
-          const acted = await host.page.evaluate(([choices, cards]) => {
-            const target = document.querySelector(choices) ?? document.querySelector(cards);
-            target?.click();
-            return !!target;
-          }, [t.choices, t.cards]);
+          const acted = await hostActs(host.page, t);
           if (!acted) {
             const end = host.page.getByRole('button', { name: t.end });
             if (await end.count()) ended = true;
@@ -606,11 +612,7 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
         }
       }
       if (acted) continue;
-      const hostActed = await host.page.evaluate(([choices, cards]) => {
-        const target = document.querySelector(choices) ?? document.querySelector(cards);
-        target?.click();
-        return !!target;
-      }, [t.choices, t.cards]);
+      const hostActed = await hostActs(host.page, t);
       if (!hostActed) {
         if (await host.page.getByRole('button', { name: t.end }).count()) ended = true;
         else await host.page.waitForTimeout(30);
