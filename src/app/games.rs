@@ -22,6 +22,8 @@ pub struct Games {
     nav: Nav,
     /// A record another game's import handed over to this one's (taken by the import).
     pub handoff: RwSignal<Option<String>>,
+    /// This device opened an invitation to a Konter a Matt table of another device.
+    joined: RwSignal<bool>,
 }
 
 thread_local! {
@@ -50,7 +52,7 @@ impl Games {
         if game.module().is_some() && module_saved(game).is_none() {
             nav.go(Route::Start);
         }
-        let g = Games { game: RwSignal::new(game), nav, handoff: RwSignal::new(None) };
+        let g = Games { game: RwSignal::new(game), nav, handoff: RwSignal::new(None), joined: RwSignal::new(false) };
         GAMES.set(Some(g));
         g
     }
@@ -64,6 +66,15 @@ impl Games {
         self.game.get_untracked()
     }
 
+    /// The module that draws the game chosen (tracked): the other games' own, and Konter a
+    /// Matt's with friends online (a seat played by one, or another device's table).
+    pub fn module(self) -> Option<&'static str> {
+        self.get().module().map(|m| m.0).or_else(|| {
+            let online = self.joined.get() || super::controller::ctrl().settings.with(|s| s.players.contains(&crate::seats::Player::Online));
+            online.then_some("konter")
+        })
+    }
+
     /// The person picks a game on the start screen (which stays: the first visit shows it
     /// as it is); it is remembered.
     pub fn pick(self, game: Game) {
@@ -74,8 +85,8 @@ impl Games {
 
     /// "New match", on the start screen or in the Menu.
     pub fn new_match(self, c: Ctrl) {
-        match self.get_untracked().module() {
-            Some((module, _)) => {
+        match untrack(move || self.module()) {
+            Some(module) => {
                 self.nav.leave_dialog_for(Route::Table);
                 super::modules::command(module, "new");
             }
@@ -88,18 +99,20 @@ impl Games {
     pub fn read_link(self, c: Ctrl) {
         let Ok(hash) = window().location().hash() else { return };
         // A shared game of a module game: that game is chosen, and its module offers it.
-        for (prefix, game) in [("#kontra=", Game::Kontraspiel), ("#matz=", Game::MuellerMatz)] {
-            if let Some(link) = hash.strip_prefix(prefix) {
+        // (Konter a Matt's shared deals are `#deal=…`; `konter` is its module of play online.)
+        for (prefix, game) in [("#kontra=", Game::Kontraspiel), ("#matz=", Game::MuellerMatz), ("#konter=", Game::KonterAMatt)] {
+            if let Some(link) = hash.strip_prefix(prefix).filter(|_| game != Game::KonterAMatt) {
                 self.open_link(game, link);
                 return super::pwa::clear_fragment();
             }
             // An invitation to a table of another device (`#join=kontra.…`): its module reads it.
             if let Some(code) = hash.strip_prefix("#join=").and_then(|j| j.strip_prefix(&prefix[1..prefix.len() - 1])).and_then(|j| j.strip_prefix('.')) {
                 self.pick(game);
+                self.joined.set(game == Game::KonterAMatt);
                 self.nav.go(Route::Table);
                 // The invitation stays in the address: a reload opens it again, and the
                 // module knows it was joined (its offer spent) and offers "Reconnect".
-                return super::modules::command(game.module().map_or("", |m| m.0), &format!("join:{code}"));
+                return super::modules::command(&prefix[1..prefix.len() - 1], &format!("join:{code}"));
             }
         }
         match read_fragment(&hash) {

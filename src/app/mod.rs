@@ -23,8 +23,9 @@ pub mod course;
 pub mod language;
 mod dialogs;
 mod games;
-mod hand;
+pub(crate) mod hand;
 pub mod host;
+pub mod konter;
 pub mod kontra;
 pub mod matz;
 pub mod langs;
@@ -95,7 +96,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));
     // The page's title names the game chosen.
     Effect::new(move |_| document().set_title(g.get().name()));
-    let kind = nav.view(ctrl.session, Signal::derive(move || g.get()));
+    let kind = nav.view(ctrl.session, Signal::derive(move || g.module()));
     // Focus to the next thing to do once it is drawn (see `controller::focus`): the cover's
     // button, the trump buttons, else the hand. Until the person's turn it is given back
     // whenever a redraw took it (the hand is drawn anew when trump is named), unless the

@@ -19,6 +19,7 @@ const FILES = {
   extras: ['games.js', 'games_bg.wasm', 'extras.css'],
   kontra: ['games.js', 'games_bg.wasm', 'kontraspiel.css', 'course.css', 'extras.css'],
   matz: ['games.js', 'games_bg.wasm', 'muellermatz.css', 'course.css', 'extras.css'],
+  konter: ['games.js', 'games_bg.wasm', 'extras.css'],
 };
 const code = {};
 const loaded = {};

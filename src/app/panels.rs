@@ -21,6 +21,7 @@ pub fn mount(
     change: Callback<String>,
 ) -> leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState> {
     super::language::use_lang(lang);
+    super::host::mounts::set_lang(lang);
     let settings = migrate_settings(settings).unwrap_or_default();
     let stats = migrate_stats(stats).unwrap_or_default();
     let session = migrate_match(saved_match).ok().and_then(|m| Session::from_saved(&m).ok());

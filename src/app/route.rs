@@ -3,7 +3,6 @@
 
 use crate::engine::{Direction, Seat};
 use crate::seats::Seating;
-use crate::games::Game;
 use crate::share::SharedDeal;
 use crate::session::{Screen, Session};
 use leptos::prelude::*;
@@ -179,14 +178,15 @@ pub enum View {
 }
 
 impl Nav {
-    /// What to draw, the match being `session` and the game chosen `game`.
-    pub fn view(self, session: RwSignal<Option<Session>>, game: Signal<Game>) -> Memo<View> {
+    /// What to draw, the match being `session` and `module` the module that draws the game
+    /// chosen (None: the page draws it).
+    pub fn view(self, session: RwSignal<Option<Session>>, module: Signal<Option<&'static str>>) -> Memo<View> {
         Memo::new(move |_| match self.route() {
             Route::Sheets => View::Sheets,
             Route::Lesson(code, _) => View::Learn(code),
             Route::Start => View::Start,
             Route::Table => {
-                if let Some((module, _)) = game.get().module() {
+                if let Some(module) = module.get() {
                     return View::Module(module);
                 }
                 session.with(|s| match s {

@@ -86,14 +86,15 @@ pub fn SettingsPanel(#[prop(optional)] shared_only: bool) -> impl IntoView {
             </Show>
         }
     };
-    // "Who plays West": a bot, or a friend at this device.
+    // "Who plays West": a bot, a friend at this device, or a friend online.
     let player_choice = move |i: usize| {
         let id: &'static str = ["player-1", "player-2", "player-3"][i];
+        let online = crate::i18n::host_texts::host_texts(current_lang()).player_online;
         view! {
             <Choice
                 id=id
                 label=t.who_plays(who(i))
-                choices=vec![(Player::Bot, t.player_bot.to_string()), (Player::Person, t.player_person.to_string())]
+                choices=vec![(Player::Bot, t.player_bot.to_string()), (Player::Person, t.player_person.to_string()), (Player::Online, online.to_string())]
                 get=move || s.with(|s| s.players[i])
                 set=move |p| c.update_settings(|s| s.players[i] = p)
             />
@@ -157,6 +158,7 @@ pub fn SettingsPanel(#[prop(optional)] shared_only: bool) -> impl IntoView {
                 <legend>{t.players_heading}</legend>
                 <p class="help">{t.players_help}</p>
                 {(0..3).map(player_choice).collect_view()}
+                {crate::app::host::online::online_fields()}
             </fieldset>
             <fieldset>
                 <legend>{t.bots_heading}</legend>

@@ -10,4 +10,5 @@
 konter_a_matt::game_module!(
     "kontra" => konter_a_matt::app::kontra,
     "matz" => konter_a_matt::app::matz,
+    "konter" => konter_a_matt::app::konter,
 );

@@ -23,6 +23,8 @@ pub struct OnlineTexts {
     pub connected: fn(&str) -> String,
     /// The host seated this device: "You are at Zoe's table".
     pub seated: fn(&str) -> String,
+    /// A guest at a deal's end: the host deals the next one.
+    pub host_deals: fn(&str) -> String,
     /// The guest goes back to its own app: "Leave Zoe's table".
     pub leave: fn(&str) -> String,
     /// The connection was lost.
@@ -107,6 +109,7 @@ pub const EN: OnlineTexts = OnlineTexts {
     copied: "Copied",
     connected: |h| format!("Connected to {h}'s table"),
     seated: |h| format!("You are at {h}'s table"),
+    host_deals: |h| format!("{h} deals the next one."),
     leave: |h| format!("Leave {h}'s table"),
     lost: |h| format!("The connection to {h}'s table was lost"),
     no_route: "No direct route between your devices — try the same Wi-Fi",
@@ -155,6 +158,7 @@ pub const FR: OnlineTexts = OnlineTexts {
     copied: "Copié",
     connected: |h| format!("Connecté à la table de {h}"),
     seated: |h| format!("Vous êtes à la table de {h}"),
+    host_deals: |h| format!("{h} distribue la donne suivante."),
     leave: |h| format!("Quitter la table de {h}"),
     lost: |h| format!("La connexion à la table de {h} est perdue"),
     no_route: "Pas de route directe entre vos appareils — essayez le même Wi-Fi",
@@ -203,6 +207,7 @@ pub const DE: OnlineTexts = OnlineTexts {
     copied: "Kopiert",
     connected: |h| format!("Mit {h}s Tisch verbunden"),
     seated: |h| format!("Du sitzt an {h}s Tisch"),
+    host_deals: |h| format!("{h} gibt die nächste Runde."),
     leave: |h| format!("{h}s Tisch verlassen"),
     lost: |h| format!("Die Verbindung zu {h}s Tisch ist abgebrochen"),
     no_route: "Kein direkter Weg zwischen euren Geräten — versucht dasselbe WLAN",
@@ -251,6 +256,7 @@ pub const LB: OnlineTexts = OnlineTexts {
     copied: "Kopéiert",
     connected: |h| format!("Mam Dësch vu(n) {h} verbonnen"),
     seated: |h| format!("Du sëtz um Dësch vu(n) {h}"),
+    host_deals: |h| format!("{h} gëtt déi nächst Ronn."),
     leave: |h| format!("Den Dësch vu(n) {h} verloossen"),
     lost: |h| format!("D’Verbindung mam Dësch vu(n) {h} ass ofgerappt"),
     no_route: "Kee direkte Wee tëscht Ären Apparater — probéiert datselwecht WLAN",

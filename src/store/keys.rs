@@ -49,14 +49,17 @@ pub const ONLINE_KEY: &str = "konter-a-matt:online";
 /// In sessionStorage: the code of the invitation this tab joined, so that a reload knows
 /// it is spent.
 pub const JOINED_KEY: &str = "konter-a-matt:joined";
+/// A Konter a Matt match with friends online, hosted on this device (its module's):
+/// `{"v":1,"seed":"…","players":[…],"record":{…}}`, the record in the match record format.
+pub const KONTER_ONLINE_KEY: &str = "konter-a-matt:online-match";
 /// Written and removed at start-up to learn whether storage works at all.
 pub const PROBE_KEY: &str = "konter-a-matt:probe";
 
 /// All of them (the backups aside), for the test that every key is this app's.
-pub const ALL: [&str; 20] = [
+pub const ALL: [&str; 21] = [
     MATCH_KEY, SETTINGS_KEY, STATS_KEY, MATCHES_KEY, SHEETS_KEY, GAME_KEY, LESSONS_KEY, KONTRA_KEY, KONTRA_SETTINGS_KEY,
     KONTRA_STATS_KEY, KONTRA_LESSONS_KEY, MATZ_KEY, MATZ_SETTINGS_KEY, MATZ_STATS_KEY, MATZ_LESSONS_KEY, KONTRA_MATCHES_KEY,
-    MATZ_MATCHES_KEY, ONLINE_KEY, JOINED_KEY, PROBE_KEY,
+    MATZ_MATCHES_KEY, ONLINE_KEY, JOINED_KEY, KONTER_ONLINE_KEY, PROBE_KEY,
 ];
 
 #[cfg(test)]

@@ -233,6 +233,18 @@ const TABLES = [
     // now, its public cards and the guest's own aside; other seats travel as counts.
     publicKeys: ['turned', 'trick', 'phase', 'log', 'happened', 'hand', 'reserve', 'legal'], latestOnly: true,
   },
+  {
+    name: 'Konter a Matt', id: 'konter-a-matt', settingsKey: SETTINGS_KEY, savedKey: 'konter-a-matt:online-match',
+    settings: { v: 1, speed: 'instant', lang: 'en', players: ['bot', 'online'] },
+    friend: 'North', friendSeat: 2, owner: 'South',
+    // Both pages reload mid-deal and the table resumes; at the end North leaves.
+    reload: true, hostReload: true, leave: true,
+    choices: '.ko-table .ls-choices .btn', cards: '.ko-table .ko-hand .hand-card.playable', table: '.ko-table .ko-hand', hand: '.ko-table .ko-hand',
+    end: /^(Next deal|New match)$/,
+    // Every action is made in the open: a card of the host's hand is in no message until it
+    // is played (and then no longer in the hand).
+    publicKeys: [], latestOnly: false,
+  },
 ];
 
 const RANKS = { Two: '2', Three: '3', Four: '4', Five: '5', Six: '6', Seven: '7', Eight: '8', Nine: '9', Ten: 'T', Jack: 'J', Queen: 'Q', King: 'K', Ace: 'A' };
@@ -304,7 +316,7 @@ for (const t of TABLES) {
       await host.page.getByRole('button', { name: 'Copy invitation link' }).waitFor();
       const link = await linkBox.inputValue();
       console.log(`${t.name}: invitation link ${link.length} bytes (fragment ${link.length - link.indexOf('#')})`);
-      assert.match(link, /#join=(kontra|matz)\.[A-Za-z0-9_-]+$/);
+      assert.match(link, /#join=(kontra|matz|konter)\.[A-Za-z0-9_-]+$/);
       // The same link as a QR code, for a phone in the room.
       const qr = host.page.getByRole('img', { name: `QR code of the invitation link for ${t.friend}` });
       assert.equal(await readQr(qr), link, 'the QR code reads as the invitation link');
@@ -466,7 +478,7 @@ for (const t of TABLES) {
             await guest.evaluate(() => {
               const last = window.__received.map((m) => JSON.parse(m)).reverse().find((m) => m.view);
               const dc = window.__channels[0];
-              dc.send(JSON.stringify({ v: 1, type: 'intent', seat: 0, action: last.view.legal[0] }));
+              dc.send(JSON.stringify({ v: 1, type: 'intent', seat: 0, action: (last.view.legal ?? last.view.deal.legal)[0] }));
               dc.send('{"v":1,"type":"intent","seat":');
               dc.send(JSON.stringify({ v: 1, type: 'hello', name: 'x'.repeat(100 * 1024) }));
             });
@@ -519,13 +531,13 @@ for (const t of TABLES) {
       // Every message the guest received: typed, versioned, and never another hand.
       const received = await guest.evaluate(() => window.__received);
       assert.ok(received.length > 3, `messages received: ${received.length}`);
-      const hostSaved = await host.page.evaluate((k) => localStorage.getItem(k), t.id === 'kontraspiel' ? 'konter-a-matt:kontraspiel' : 'konter-a-matt:mueller-matz');
+      const hostSaved = await host.page.evaluate((k) => localStorage.getItem(k), t.savedKey ?? `konter-a-matt:${t.id}`);
       assert.ok(hostSaved);
       for (const text of received) {
         const m = JSON.parse(text);
         assert.equal(m.v, 1);
         assert.ok(['welcome', 'update', 'refused', 'here', 'away', 'pong'].includes(m.type), m.type);
-        if (m.view) assert.equal(m.view.seat ?? t.friendSeat, t.friendSeat);
+        if (m.view) assert.equal(m.view.seat ?? m.view.deal?.seat ?? t.friendSeat, t.friendSeat);
       }
       if (t.leave) {
         // The friend goes back to their own app: the host sees them away.
@@ -556,6 +568,11 @@ const THREE = [
     name: 'Müller Matz', friends: ['Anna', 'Ben', 'Clara'], host: 'Zoe',
     storage: { 'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }), 'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 4, target: 1 }, level: 'easy', players: ['online', 'online', 'online'] }) },
     table: '.mx-table', cards: '.mx-hand .hand-card.playable', choices: '.mx-actions .btn', end: /^(Next game|Play again)$/,
+  },
+  {
+    name: 'Konter a Matt', friends: ['West', 'North', 'East'], host: 'South',
+    storage: { [SETTINGS_KEY]: JSON.stringify({ v: 1, speed: 'instant', lang: 'en', players: ['online', 'online', 'online'] }) },
+    table: '.ko-table .ko-hand', cards: '.ko-table .ko-hand .hand-card.playable', choices: '.ko-table .ls-choices .btn', end: /^(Next deal|New match)$/,
   },
 ];
 
@@ -678,6 +695,7 @@ const SIZES = [[360, 740], [844, 390], [740, 360]];
 const LAYOUT_TABLES = [
   { id: 'mueller-matz', settingsKey: 'konter-a-matt:mueller-matz-settings', settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] }, table: '.mx-table' },
   { id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings', settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] }, table: '.kx-table' },
+  { id: 'konter-a-matt', settingsKey: SETTINGS_KEY, settings: { v: 1, speed: 'instant', players: ['bot', 'online'] }, table: '.ko-table .ko-hand' },
 ];
 
 describe('the online screens in every language and on phones', () => {
@@ -698,7 +716,7 @@ describe('the online screens in every language and on phones', () => {
         const local = JSON.stringify({ v: 1, speed: 'instant', lang });
         const host = await openApp(browser, server.url, {
           [SETTINGS_KEY]: local, [ONLINE_KEY]: LOOPBACK,
-          'konter-a-matt:game': JSON.stringify({ v: 1, game: t.id }), [t.settingsKey]: JSON.stringify(t.settings),
+          'konter-a-matt:game': JSON.stringify({ v: 1, game: t.id }), [t.settingsKey]: JSON.stringify({ ...t.settings, ...(t.settingsKey === SETTINGS_KEY ? { lang } : {}) }),
         }, { width: 360, height: 740 });
         await host.page.locator('.start .btn.primary').first().click();
         const linkBox = host.page.locator('.online-seat input[readonly]');

@@ -42,3 +42,55 @@ impl game::Game for Match {
         MatchView::of(self, seat)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Phase;
+    use game::Game;
+
+    /// Plays `game`'s deal in play to its end, each seat its first legal card.
+    fn play_out(game: &mut Match) {
+        while let Some(seat) = Game::to_act(game) {
+            let action = game
+                .legal_actions()
+                .into_iter()
+                .find(|a| !matches!(a, Action::Announce(_)))
+                .expect("a legal action");
+            Game::apply(game, seat, action).expect("legal");
+        }
+    }
+
+    #[test]
+    fn a_finished_deal_stays_on_the_table_until_the_next_is_dealt() {
+        let mut game = Match::new(crate::Rules::default());
+        assert_eq!(
+            Game::view(&game, Seat::ALL[1]),
+            None,
+            "nothing before the first deal"
+        );
+        game.deal_next(7).unwrap();
+        let first = Game::view(&game, Seat::ALL[1]).unwrap();
+        assert_eq!(first.number, 1);
+        assert!(!first.deal.hand.is_empty());
+        play_out(&mut game);
+        assert!(game.needs_deal());
+        let end = Game::view(&game, Seat::ALL[1]).unwrap();
+        assert_eq!(end.deal.phase, Phase::Finished);
+        assert_eq!(
+            end.deal.tricks.len(),
+            6,
+            "every trick of the deal, all public by now"
+        );
+        assert!(end.deal.hand.is_empty() && end.deal.legal.is_empty() && end.deal.to_act.is_none());
+        assert_eq!(end.number, 1);
+        assert_eq!(
+            end.context.dashes,
+            game.dashes(),
+            "the dashes after the deal"
+        );
+        game.deal_next(8).unwrap();
+        let second = Game::view(&game, Seat::ALL[1]).unwrap();
+        assert_eq!((second.number, second.deal.tricks.len()), (2, 0));
+    }
+}

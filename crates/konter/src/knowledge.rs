@@ -91,7 +91,7 @@ impl MatchKnowledge {
     }
 
     pub fn view(&self) -> Result<MatchView, KnowledgeError> {
-        Ok(MatchView { deal: self.deal.view()?, context: self.context })
+        Ok(MatchView { deal: self.deal.view()?, context: self.context, number: 0 })
     }
 }
 

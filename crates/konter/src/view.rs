@@ -30,12 +30,18 @@ impl Match {
 pub struct MatchView {
     pub deal: SeatView,
     pub context: MatchContext,
+    /// The deal's number in the match, from 1 (0 where it is not known: a bot's knowledge).
+    #[serde(default)]
+    pub number: usize,
 }
 
 impl MatchView {
-    /// `None` while no deal is on the table.
+    /// The deal in play, else the last one played (until the next is dealt, its end stays
+    /// on the table: every card of it is public by then); `None` before the first deal.
     pub fn of(game: &Match, seat: Seat) -> Option<MatchView> {
-        Some(MatchView { deal: SeatView::of(game.current()?, seat), context: game.context() })
+        let deal = game.current().or_else(|| game.history().last().map(|p| &p.deal))?;
+        let number = game.history().len() + usize::from(game.current().is_some());
+        Some(MatchView { deal: SeatView::of(deal, seat), context: game.context(), number })
     }
 }
 

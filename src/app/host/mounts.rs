@@ -49,7 +49,12 @@ fn keep(handle: Mounted) -> u32 {
 /// Everything an entry point does first: the panic hook and the language.
 fn enter(code: &str) {
     console_error_panic_hook::set_once();
-    LANG.with(|l| l.set(Lang::from_tag(code).unwrap_or(Lang::En)));
+    set_lang(Lang::from_tag(code).unwrap_or(Lang::En));
+}
+
+/// The language what the module draws from now on speaks.
+pub fn set_lang(lang: Lang) {
+    LANG.with(|l| l.set(lang));
 }
 
 /// The language the module draws in.

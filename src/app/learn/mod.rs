@@ -14,7 +14,7 @@
 
 mod lessons;
 mod review;
-mod worker;
+pub(crate) mod worker;
 
 use super::panel_state::{learn_course, panel_state, LEARN_LESSONS};
 use crate::i18n::learn_texts::{learn_texts, LearnTexts};

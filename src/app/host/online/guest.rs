@@ -69,6 +69,11 @@ thread_local! {
     static SEATED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
+/// The host's name as the invitation gives it (tracked; empty without one).
+pub fn host_name() -> String {
+    guest().host()
+}
+
 impl Guest {
     /// The host's name as the invitation gives it (tracked).
     fn host(self) -> String {
@@ -139,9 +144,6 @@ pub fn open(code: String) {
             Err(why) => Err(why),
         };
         match read {
-            Ok(invitation) if invitation.game == GameKind::KonterAMatt => {
-                g.stage.set(Stage::Unreadable("Konter a Matt".into()));
-            }
             Ok(invitation) => {
                 let spent = session().and_then(|s| s.get_item(JOINED_KEY).ok().flatten()).is_some_and(|c| c == code);
                 g.invitation.set(Some(invitation));
@@ -204,7 +206,7 @@ fn hello(game: GameKind, name: &str) -> String {
     match game {
         GameKind::Kontraspiel => of::<kontra::Session>(name),
         GameKind::MuellerMatz => of::<matz::Match>(name),
-        GameKind::KonterAMatt => String::new(),
+        GameKind::KonterAMatt => of::<konter::Match>(name),
     }
 }
 
@@ -236,7 +238,7 @@ fn receive(game: GameKind, text: &str) {
     match game {
         GameKind::Kontraspiel => read::<kontra::Session>(g, text),
         GameKind::MuellerMatz => read::<matz::Match>(g, text),
-        GameKind::KonterAMatt => {}
+        GameKind::KonterAMatt => read::<konter::Match>(g, text),
     }
 }
 

@@ -1,0 +1,436 @@
+//! Konter a Matt with friends online, on the host: the match, who plays each seat (fixed
+//! when it starts), every intent that changes it, saving, and the bots' pace. Data flows
+//! one way: person, friend or bot → action → `konter::Match::act` (the rules) → saved →
+//! announced to the guests → redrawn.
+//!
+//! The match is its own, kept under [`KONTER_ONLINE_KEY`] as a match record: the page's
+//! match with the bots waits untouched meanwhile.
+
+use super::bots;
+use crate::app::host::friends::Device;
+use crate::app::host::mounts::say;
+use crate::app::host::online;
+use crate::app::host::online::host::Hosted;
+use crate::app::host::pace::{bot_acts, Pace, Played};
+use crate::app::host::stored::{once, random_seed, shared_settings};
+use crate::app::storage::with_storage;
+use crate::bot::Level;
+use crate::engine::{Action, Match, MatchKnowledge, MatchView, Phase, Seat};
+use crate::i18n::texts;
+use crate::seats::{compass, Others, Player, Who};
+use crate::store::keys::KONTER_ONLINE_KEY;
+use konter::record::MatchRecord;
+use leptos::prelude::*;
+use serde_json::json;
+use std::cell::Cell;
+
+/// The match as kept: its record, the seed its deals are drawn from, and who plays seats
+/// 1 to 3.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kept {
+    pub game: Match,
+    pub seed: u64,
+    pub players: [Player; 3],
+}
+
+impl Kept {
+    fn to_json_string(&self) -> String {
+        json!({ "v": 1, "seed": self.seed.to_string(), "players": self.players, "record": MatchRecord::from_match(&self.game).to_json() }).to_string()
+    }
+
+    /// Reads a kept match: its record replayed through the rules. Why not, in words.
+    pub fn read(raw: &str) -> Result<Kept, String> {
+        let v: serde_json::Value = serde_json::from_str(raw).map_err(|e| e.to_string())?;
+        if v.get("v").and_then(|v| v.as_u64()) != Some(1) {
+            return Err("unknown version".into());
+        }
+        let seed = v
+            .get("seed")
+            .and_then(|s| s.as_str())
+            .and_then(|s| s.parse().ok())
+            .ok_or("no seed")?;
+        let players = serde_json::from_value(v.get("players").cloned().unwrap_or_default())
+            .map_err(|e| e.to_string())?;
+        let record = MatchRecord::from_json(v.get("record").unwrap_or(&serde_json::Value::Null))
+            .map_err(|e| e.to_string())?;
+        let game = record.replay().map_err(|e| e.to_string())?.game;
+        Ok(Kept {
+            game,
+            seed,
+            players,
+        })
+    }
+
+    fn others(&self) -> Others {
+        let mut o = Others::default();
+        for (i, p) in self.players.iter().enumerate() {
+            o.set(i + 1, *p);
+        }
+        o
+    }
+
+    /// The seed of the deal after the ones played.
+    fn deal_seed(&self) -> u64 {
+        self.seed ^ (self.game.history().len() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+
+    /// Where play stands: the deal and the number of events in it.
+    fn moment(&self) -> (usize, usize) {
+        (
+            self.game.history().len(),
+            self.game.current().map_or(0, |d| d.events().len()),
+        )
+    }
+}
+
+/// The state of Konter a Matt online (made at the module's first use, outside any mount).
+#[derive(Clone, Copy)]
+pub struct KO {
+    pub saved: RwSignal<Option<Kept>>,
+    /// A trick just completed, shown until it is collected: (deal, trick index).
+    pub showing: RwSignal<Option<(usize, usize)>>,
+    /// Why the rules refused the person's last card.
+    pub refused: RwSignal<Option<String>>,
+    pub device: Device,
+    pub pace: Pace,
+    hint: RwSignal<Option<Action>>,
+}
+
+thread_local! {
+    static STATE: Cell<Option<KO>> = const { Cell::new(None) };
+}
+
+pub fn ko() -> KO {
+    once(&STATE, make, |_| {})
+}
+
+fn make() -> KO {
+    let saved = RwSignal::new(
+        with_storage(|st| st.get(KONTER_ONLINE_KEY)).and_then(|raw| Kept::read(&raw).ok()),
+    );
+    let showing = RwSignal::new(None);
+    let device = Device::new(
+        Signal::derive(move || saved.with(|s| s.as_ref().map(Kept::others).unwrap_or_default())),
+        Signal::derive(|| 4),
+        Signal::derive(move || {
+            saved
+                .with(|s| s.as_ref()?.game.current()?.to_act())
+                .and_then(|s| cards::Seat::new(s.index()))
+        }),
+        Signal::derive(move || showing.with(Option::is_some)),
+    );
+    KO {
+        saved,
+        showing,
+        refused: RwSignal::new(None),
+        device,
+        pace: Pace::new(),
+        hint: RwSignal::new(None),
+    }
+}
+
+/// A seat as the host's table names it: by its compass point seen from South (the host).
+pub fn who_of(seat: Seat) -> Who {
+    compass(seat, shared_settings().direction)
+}
+
+fn seat_of(s: cards::Seat) -> Seat {
+    Seat::new(s.index()).unwrap_or(Seat::ALL[0])
+}
+
+impl KO {
+    /// The view of the seat whose hand the table shows: this device's seat at the host's
+    /// table, else the person holding the host's device (South when nobody is known).
+    pub fn view(self) -> Option<MatchView> {
+        if online::guest::seated() {
+            return online::guest::view::<Match>().and_then(|(_, v)| v);
+        }
+        let seat = self.device.viewer().map_or(Seat::ALL[0], seat_of);
+        self.saved.with(|s| MatchView::of(&s.as_ref()?.game, seat))
+    }
+
+    /// Whether the match kept is still being played.
+    pub fn unfinished(self) -> bool {
+        self.saved
+            .with_untracked(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))
+    }
+
+    /// A new match with the page's rules and seats: friends online are invited.
+    pub fn new_match(self) {
+        let settings = shared_settings();
+        let mut kept = Kept {
+            game: Match::new(settings.rules()),
+            seed: random_seed(),
+            players: settings.players,
+        };
+        let seed = kept.deal_seed();
+        if game::Game::deal_next(&mut kept.game, seed).is_err() {
+            return;
+        }
+        self.pace.cancel();
+        self.showing.set(None);
+        self.device.put_down();
+        self.saved.set(Some(kept));
+        self.invite_friends();
+        self.deal_started();
+    }
+
+    /// "Next deal" at a deal's end.
+    pub fn next_deal(self) {
+        let Some(mut kept) = self.saved.get_untracked() else {
+            return;
+        };
+        let seed = kept.deal_seed();
+        if game::Game::deal_next(&mut kept.game, seed).is_ok() {
+            self.showing.set(None);
+            self.saved.set(Some(kept));
+            self.deal_started();
+        }
+    }
+
+    fn deal_started(self) {
+        let t = texts(crate::app::host::mounts::lang());
+        if let Some((dealer, forehand)) = self.saved.with_untracked(|s| {
+            s.as_ref()?
+                .game
+                .current()
+                .map(|d| (d.dealer(), d.forehand()))
+        }) {
+            say(t.deals(who_of(dealer), who_of(forehand)));
+        }
+        if let Some(game) = self
+            .saved
+            .with_untracked(|s| s.as_ref().map(|s| s.game.clone()))
+        {
+            online::host::dealt(game);
+        }
+        self.after_change();
+    }
+
+    /// The person at this device acts for the seat they play; a guest's intent goes to the
+    /// host, who judges it.
+    pub fn person_acts(self, action: Action) {
+        if online::guest::seated() {
+            online::guest::act::<Match>(action);
+            return;
+        }
+        let seat = seat_of(self.device.acting());
+        if let Err(why) = self.act(seat, action) {
+            // Said again even when it is the same reason.
+            self.refused.set(None);
+            request_animation_frame(move || self.refused.set(Some(why)));
+        }
+    }
+
+    /// `seat` acts: the rules decide; what another seat did is said; a finished trick stays
+    /// a moment; every guest is told.
+    fn act(self, seat: Seat, action: Action) -> Result<(), String> {
+        let t = texts(crate::app::host::mounts::lang());
+        let Some(mut kept) = self.saved.get_untracked() else {
+            return Err(t.rule_error(&konter::RuleError::NoDeal));
+        };
+        let tricks_before = kept.game.current().map_or(0, |d| d.tricks().len());
+        kept.game.act(seat, action).map_err(|e| t.rule_error(&e))?;
+        let who = who_of(seat);
+        if seat != seat_of(self.device.acting()) {
+            say(match action {
+                Action::Play(c) => t.plays(who, c),
+                Action::NameTrump(s) => t.named_trump(who, s),
+                Action::Announce(a) => t.announced(who, a),
+            });
+        }
+        let deal = kept
+            .game
+            .current()
+            .or_else(|| kept.game.history().last().map(|p| &p.deal));
+        if let Some(d) = deal {
+            if d.tricks().len() > tricks_before {
+                if let Some(last) = d.tricks().last() {
+                    say(t.wins_trick(who_of(last.winner), last.points()));
+                }
+                self.showing
+                    .set(Some((kept.game.history().len(), d.tricks().len())));
+            }
+        }
+        self.refused.set(None);
+        online::host::acted(kept.game.clone(), seat, action);
+        self.saved.set(Some(kept));
+        self.after_change();
+        Ok(())
+    }
+
+    /// Collects the trick shown now (a tap, or its time is up).
+    pub fn collect(self) {
+        if self.showing.get_untracked().is_some() {
+            self.showing.set(None);
+            self.schedule();
+        }
+    }
+
+    fn after_change(self) {
+        if let Some(text) = self
+            .saved
+            .with_untracked(|s| s.as_ref().map(Kept::to_json_string))
+        {
+            let _ = with_storage(|st| st.set(KONTER_ONLINE_KEY, &text));
+        }
+        self.schedule();
+    }
+
+    /// Sets the one timeout for what happens next without the person.
+    pub fn schedule(self) {
+        self.pace.next(
+            self.showing.get_untracked().is_some(),
+            move || self.collect(),
+            || {
+                let seat = self
+                    .saved
+                    .with_untracked(|s| s.as_ref()?.game.current()?.to_act())?;
+                let s = cards::Seat::new(seat.index())?;
+                if self.device.is_person(s)
+                    || online::host::holds(seat.index())
+                    || online::guest::active()
+                {
+                    return None;
+                }
+                let at = self.moment()?;
+                Some(move || self.bot_turn(s, at))
+            },
+        );
+    }
+}
+
+impl Played for KO {
+    type View = MatchKnowledge;
+    type Action = Action;
+    type Level = Level;
+    const HINT: Level = Level::Hard;
+
+    fn pace(self) -> Pace {
+        self.pace
+    }
+
+    fn moment(self) -> Option<(usize, usize)> {
+        self.saved.with_untracked(|s| s.as_ref().map(Kept::moment))
+    }
+
+    fn request(self, seat: cards::Seat) -> Option<(MatchKnowledge, u64)> {
+        self.saved.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let seat = seat_of(seat);
+            (s.game.current()?.to_act() == Some(seat)).then_some(())?;
+            let (deal, events) = s.moment();
+            Some((
+                MatchKnowledge::of(&s.game, seat)?,
+                s.seed ^ ((deal as u64) << 8 | events as u64),
+            ))
+        })
+    }
+
+    fn level(self) -> Level {
+        Level::Medium
+    }
+
+    fn first_legal(view: &MatchKnowledge) -> Option<Action> {
+        view.view()
+            .ok()?
+            .deal
+            .legal
+            .into_iter()
+            .find(|a| !matches!(a, Action::Announce(_)))
+    }
+
+    fn ask(
+        view: MatchKnowledge,
+        level: Level,
+        seed: u64,
+        done: impl FnOnce(Option<Action>) + 'static,
+    ) {
+        bots::ask(view, level, seed, done);
+    }
+
+    fn act_as(self, seat: cards::Seat, action: Action) -> bool {
+        self.act(seat_of(seat), action).is_ok()
+    }
+
+    fn hint(self) -> RwSignal<Option<Action>> {
+        self.hint
+    }
+
+    fn schedule(self) {
+        KO::schedule(self)
+    }
+
+    fn acting(self) -> cards::Seat {
+        self.device.acting()
+    }
+
+    /// Each bot at its own level (the page's settings).
+    fn bot_turn(self, seat: cards::Seat, at: (usize, usize)) {
+        if self.moment() != Some(at) {
+            return;
+        }
+        let Some((view, seed)) = self.request(seat) else {
+            return;
+        };
+        let first = Self::first_legal(&view);
+        let level = shared_settings().level(seat_of(seat));
+        bots::ask(view, level, seed, move |answer| {
+            if self.moment() == Some(at) && self.pace().on() {
+                bot_acts(answer, first, |a| self.act_as(seat, a));
+            }
+        });
+    }
+}
+
+impl Hosted for KO {
+    fn in_play(self) -> bool {
+        self.unfinished()
+    }
+
+    /// The seat's bot plays for the rest of this match.
+    fn bot_plays(self, index: usize) {
+        let Some(mut kept) = self.saved.get_untracked() else {
+            return;
+        };
+        if let Some(p) = index.checked_sub(1).and_then(|i| kept.players.get_mut(i)) {
+            *p = Player::Bot;
+        }
+        self.saved.set(Some(kept));
+        self.after_change();
+    }
+
+    fn invite_friends(self) {
+        let seats = self
+            .saved
+            .with_untracked(|s| s.as_ref().map(|s| s.others().online(4)))
+            .unwrap_or_default();
+        if seats.is_empty() {
+            return online::host::end();
+        }
+        let t = texts(crate::app::host::mounts::lang());
+        let name = |i: usize| {
+            Seat::new(i).map_or_else(String::new, |s| t.seat_name(who_of(s)).to_string())
+        };
+        let seats = seats.into_iter().map(|i| (i, name(i))).collect();
+        online::host::begin::<Match>(
+            "konter",
+            name(0),
+            seats,
+            move || {
+                self.saved
+                    .with_untracked(|s| s.as_ref().map(|s| s.game.clone()))
+            },
+            move |seat, action| {
+                let _ = self.act(seat, action);
+            },
+            move || self.schedule(),
+            Seat::new,
+        );
+    }
+}
+
+/// Whether the deal shown is over (its end stays on the table until the next deal).
+pub fn deal_over(view: &MatchView) -> bool {
+    view.deal.phase == Phase::Finished
+}
