@@ -235,7 +235,7 @@ const TABLES = [
   },
   {
     name: 'Konter a Matt', id: 'konter-a-matt', settingsKey: SETTINGS_KEY, savedKey: 'konter-a-matt:online-match',
-    settings: { v: 1, speed: 'instant', lang: 'en', players: ['bot', 'online'] },
+    settings: { v: 1, speed: 'instant', lang: 'en', players: ['bot', 'online', 'bot'] },
     friend: 'North', friendSeat: 2, owner: 'South',
     // Both pages reload mid-deal and the table resumes; at the end North leaves.
     reload: true, hostReload: true, leave: true,
@@ -636,6 +636,11 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
       }
     }
     assert.ok(ended, 'the deal or game came to its end');
+    // The end as the host and a friend see it.
+    const slug = t.name.toLowerCase().replace(/[^a-z]+/g, '-');
+    await screenshot(host.page, `online-three-${slug}-host-end`);
+    await guests[1].page.waitForTimeout(300);
+    await screenshot(guests[1].page, `online-three-${slug}-guest-end`);
     console.log(`${t.name}, three friends online: their plays ${plays.join(', ')}`);
     assert.ok(plays.filter((n) => n > 0).length >= 2, `the friends played their own cards: ${plays}`);
     for (const w of [host, ...guests]) {
@@ -695,7 +700,7 @@ const SIZES = [[360, 740], [844, 390], [740, 360]];
 const LAYOUT_TABLES = [
   { id: 'mueller-matz', settingsKey: 'konter-a-matt:mueller-matz-settings', settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] }, table: '.mx-table' },
   { id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings', settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] }, table: '.kx-table' },
-  { id: 'konter-a-matt', settingsKey: SETTINGS_KEY, settings: { v: 1, speed: 'instant', players: ['bot', 'online'] }, table: '.ko-table .ko-hand' },
+  { id: 'konter-a-matt', settingsKey: SETTINGS_KEY, settings: { v: 1, speed: 'instant', players: ['bot', 'online', 'bot'] }, table: '.ko-table .ko-hand' },
 ];
 
 describe('the online screens in every language and on phones', () => {

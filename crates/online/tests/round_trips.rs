@@ -12,6 +12,9 @@ fn round_trip<M: Message + PartialEq + std::fmt::Debug>(message: M, kind: &str) 
     assert_eq!(value["v"], PROTOCOL_VERSION, "{json}");
     assert_eq!(value["type"], kind, "{json}");
     assert_eq!(decode::<M>(json.as_bytes()), Ok(message), "{json}");
+    // Each type's own reading of the fields agrees with serde's reading of the tagged whole.
+    let derived: M = serde_json::from_str(&json).expect("the derived reading");
+    assert_eq!(M::read(kind, json.as_bytes()).expect("the fields"), derived, "{json}");
 }
 
 /// Every message, with the seat to act's first legal action and its view.

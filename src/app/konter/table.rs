@@ -96,7 +96,7 @@ fn table(k: KO, t: &'static Texts, v: MatchView) -> impl IntoView {
             </figure>
         }
     });
-    let showing = host && k.showing.get_untracked().is_some();
+    let showing = host && k.showing.get().is_some();
 
     let status = match d.to_act {
         None => String::new(),
@@ -165,6 +165,12 @@ fn table(k: KO, t: &'static Texts, v: MatchView) -> impl IntoView {
     let trump_line = trump.map(|s| view! {
         <p class="ls-trump"><span class=format!("rv-card {}", suit_css(s)) aria-hidden="true">{s.symbol().to_string()}</span>" "{t.named_trump(who(d.forehand), s)}</p>
     });
+    // What was announced this deal (Matt, Konter, …), by whom.
+    let announced = Seat::ALL
+        .into_iter()
+        .filter_map(|s| d.announcements[s.index()].map(|a| t.announced(who(s), a)))
+        .collect::<Vec<_>>()
+        .join(" · ");
     let dashes = {
         let mut line = t.dashes_left(v.context.dashes, Voice::Seats);
         if v.context.stake > 0 {
@@ -173,10 +179,14 @@ fn table(k: KO, t: &'static Texts, v: MatchView) -> impl IntoView {
         line
     };
     let end = over.then(|| deal_end(k, t, &v, host));
+    if mine {
+        keep_focus();
+    }
     view! {
         <section class="start ko-table">
             <p class="help ko-dashes">{dashes}</p>
             {trump_line}
+            {(!announced.is_empty()).then(|| view! { <p class="help">{announced}</p> })}
             {(!over).then(|| view! { <p class="help">{others}</p> })}
             {trick}
             {showing.then(|| view! {
@@ -190,6 +200,21 @@ fn table(k: KO, t: &'static Texts, v: MatchView) -> impl IntoView {
             {end}
         </section>
     }
+}
+
+/// The table is drawn anew after every action: on the person's turn, a keyboard's focus
+/// lost with the old table goes to the first choice, else the first card that may be played.
+fn keep_focus() {
+    request_animation_frame(|| {
+        let doc = document();
+        if doc.active_element().is_some_and(|a| doc.body().is_none_or(|b| a != *b.as_ref())) {
+            return;
+        }
+        let next = doc.query_selector(".ko-table .ls-choices .btn, .ko-hand .playable").ok().flatten();
+        if let Some(el) = next.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok()) {
+            let _ = el.focus();
+        }
+    });
 }
 
 /// A deal's end: who won it, the points, and the way on (the host deals; a guest waits).
