@@ -94,7 +94,7 @@ describe('friends at one table', () => {
       const dialog = page.getByRole('dialog');
       const north = dialog.getByRole('combobox', { name: 'Who plays North', exact: true });
       await north.waitFor();
-      assert.deepEqual(await north.locator('option').allTextContents(), ['Bot', 'A person']);
+      assert.deepEqual(await north.locator('option').allTextContents(), ['Bot', 'A person', 'A friend online']);
       for (const seat of ['West', 'East']) {
         assert.equal(await dialog.getByRole('combobox', { name: `Who plays ${seat}`, exact: true }).count(), 1);
       }

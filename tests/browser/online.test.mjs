@@ -601,7 +601,16 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
       await g.page.getByRole('heading', { name: new RegExp(`^(You are at ${t.host}'s table|Connected to ${t.host}'s table)$`) }).or(g.page.locator(t.table)).first().waitFor({ timeout: 15_000 });
       guests.push(g);
     }
-    await host.page.locator(t.table).waitFor({ timeout: 15_000 });
+    try {
+      await host.page.locator(t.table).waitFor({ timeout: 30_000 });
+    } catch (e) {
+      // What each page showed, to tell why.
+      for (const [i, w] of [host, ...guests].entries()) {
+        console.log(`page ${i}:`, (await w.page.evaluate(() => document.body.innerText)).slice(0, 600));
+        await screenshot(w.page, `online-three-stuck-${i}`);
+      }
+      throw e;
+    }
     for (const name of friends) await host.page.getByText(`${name} is here`).waitFor();
     for (const g of guests) await g.page.locator(t.table).waitFor({ timeout: 15_000 });
 

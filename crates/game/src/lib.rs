@@ -39,7 +39,8 @@ pub trait Game {
     /// Whether the match has ended.
     fn is_over(&self) -> bool;
 
-    /// What `seat` may know now; `None` while no deal is on the table.
+    /// What `seat` may know now: the deal in play, else the last one until the next is
+    /// dealt (its end stays on the table); `None` before the first deal.
     fn view(&self, seat: Self::Seat) -> Option<Self::View>;
 }
 
