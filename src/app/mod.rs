@@ -52,7 +52,7 @@ pub mod storage;
 mod summary;
 mod table;
 mod table_state;
-mod trick;
+pub(crate) mod trick;
 pub mod roving;
 pub mod route;
 

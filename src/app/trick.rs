@@ -99,6 +99,25 @@ pub fn TrickView(seating: Seating) -> impl IntoView {
     }
 }
 
+/// The cards of a trick so far in the order played (`leader` first), each with its seat
+/// beneath as `name` says it; the `winner`'s marked.
+pub fn played_row(leader: Seat, cards: &[Card], winner: Option<Seat>, name: impl Fn(Seat) -> &'static str) -> impl IntoView {
+    let items = cards
+        .iter()
+        .enumerate()
+        .map(|(i, &card)| {
+            let seat = leader.plus(i);
+            view! {
+                <li class="played-r" class:winner=winner == Some(seat)>
+                    <CardImage card=card />
+                    <span class="played-by">{name(seat)}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ol class="trick-row">{items}</ol> }
+}
+
 /// A finished trick for review: its four cards in the order played, each with its seat
 /// beneath (nothing overlaps, so every label stays readable).
 #[component]

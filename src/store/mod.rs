@@ -19,6 +19,7 @@ pub mod games;
 pub mod keys;
 pub mod kontra;
 pub mod matz;
+pub mod online_match;
 pub mod saved;
 pub mod settings;
 pub mod sheets;

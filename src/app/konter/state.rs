@@ -17,82 +17,24 @@ use crate::app::storage::with_storage;
 use crate::bot::Level;
 use crate::engine::{Action, Match, MatchKnowledge, MatchView, Phase, Seat};
 use crate::i18n::texts;
-use crate::seats::{compass, Others, Player, Who};
+use crate::seats::{compass, Player, Who};
 use crate::store::keys::KONTER_ONLINE_KEY;
-use konter::record::MatchRecord;
+use crate::store::online_match::OnlineMatch;
 use leptos::prelude::*;
-use serde_json::json;
 use std::cell::Cell;
-
-/// The match as kept: its record, the seed its deals are drawn from, and who plays seats
-/// 1 to 3.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Kept {
-    pub game: Match,
-    pub seed: u64,
-    pub players: [Player; 3],
-}
-
-impl Kept {
-    fn to_json_string(&self) -> String {
-        json!({ "v": 1, "seed": self.seed.to_string(), "players": self.players, "record": MatchRecord::from_match(&self.game).to_json() }).to_string()
-    }
-
-    /// Reads a kept match: its record replayed through the rules. Why not, in words.
-    pub fn read(raw: &str) -> Result<Kept, String> {
-        let v: serde_json::Value = serde_json::from_str(raw).map_err(|e| e.to_string())?;
-        if v.get("v").and_then(|v| v.as_u64()) != Some(1) {
-            return Err("unknown version".into());
-        }
-        let seed = v
-            .get("seed")
-            .and_then(|s| s.as_str())
-            .and_then(|s| s.parse().ok())
-            .ok_or("no seed")?;
-        let players = serde_json::from_value(v.get("players").cloned().unwrap_or_default())
-            .map_err(|e| e.to_string())?;
-        let record = MatchRecord::from_json(v.get("record").unwrap_or(&serde_json::Value::Null))
-            .map_err(|e| e.to_string())?;
-        let game = record.replay().map_err(|e| e.to_string())?.game;
-        Ok(Kept {
-            game,
-            seed,
-            players,
-        })
-    }
-
-    fn others(&self) -> Others {
-        let mut o = Others::default();
-        for (i, p) in self.players.iter().enumerate() {
-            o.set(i + 1, *p);
-        }
-        o
-    }
-
-    /// The seed of the deal after the ones played.
-    fn deal_seed(&self) -> u64 {
-        self.seed ^ (self.game.history().len() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-    }
-
-    /// Where play stands: the deal and the number of events in it.
-    fn moment(&self) -> (usize, usize) {
-        (
-            self.game.history().len(),
-            self.game.current().map_or(0, |d| d.events().len()),
-        )
-    }
-}
 
 /// The state of Konter a Matt online (made at the module's first use, outside any mount).
 #[derive(Clone, Copy)]
 pub struct KO {
-    pub saved: RwSignal<Option<Kept>>,
+    pub saved: RwSignal<Option<OnlineMatch>>,
     /// A trick just completed, shown until it is collected: (deal, trick index).
     pub showing: RwSignal<Option<(usize, usize)>>,
     /// Why the rules refused the person's last card.
     pub refused: RwSignal<Option<String>>,
     pub device: Device,
     pub pace: Pace,
+    /// The backup key of a kept match that could not be read.
+    pub corrupt: RwSignal<Option<String>>,
     hint: RwSignal<Option<Action>>,
 }
 
@@ -105,12 +47,12 @@ pub fn ko() -> KO {
 }
 
 fn make() -> KO {
-    let saved = RwSignal::new(
-        with_storage(|st| st.get(KONTER_ONLINE_KEY)).and_then(|raw| Kept::read(&raw).ok()),
-    );
+    // An unreadable match is kept under a backup key and said over the table.
+    let mut corrupt = Vec::new();
+    let saved = RwSignal::new(crate::app::host::stored::load(KONTER_ONLINE_KEY, OnlineMatch::read, &mut corrupt));
     let showing = RwSignal::new(None);
     let device = Device::new(
-        Signal::derive(move || saved.with(|s| s.as_ref().map(Kept::others).unwrap_or_default())),
+        Signal::derive(move || saved.with(|s| s.as_ref().map(OnlineMatch::others).unwrap_or_default())),
         Signal::derive(|| 4),
         Signal::derive(move || {
             saved
@@ -120,6 +62,7 @@ fn make() -> KO {
         Signal::derive(move || showing.with(Option::is_some)),
     );
     KO {
+        corrupt: RwSignal::new(corrupt.pop()),
         saved,
         showing,
         refused: RwSignal::new(None),
@@ -158,7 +101,8 @@ impl KO {
     /// A new match with the page's rules and seats: friends online are invited.
     pub fn new_match(self) {
         let settings = shared_settings();
-        let mut kept = Kept {
+        self.corrupt.set(None);
+        let mut kept = OnlineMatch {
             game: Match::new(settings.rules()),
             seed: random_seed(),
             players: settings.players,
@@ -270,7 +214,7 @@ impl KO {
     fn after_change(self) {
         if let Some(text) = self
             .saved
-            .with_untracked(|s| s.as_ref().map(Kept::to_json_string))
+            .with_untracked(|s| s.as_ref().map(OnlineMatch::to_json_string))
         {
             let _ = with_storage(|st| st.set(KONTER_ONLINE_KEY, &text));
         }
@@ -311,7 +255,7 @@ impl Played for KO {
     }
 
     fn moment(self) -> Option<(usize, usize)> {
-        self.saved.with_untracked(|s| s.as_ref().map(Kept::moment))
+        self.saved.with_untracked(|s| s.as_ref().map(OnlineMatch::moment))
     }
 
     fn request(self, seat: cards::Seat) -> Option<(MatchKnowledge, u64)> {

@@ -4,7 +4,8 @@
 //! end; the host deals on and starts new matches.
 
 use super::state::{deal_over, ko, who_of, KO};
-use crate::app::card::{card_svg, suit_css, CardImage};
+use crate::app::card::{card_svg, suit_css};
+use crate::app::trick::played_row;
 use crate::app::hand::display_order;
 use crate::app::host::friends::Cover;
 use crate::app::host::mounts::lang;
@@ -53,6 +54,7 @@ pub fn Screen() -> impl IntoView {
 fn start(k: KO, t: &'static Texts) -> impl IntoView {
     (!online::guest::active()).then(|| view! {
         <section class="start ko-table">
+            {k.corrupt.get().map(|key| view! { <p class="notice warn" role="alert">{t.corrupt_saved(crate::store::Saved::Match, &key)}</p> })}
             <div class="actions">
                 <button type="button" class="btn primary" on:click=move |_| k.new_match()>{t.new_match}</button>
             </div>
@@ -77,22 +79,9 @@ fn table(k: KO, t: &'static Texts, v: MatchView) -> impl IntoView {
             (true, Some(last)) => (last.leader, last.cards.to_vec(), Some(last.winner)),
             _ => (d.trick_leader, d.trick_cards.clone(), None),
         };
-        let items = cards
-            .iter()
-            .enumerate()
-            .map(|(i, &card)| {
-                let seat = leader.plus(i);
-                view! {
-                    <li class="played-r" class:winner=winner == Some(seat)>
-                        <CardImage card=card />
-                        <span class="played-by">{t.seat_name(who(seat))}</span>
-                    </li>
-                }
-            })
-            .collect_view();
         view! {
             <figure class="trick-review ls-trick">
-                <ol class="trick-row">{items}</ol>
+                {played_row(leader, &cards, winner, move |s| t.seat_name(who(s)))}
             </figure>
         }
     });

@@ -4,6 +4,7 @@
 //! Progress is kept under [`LESSONS_KEY`]: a lesson left is resumed where it was.
 
 use super::super::card::{card_svg, suit_css, CardImage};
+use super::super::trick::played_row;
 use super::super::language::{current_lang, tx};
 use super::super::hand::display_order;
 use super::super::storage::with_storage;
@@ -203,22 +204,9 @@ fn card_button(card: Card, class: &'static str, on: impl Fn() + 'static) -> impl
 /// The cards of a trick so far, each with its seat.
 fn trick_view(leader: Seat, cards: &[Card], winner: Option<Seat>) -> impl IntoView {
     let t = tx();
-    let items = cards
-        .iter()
-        .enumerate()
-        .map(|(i, &card)| {
-            let seat = leader.plus(i);
-            view! {
-                <li class="played-r" class:winner=winner == Some(seat)>
-                    <CardImage card=card />
-                    <span class="played-by">{t.seat_name(who(seat))}</span>
-                </li>
-            }
-        })
-        .collect_view();
     view! {
         <figure class="trick-review ls-trick">
-            <ol class="trick-row">{items}</ol>
+            {played_row(leader, cards, winner, |s| t.seat_name(who(s)))}
             <figcaption>{lx().trick_so_far}</figcaption>
         </figure>
     }
