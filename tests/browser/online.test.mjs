@@ -449,10 +449,13 @@ for (const t of TABLES) {
             console.log(`${t.name}: ${t.friend} reloaded with ${handBefore} cards and is back with ${handAfter}`);
             continue;
           }
-          if (t.hostReload && forged && !hostReloaded && guestPlays >= 1) {
+          // The host reloads on its own turn: no move of the friend's is on its way then.
+          const hostsTurn = () => host.page.evaluate(([c, k]) => !!(document.querySelector(c) ?? document.querySelector(k)), [t.choices, t.cards]);
+          if (t.hostReload && forged && !hostReloaded && guestPlays >= 1 && (await hostsTurn())) {
             // The host's page reloads: the match is as saved, North is invited again (play
             // waits), the guest's page says the connection was lost and takes the new link.
             hostReloaded = true;
+            await guest.waitForTimeout(300);
             const hostBefore = (await hostHand(host.page, t)).sort().join(' ');
             const guestBefore = await guest.locator(`${t.hand} .hand-card`).count();
             await host.page.reload({ waitUntil: 'load' });

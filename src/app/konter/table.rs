@@ -85,7 +85,8 @@ fn table(k: KO, t: &'static Texts, v: MatchView) -> impl IntoView {
             </figure>
         }
     });
-    let showing = host && k.showing.get().is_some();
+    // At a deal's end the way on is "Next deal": the last trick simply stays.
+    let showing = host && !over && k.showing.get().is_some();
 
     let status = match d.to_act {
         None => String::new(),
