@@ -76,6 +76,8 @@ pub struct OnlineTexts {
     /// "Play without Anna": the friend is not waited for, the seat's bot plays.
     pub play_without: fn(&str) -> String,
     pub play_without_help: fn(&str) -> String,
+    /// The same where the settings stay as they are: only the match in play changes.
+    pub play_without_this_match: fn(&str) -> String,
     /// "Invite Anna again" (a friend who is away).
     pub invite_again: fn(&str) -> String,
     /// Settings: the STUN server's address.
@@ -144,6 +146,7 @@ pub const EN: OnlineTexts = OnlineTexts {
     invite_again: |n| format!("Invite {n} again"),
     play_without: |n| format!("Play without {n}"),
     play_without_help: |n| format!("A bot plays {n}'s seat, in the next matches too (Settings → \"Who plays {n}\")."),
+    play_without_this_match: |n| format!("A bot plays {n}'s seat for the rest of this match."),
 };
 
 pub const FR: OnlineTexts = OnlineTexts {
@@ -193,6 +196,7 @@ pub const FR: OnlineTexts = OnlineTexts {
     invite_again: |n| format!("Inviter {n} à nouveau"),
     play_without: |n| format!("Jouer sans {n}"),
     play_without_help: |n| format!("Un bot joue la place de {n}, aussi dans les parties suivantes (Réglages → « Qui joue pour {n} »)."),
+    play_without_this_match: |n| format!("Un bot joue la place de {n} jusqu’à la fin de cette partie."),
 };
 
 pub const DE: OnlineTexts = OnlineTexts {
@@ -242,6 +246,7 @@ pub const DE: OnlineTexts = OnlineTexts {
     invite_again: |n| format!("{n} neu einladen"),
     play_without: |n| format!("Ohne {n} spielen"),
     play_without_help: |n| format!("Ein Bot spielt {n}s Platz, auch in den nächsten Partien (Einstellungen → „Wer spielt für {n}“)."),
+    play_without_this_match: |n| format!("Ein Bot spielt {n}s Platz bis zum Ende dieser Partie."),
 };
 
 pub const LB: OnlineTexts = OnlineTexts {
@@ -291,4 +296,5 @@ pub const LB: OnlineTexts = OnlineTexts {
     invite_again: |n| format!("{n} nach eng Kéier invitéieren"),
     play_without: |n| format!("Ouni {n} spillen"),
     play_without_help: |n| format!("E Bot spillt d’Plaz vu(n) {n}, och an den nächste Partien (Astellungen → „Wie spillt fir {n}“)."),
+    play_without_this_match: |n| format!("E Bot spillt d’Plaz vu(n) {n} bis um Enn vun dëser Partie."),
 };

@@ -212,6 +212,7 @@ const TABLES = [
     // The host's browser reads QR codes: North's reply is scanned, not pasted. At the end
     // North leaves the table for their own app.
     scan: true, leave: true,
+    withoutHelp: 'A bot plays North\'s seat, in the next matches too (Settings → "Who plays North").',
     choices: '.kx-buttons .btn', cards: '.kx-hand .hand-card.playable', table: '.kx-table', hand: '.kx-hand',
     end: /^(Next deal|New session|Revenge|Play again)$/,
     // A card goes from the table into a hand only as the turn-up, and every message so far
@@ -239,6 +240,8 @@ const TABLES = [
     friend: 'North', friendSeat: 2, owner: 'South',
     // Both pages reload mid-deal and the table resumes; at the end North leaves.
     reload: true, hostReload: true, leave: true,
+    // Konter a Matt's settings are the page's: "Play without North" changes this match only.
+    withoutHelp: "A bot plays North's seat for the rest of this match.",
     choices: '.ko-table .ls-choices .btn', cards: '.ko-table .ko-hand .hand-card.playable', table: '.ko-table .ko-hand', hand: '.ko-table .ko-hand',
     end: /^(Next deal|New match)$/,
     // Every action is made in the open: a card of the host's hand is in no message until it
@@ -314,6 +317,10 @@ for (const t of TABLES) {
       const linkBox = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
       await linkBox.waitFor({ timeout: 15_000 });
       await host.page.getByRole('button', { name: 'Copy invitation link' }).waitFor();
+      if (t.withoutHelp) {
+        const without = host.page.getByRole('button', { name: `Play without ${t.friend}` });
+        assert.equal(await without.getAttribute('aria-describedby').then((id) => host.page.locator(`#${id}`).textContent()), t.withoutHelp);
+      }
       const link = await linkBox.inputValue();
       console.log(`${t.name}: invitation link ${link.length} bytes (fragment ${link.length - link.indexOf('#')})`);
       assert.match(link, /#join=(kontra|matz|konter)\.[A-Za-z0-9_-]+$/);

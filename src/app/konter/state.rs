@@ -332,6 +332,9 @@ impl Hosted for KO {
         self.unfinished()
     }
 
+    /// The page keeps Konter a Matt's settings: "Play without NAME" changes this match only.
+    const WITHOUT_IN_SETTINGS: bool = false;
+
     /// The seat's bot plays for the rest of this match.
     fn bot_plays(self, index: usize) {
         let Some(mut kept) = self.saved.get_untracked() else {

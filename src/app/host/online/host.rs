@@ -97,8 +97,12 @@ pub trait Hosted: Copy + 'static {
     /// The seats friends play online get their invitations (none: hosting ends); the bots
     /// wait until every friend is here.
     fn invite_friends(self);
-    /// Seat `index` is played by its bot from now on (Settings say so too).
+    /// Seat `index` is played by its bot from now on (Settings say so too, unless
+    /// [`Hosted::WITHOUT_IN_SETTINGS`] is false: then in the match in play only).
     fn bot_plays(self, index: usize);
+
+    /// Whether "Play without NAME" changes the game's settings as well as its match.
+    const WITHOUT_IN_SETTINGS: bool = true;
 }
 
 /// "Play without NAME": the friend of seat `index` is no longer waited for (the seat's
@@ -406,21 +410,21 @@ pub fn host_name<G: Online + 'static>() -> Option<String> {
 
 /// The invitations, one per online seat, until every friend is here; `connect` takes a
 /// seat's pasted reply (the game's [`connect`]).
-pub fn invitations(connect: fn(usize, String), without: fn(usize)) -> AnyView {
+pub fn invitations(connect: fn(usize, String), without: fn(usize), in_settings: bool) -> AnyView {
     let t = online_texts(lang());
     let seats = move || hosting().seats.get();
     view! {
         <section class="start online" aria-labelledby="invite-title">
             <h2 id="invite-title">{t.waiting_for_friends}</h2>
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
-                {invitation(seat, connect, without)}
+                {invitation(seat, connect, without, in_settings)}
             </For>
         </section>
     }
     .into_any()
 }
 
-fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize)) -> impl IntoView {
+fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), in_settings: bool) -> impl IntoView {
     let t = online_texts(lang());
     let OnlineSeat { index, name, link, wrong, .. } = seat;
     let title_id = format!("invite-{index}");
@@ -467,7 +471,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize)) 
                 <div class="actions">
                     <button type="button" class="btn" aria-describedby=without_id.clone() on:click=move |_| without(index)>{(t.play_without)(&name)}</button>
                 </div>
-                <p class="help" id=without_id>{(t.play_without_help)(&name)}</p>
+                <p class="help" id=without_id>{if in_settings { (t.play_without_help)(&name) } else { (t.play_without_this_match)(&name) }}</p>
             }.into_any()
         }
     };
@@ -481,7 +485,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize)) 
 
 /// The online seats over the table once play began: "NAME is here", "NAME is away" with
 /// "Invite NAME again", and a new invitation while it waits for the reply.
-pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize)) -> impl IntoView {
+pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize), in_settings: bool) -> impl IntoView {
     let t = online_texts(lang());
     let seats = move || if active() { hosting().seats.get() } else { Vec::new() };
     view! {
@@ -497,7 +501,7 @@ pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize)
                             <button type="button" class="btn" on:click=move |_| again(index)>{(t.invite_again)(&seat.name)}</button>
                         }.into_any()
                     }
-                    _ => invitation(seat, connect, without).into_any(),
+                    _ => invitation(seat, connect, without, in_settings).into_any(),
                 }}
             </For>
         </div>
