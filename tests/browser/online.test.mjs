@@ -376,7 +376,16 @@ for (const t of TABLES) {
         await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(reply);
         await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
       }
-      await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 15_000 });
+      try {
+        await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 30_000 });
+      } catch (e) {
+        // What each page showed, to tell why the connection was not made.
+        for (const [who, page] of [['host', host.page], ['guest', guest]]) {
+          console.log(`${who}:`, (await page.evaluate(() => document.body.innerText).catch(() => '(gone)')).slice(0, 800));
+          await screenshot(page, `online-${t.id}-${who}-not-connected`).catch(() => {});
+        }
+        throw e;
+      }
       console.log(`${t.name}: Join to "${t.friend} is here": ${Date.now() - joined - readingMs} ms (the test's reading of the QR code, ${readingMs} ms, left out)`);
       await host.page.locator(t.table).waitFor({ timeout: 15_000 });
       await guest.locator(t.table).waitFor({ timeout: 15_000 });
