@@ -27,6 +27,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // WebRTC between two pages here: local addresses as they are, not as mDNS names (`….local`),
+  // which a container resolves only now and then.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
 
 export function assertBuilt(dir = DIST) {
