@@ -162,9 +162,18 @@ fn join() {
     let game = invitation.game;
     let events = Events {
         open: Box::new(move || {
-            let name = g.seat_name.get_untracked();
-            send(&hello(game, &name));
             g.stage.set(Stage::Connected);
+            // Said again each second until the host seats this device: a hello that came
+            // before the host's side of the channel was ready is not lost.
+            leptos::task::spawn_local(async move {
+                for _ in 0..30 {
+                    if g.stage.get_untracked() != Stage::Connected {
+                        break;
+                    }
+                    send(&hello(game, &g.seat_name.get_untracked()));
+                    super::peer::sleep(1000).await;
+                }
+            });
         }),
         message: Box::new(move |text| receive(game, &text)),
         lost: Box::new(move |no_route| g.stage.set(Stage::Lost(no_route))),
@@ -221,6 +230,8 @@ fn receive(game: GameKind, text: &str) {
         match online::decode::<ToGuest<G>>(text.as_bytes()) {
             Ok(ToGuest::Welcome { seat, view, .. }) => {
                 keep(seat, view);
+                // A hello refused before the host's side was ready is no news now.
+                g.refused.set(None);
                 g.stage.set(Stage::Seated);
             }
             Ok(ToGuest::Update { view, .. }) => {
