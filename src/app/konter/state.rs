@@ -73,8 +73,11 @@ fn make() -> KO {
 }
 
 /// A seat as the host's table names it: by its compass point seen from South (the host).
+/// The direction is the match's own (Settings may have changed since it began); without a
+/// match, the settings'.
 pub fn who_of(seat: Seat) -> Who {
-    compass(seat, shared_settings().direction)
+    let direction = ko().saved.with_untracked(|s| s.as_ref().map(|s| s.game.rules().direction));
+    compass(seat, direction.unwrap_or_else(|| shared_settings().direction))
 }
 
 fn seat_of(s: cards::Seat) -> Seat {
