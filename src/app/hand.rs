@@ -11,9 +11,9 @@
 
 use super::card::{card_svg, CardBack};
 use super::language::tx;
-use super::controller::ctrl;
+use super::table_intents::Intents;
 use super::table_state::{table_memo, TableState};
-use crate::engine::{Action, Card, CardSet, Lane, Phase, Rank, RuleError, Suit, Trump, MATADORS};
+use crate::engine::{Action, Card, CardSet, Lane, Phase, Rank, Suit, Trump, MATADORS};
 use crate::session::Next;
 use leptos::prelude::*;
 use super::roving::{self, focus_card, move_focus};
@@ -75,18 +75,15 @@ fn reason_for(st: &TableState, card: Card) -> Option<String> {
     let t = tx();
     let d = &st.deal;
     match st.next {
-        Next::Person(_) if d.phase() == Phase::NamingTrump => Some(t.choose_trump_title.to_string()),
-        Next::Person(_) => match d.check(Action::Play(card)) {
-            Ok(()) => None,
-            Err(RuleError::MustFollow { led: Lane::Trump, allowed, .. }) => {
-                Some(t.reason_must_trump(&example(allowed, Lane::Trump, d.trump())))
-            }
-            Err(RuleError::MustFollow { led: Lane::Plain(s), allowed, .. }) => {
-                Some(t.reason_must_follow(s, &example(allowed, Lane::Plain(s), d.trump())))
-            }
-            Err(_) => Some(t.reason_deal_over.to_string()),
+        Next::Person(_) if d.phase == Phase::NamingTrump => Some(t.choose_trump_title.to_string()),
+        // The rules' answer: the cards that may be played, and the lane the others break.
+        Next::Person(_) if d.playable.contains(card) => None,
+        Next::Person(_) => match d.led {
+            Some(Lane::Trump) => Some(t.reason_must_trump(&example(d.playable, Lane::Trump, d.trump))),
+            Some(Lane::Plain(s)) => Some(t.reason_must_follow(s, &example(d.playable, Lane::Plain(s), d.trump))),
+            None => Some(t.reason_deal_over.to_string()),
         },
-        Next::Bot(_) if d.phase() == Phase::NamingTrump => Some(t.reason_trump_first.to_string()),
+        Next::Bot(_) if d.phase == Phase::NamingTrump => Some(t.reason_trump_first.to_string()),
         Next::Bot(seat) => Some(t.reason_not_your_turn(st.who(seat))),
         Next::Collect => Some(t.reason_collecting.to_string()),
         Next::Summary | Next::MatchOver => Some(t.reason_deal_over.to_string()),
@@ -97,19 +94,20 @@ fn reason_for(st: &TableState, card: Card) -> Option<String> {
 /// table, nobody is known to look).
 fn hand_of(st: &TableState) -> (Vec<HandCard>, usize) {
     let d = &st.deal;
-    let Some(seat) = st.seating.you else { return (vec![], 0) };
-    let cards = display_order(d.hand(seat), d.trump())
+    if st.seating.you.is_none() {
+        return (vec![], 0);
+    }
+    let cards = display_order(d.hand, d.trump)
         .into_iter()
         .map(|card| HandCard { card, reason: reason_for(st, card) })
         .collect();
-    let hidden = if d.phase() == Phase::NamingTrump { 3 } else { 0 };
+    let hidden = if d.phase == Phase::NamingTrump { 3 } else { 0 };
     (cards, hidden)
 }
 
 
-#[component]
-pub fn Hand() -> impl IntoView {
-    let c = ctrl();
+/// The hand of the seat called "You", its cards played through `c`.
+pub fn hand<A: Intents>(c: A) -> impl IntoView {
     let t = tx();
     let state = table_memo();
     let hand = Memo::new(move |_| state.with(|s| s.as_ref().map(hand_of).unwrap_or_default()));
@@ -184,13 +182,13 @@ pub fn Hand() -> impl IntoView {
                 // nodes there left a card out of place.
                 <For
                     each={move || {
-                        let trump = state.with(|s| s.as_ref().and_then(|s| s.deal.trump()));
+                        let trump = state.with(|s| s.as_ref().and_then(|s| s.deal.trump));
                         cards.get().into_iter().map(|h| (trump, h.card)).collect::<Vec<_>>()
                     }}
                     key=|(trump, card)| (trump.map_or(0, |s| s.index() + 1) * 24 + card.index()) as u32
                     children=move |(_, card)| {
                         let disabled = move || reason_of(card).is_some();
-                        let hinted = move || c.hinted(Action::Play(card));
+                        let hinted = move || super::table::hinted(c, Action::Play(card));
                         let name = t.card_name(card);
                         let note = t.matador_note(card);
                         view! {

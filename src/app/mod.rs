@@ -32,7 +32,7 @@ pub mod langs;
 pub mod lee;
 pub(crate) mod pwa;
 pub mod rules_page;
-mod seat_badge;
+pub mod seat_badge;
 pub mod settings;
 mod extras;
 mod lesson_frame;
@@ -50,8 +50,9 @@ mod start;
 pub mod stats;
 pub mod storage;
 mod summary;
-mod table;
-mod table_state;
+pub mod table;
+pub mod table_intents;
+pub mod table_state;
 pub(crate) mod trick;
 pub mod roving;
 pub mod route;
@@ -140,7 +141,7 @@ pub fn App() -> impl IntoView {
                             View::Sheets => extras::screen_host(None),
                             View::Module(module) => extras::screen_host(Some(module)),
                             View::Start => view! { <start::StartScreen /> }.into_any(),
-                            View::Table(seating) => view! { <table::Table seating=seating /> }.into_any(),
+                            View::Table(seating) => table::table(ctrl, seating, Memo::new(move |_| ctrl.session.with(|s| s.as_ref().and_then(table_state::TableState::of)))).into_any(),
                             View::Cover(seat, direction) => view! { <table::Cover seat=seat direction=direction /> }.into_any(),
                             View::Summary => view! { <summary::Summary /> }.into_any(),
                             View::Learn(code) => view! { <extras::PanelHost panel=panel_state::Panel::Learn(code).name() /> }.into_any(),

@@ -2,7 +2,7 @@
 //! announcement, and (for bots) how many cards it still holds.
 
 use super::language::tx;
-use super::controller::ctrl;
+use super::table_intents::Intents;
 use super::table_state::table_memo;
 use crate::engine::{Announcement, Team};
 use crate::seats::{Place, Seating};
@@ -27,9 +27,8 @@ fn place_class(p: Place) -> &'static str {
     }
 }
 
-#[component]
-pub fn SeatBadge(place: Place, seating: Seating) -> impl IntoView {
-    let c = ctrl();
+/// The seat drawn at `place`; who plays it as `c` says.
+pub fn seat_badge<A: Intents>(c: A, place: Place, seating: Seating) -> impl IntoView {
     let t = tx();
     let state = table_memo();
     // Alone with the bots: "You", West, North, East; friends at the table: the person
@@ -40,11 +39,11 @@ pub fn SeatBadge(place: Place, seating: Seating) -> impl IntoView {
         state.with(|s| {
             s.as_ref().map(|s| {
                 BadgeInfo {
-                    dealer: s.deal.dealer() == seat,
-                    forehand: s.deal.forehand() == seat,
+                    dealer: s.deal.dealer == seat,
+                    forehand: s.deal.forehand == seat,
                     turn: s.to_act() == Some(seat),
-                    announcement: s.deal.announcements()[seat.index()],
-                    cards: s.deal.cards_held(seat),
+                    announcement: s.deal.announcements[seat.index()],
+                    cards: s.deal.held[seat.index()],
                     won_trick: s.trick.is_some_and(|tr| tr.winner == seat),
                 }
             })
@@ -58,12 +57,11 @@ pub fn SeatBadge(place: Place, seating: Seating) -> impl IntoView {
             return None;
         }
         let relation = if place == Place::Top { t.partner } else { t.opponent };
-        // A friend at the device, or a bot and its level.
-        let who = match c.settings.with(|s| s.bot_level(seat)) {
-            Some(level) => t.bot_label(level),
-            None => t.player_person.into(),
-        };
-        Some(format!("{relation} · {who}"))
+        // A friend, or a bot and its level (where known).
+        Some(match c.player(seat) {
+            Some(who) => format!("{relation} · {who}"),
+            None => relation.to_string(),
+        })
     };
     let team_class = if seat.team() == Team::A { "team-a" } else { "team-b" };
     view! {

@@ -4,14 +4,14 @@
 
 use super::card::suit_css;
 use super::language::tx;
-use super::route::{nav, Dialog};
 use crate::i18n::Voice;
 use super::controller::ctrl;
 use super::controller::pace::Hint;
-use super::hand::Hand;
-use super::seat_badge::SeatBadge;
+use super::hand::hand;
+use super::seat_badge::seat_badge;
+use super::table_intents::Intents;
 use super::table_state::{table_memo, TableMemo, TableState};
-use super::trick::TrickView;
+use super::trick::trick_view;
 use crate::engine::{Action, Direction, Lane, Phase, Seat, Suit, Team};
 use crate::session::Next;
 use crate::seats::{compass, Place, Seating, Who};
@@ -38,34 +38,32 @@ fn status_text(st: &TableState, hint: Option<Hint>) -> String {
             None => String::new(),
         },
         // The trump panel says it (once).
-        Next::Person(_) if d.phase() == Phase::NamingTrump => String::new(),
-        Next::Person(_) => match d.led() {
+        Next::Person(_) if d.phase == Phase::NamingTrump => String::new(),
+        Next::Person(_) => match d.led {
             None => t.your_turn_lead.to_string(),
             Some(Lane::Trump) => t.your_turn_follow(None),
             Some(Lane::Plain(s)) => t.your_turn_follow(Some(s)),
         },
-        Next::Bot(seat) if d.phase() == Phase::NamingTrump => t.choosing_trump(st.who(seat)),
+        Next::Bot(seat) if d.phase == Phase::NamingTrump => t.choosing_trump(st.who(seat)),
         Next::Bot(seat) => t.thinking(st.who(seat)),
         Next::Summary | Next::MatchOver => String::new(),
     }
 }
 
-/// The table drawn for `seating` (a new seating draws it anew).
-#[component]
-pub fn Table(seating: Seating) -> impl IntoView {
-    let c = ctrl();
+/// The table drawn for `seating` (a new seating draws it anew) from `state`, sending the
+/// person's intents to `c`.
+pub fn table<A: Intents>(c: A, seating: Seating, state: Memo<Option<TableState>>) -> impl IntoView {
     let t = tx();
-    let state = Memo::new(move |_| c.session.with(|s| s.as_ref().and_then(TableState::of)));
     provide_context(TableMemo(state));
-    let show_points = move || c.settings.with(|s| s.show_points);
+    let show_points = move || c.show_points();
     let naming = move || {
-        state.with(|s| s.as_ref().is_some_and(|s| s.deal.phase() == Phase::NamingTrump && matches!(s.next, Next::Person(_))))
+        state.with(|s| s.as_ref().is_some_and(|s| s.deal.phase == Phase::NamingTrump && matches!(s.next, Next::Person(_))))
     };
     let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c.hint())).unwrap_or_default());
     let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
     // A finished trick waits for the person ("Leave each trick until I tap"): the button
     // that collects it takes the focus from the hand, where the person just played.
-    let tap_wait = move || collecting() && c.settings.with(|s| s.collect_on_tap);
+    let tap_wait = move || collecting() && c.collect_on_tap();
     let collect_btn: NodeRef<leptos::html::Button> = NodeRef::new();
     Effect::new(move |_| {
         if let Some(btn) = collect_btn.get() {
@@ -82,36 +80,33 @@ pub fn Table(seating: Seating) -> impl IntoView {
                 <div class="felt-bar">
                     <TrumpChip />
                     <DealInfo />
-                    <ScoreButton />
+                    {score_button(c)}
                 </div>
                 <Show when=show_points>
                     <RunningPoints />
                 </Show>
-                <div class="seat-slot top"><SeatBadge place=Place::Top seating=seating /></div>
-                <div class="seat-slot left"><SeatBadge place=Place::Left seating=seating /></div>
-                <div class="seat-slot right"><SeatBadge place=Place::Right seating=seating /></div>
+                <div class="seat-slot top">{seat_badge(c, Place::Top, seating)}</div>
+                <div class="seat-slot left">{seat_badge(c, Place::Left, seating)}</div>
+                <div class="seat-slot right">{seat_badge(c, Place::Right, seating)}</div>
                 <div class="centre">
-                    <Show when=naming fallback=move || view! { <TrickView seating=seating /> }>
-                        <TrumpChooser />
+                    <Show when=naming fallback=move || trick_view(c, seating)>
+                        {trump_chooser(c)}
                     </Show>
                 </div>
                 <p class="status-line" class:hinting=move || c.hint().is_some()>
                     {status}
                     <Show when=tap_wait>
-                        <button type="button" class="btn small collect-btn" node_ref=collect_btn on:click=move |_| {
-                            c.collect_now();
-                            c.focus.want();
-                        }>{t.next_trick}</button>
+                        <button type="button" class="btn small collect-btn" node_ref=collect_btn on:click=move |_| c.next_trick()>{t.next_trick}</button>
                     </Show>
                 </p>
             </div>
             <div class="tray">
                 <div class="tray-bar">
-                    <SeatBadge place=Place::Bottom seating=seating />
-                    <Announcements />
-                    <Tools />
+                    {seat_badge(c, Place::Bottom, seating)}
+                    {announcements(c)}
+                    {tools(c)}
                 </div>
-                <Hand />
+                {hand(c)}
             </div>
         </section>
     }
@@ -122,7 +117,7 @@ pub fn Table(seating: Seating) -> impl IntoView {
 fn TrumpChip() -> impl IntoView {
     let t = tx();
     let state = table_memo();
-    let info = move || state.with(|s| s.as_ref().map(|s| (s.deal.trump(), s.who(s.deal.forehand()))));
+    let info = move || state.with(|s| s.as_ref().map(|s| (s.deal.trump, s.who(s.deal.forehand))));
     view! {
         <div class="trump-chip">
             {move || match info() {
@@ -159,8 +154,8 @@ fn DealInfo() -> impl IntoView {
     let dealing = move || {
         state.with(|s| {
             s.as_ref()
-                .filter(|s| s.deal.events().is_empty())
-                .map(|s| t.deals(s.who(s.deal.dealer()), s.who(s.deal.forehand())))
+                .filter(|s| s.deal.fresh)
+                .map(|s| t.deals(s.who(s.deal.dealer), s.who(s.deal.forehand)))
         })
     };
     view! {
@@ -172,9 +167,7 @@ fn DealInfo() -> impl IntoView {
 }
 
 /// Dashes left per team; opens the score sheet.
-#[component]
-fn ScoreButton() -> impl IntoView {
-    let nav = nav();
+fn score_button<A: Intents>(c: A) -> impl IntoView {
     let t = tx();
     let state = table_memo();
     let dashes = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.dashes));
@@ -188,24 +181,27 @@ fn ScoreButton() -> impl IntoView {
             format!("{}·{}", first(a), first(b))
         }
     };
+    let label = move || format!("{}: {}", t.score_sheet, t.dashes_left(dashes(), voice()));
+    let teams = move || view! {
+        <span class="score-team a">
+            <span class="score-name">{move || name(Team::A)}</span>
+            <span class="score-num">{move || dashes()[0]}</span>
+        </span>
+        <span class="score-team b">
+            <span class="score-name">{move || name(Team::B)}</span>
+            <span class="score-num">{move || dashes()[1]}</span>
+        </span>
+    };
+    if !A::SHEET {
+        let label = move || t.dashes_left(dashes(), voice());
+        return view! { <div class="score-btn" role="group" aria-label=label>{teams()}</div> }.into_any();
+    }
     view! {
-        <button
-            type="button"
-            class="score-btn"
-            aria-label=move || format!("{}: {}", t.score_sheet, t.dashes_left(dashes(), voice()))
-            title=t.score_sheet
-            on:click=move |_| nav.open(Dialog::ScoreSheet)
-        >
-            <span class="score-team a">
-                <span class="score-name">{move || name(Team::A)}</span>
-                <span class="score-num">{move || dashes()[0]}</span>
-            </span>
-            <span class="score-team b">
-                <span class="score-name">{move || name(Team::B)}</span>
-                <span class="score-num">{move || dashes()[1]}</span>
-            </span>
+        <button type="button" class="score-btn" aria-label=label title=t.score_sheet on:click=move |_| c.score_sheet()>
+            {teams()}
         </button>
     }
+    .into_any()
 }
 
 /// Card points taken so far in this deal (a setting, on by default).
@@ -213,8 +209,8 @@ fn ScoreButton() -> impl IntoView {
 fn RunningPoints() -> impl IntoView {
     let t = tx();
     let state = table_memo();
-    let points = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.points()));
-    let tricks = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.tricks_won()));
+    let points = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.points));
+    let tricks = move || state.with(|s| s.as_ref().map_or([0, 0], |s| s.deal.tricks_won));
     let voice = move || state.with(|s| s.as_ref().map_or(Voice::We, |s| s.voice));
     // Per mille of the 40 points, as a width: integers keep float formatting out of the wasm.
     let pct = move || (points()[0] as u32 * 25, points()[1] as u32 * 25);
@@ -235,11 +231,9 @@ fn RunningPoints() -> impl IntoView {
 }
 
 /// Forehand names trump from the first three cards.
-#[component]
-fn TrumpChooser() -> impl IntoView {
-    let c = ctrl();
+fn trump_chooser<A: Intents>(c: A) -> impl IntoView {
     let t = tx();
-    let hinted = move |suit: Suit| c.hinted(Action::NameTrump(suit));
+    let hinted = move |suit: Suit| hinted(c, Action::NameTrump(suit));
     view! {
         <div class="trump-chooser" role="group" aria-labelledby="choose-trump-title">
             <h2 id="choose-trump-title">{t.choose_trump_title}</h2>
@@ -268,17 +262,10 @@ fn TrumpChooser() -> impl IntoView {
 }
 
 /// The announcements the person's cards allow, before their first card.
-#[component]
-fn Announcements() -> impl IntoView {
-    let c = ctrl();
+fn announcements<A: Intents>(c: A) -> impl IntoView {
     let t = tx();
     let state = table_memo();
-    let allowed = Memo::new(move |_| {
-        state.with(|s| match s {
-            Some(s) if matches!(s.next, Next::Person(_)) => s.deal.allowed_announcements(),
-            _ => vec![],
-        })
-    });
+    let allowed = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.deal.announce.clone()).unwrap_or_default()));
     view! {
         <Show when=move || allowed.with(|a| !a.is_empty())>
             <div class="announce" role="group" aria-label=t.announcements>
@@ -292,7 +279,7 @@ fn Announcements() -> impl IntoView {
                                 <button
                                     type="button"
                                     class="btn announce-btn"
-                                    class:hinted=move || c.hinted(Action::Announce(a))
+                                    class:hinted=move || hinted(c, Action::Announce(a))
                                     aria-label=t.announce(a)
                                     on:click=move |_| c.announce(a)
                                 >
@@ -309,13 +296,10 @@ fn Announcements() -> impl IntoView {
 }
 
 /// Last trick, and in practice mode hint and undo.
-#[component]
-fn Tools() -> impl IntoView {
-    let c = ctrl();
-    let nav = nav();
+fn tools<A: Intents>(c: A) -> impl IntoView {
     let t = tx();
     let state = table_memo();
-    let has_last = move || state.with(|s| s.as_ref().is_some_and(|s| s.deal.last_trick().is_some()));
+    let has_last = move || state.with(|s| s.as_ref().is_some_and(|s| s.deal.last_trick.is_some()));
     let practice = move || state.with(|s| s.as_ref().is_some_and(|s| s.practice));
     let can_hint = move || state.with(|s| s.as_ref().is_some_and(|s| matches!(s.next, Next::Person(_))));
     let can_undo = move || state.with(|s| s.as_ref().is_some_and(|s| s.can_undo));
@@ -324,7 +308,7 @@ fn Tools() -> impl IntoView {
 
     view! {
         <div class="tools">
-            <button type="button" class="tool-btn" disabled=move || !has_last() title=t.last_trick on:click=move |_| nav.open(Dialog::LastTrick)>
+            <button type="button" class="tool-btn" disabled=move || !has_last() title=t.last_trick on:click=move |_| c.last_trick()>
                 <span class="icon-wrap" inner_html=super::chrome::icon("last")></span>
                 <span class="tool-label">{t.last_trick}</span>
             </button>
@@ -340,6 +324,11 @@ fn Tools() -> impl IntoView {
             </Show>
         </div>
     }
+}
+
+/// Whether the practice hint is `action` (tracked).
+pub fn hinted<A: Intents>(c: A, action: Action) -> bool {
+    c.hint().is_some_and(|h| h.action == action)
 }
 
 /// The table covered before `seat`'s turn while someone else may be looking (friends at

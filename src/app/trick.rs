@@ -2,7 +2,7 @@
 
 use super::card::CardImage;
 use super::language::tx;
-use super::controller::ctrl;
+use super::table_intents::Intents;
 use super::table_state::table_memo;
 use crate::engine::{Card, Seat, Trick};
 use crate::session::Next;
@@ -26,9 +26,7 @@ struct Shown {
 
 /// The cards of the trick being played, each in front of the seat that played it. A
 /// complete trick shows its winner until it is collected (a tap collects it at once).
-#[component]
-pub fn TrickView(seating: Seating) -> impl IntoView {
-    let c = ctrl();
+pub fn trick_view<A: Intents>(c: A, seating: Seating) -> impl IntoView {
     let t = tx();
     let state = table_memo();
     let shown = Memo::new(move |_| {
@@ -39,9 +37,9 @@ pub fn TrickView(seating: Seating) -> impl IntoView {
                     winner: Some(tr.winner),
                 },
                 None => {
-                    let (leader, cards) = s.deal.current_trick();
+                    let leader = s.deal.trick_leader;
                     Shown {
-                        cards: cards.iter().enumerate().map(|(i, &card)| (leader.plus(i), card)).collect(),
+                        cards: s.deal.trick_cards.iter().enumerate().map(|(i, &card)| (leader.plus(i), card)).collect(),
                         winner: None,
                     }
                 }
@@ -51,7 +49,7 @@ pub fn TrickView(seating: Seating) -> impl IntoView {
     let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
     let sweep = move || {
         // Swept away only when it goes by itself, and slowly enough to be seen.
-        let delay = c.settings.with(|s| if s.collect_on_tap { 0 } else { s.speed.collect_delay_ms() });
+        let delay = if c.collect_on_tap() { 0 } else { c.collect_delay_ms() };
         shown.with(|sh| match sh {
             Some(Shown { winner: Some(w), .. }) if delay >= 600 => {
                 format!("trick sweep-{}", place_class(seating.place(*w)))
@@ -60,7 +58,7 @@ pub fn TrickView(seating: Seating) -> impl IntoView {
         })
     };
     let sweep_style = move || {
-        let delay = c.settings.with(|s| s.speed.collect_delay_ms());
+        let delay = c.collect_delay_ms();
         format!("--sweep-delay:{}ms", delay.saturating_sub(380))
     };
     let winner_label = move || {

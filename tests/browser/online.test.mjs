@@ -239,10 +239,10 @@ const TABLES = [
     settings: { v: 1, speed: 'instant', lang: 'en', players: ['bot', 'online', 'bot'] },
     friend: 'North', friendSeat: 2, owner: 'South',
     // Both pages reload mid-deal and the table resumes; at the end North leaves.
-    reload: true, hostReload: true, leave: true,
+    reload: true, hostReload: true, leave: true, lastTrick: true,
     // Konter a Matt's settings are the page's: "Play without North" changes this match only.
     withoutHelp: "A bot plays North's seat for the rest of this match.",
-    choices: '.ko-table .ls-choices .btn', cards: '.ko-table .ko-hand .hand-card.playable', table: '.ko-table .ko-hand', hand: '.ko-table .ko-hand',
+    choices: '.ko-table .suit-btn, .ko-table .announce-btn', cards: '.ko-table .hand .hand-card.playable', table: '.ko-table .hand', hand: '.ko-table .hand',
     end: /^(Next deal|New match)$/,
     // Every action is made in the open: a card of the host's hand is in no message until it
     // is played (and then no longer in the hand).
@@ -394,6 +394,7 @@ for (const t of TABLES) {
       let guestPlays = 0;
       let ended = false;
       let forged = false;
+      let reviewed = false;
       let checks = 0;
       let dropped = !t.drop;
       let reloaded = false;
@@ -509,6 +510,17 @@ for (const t of TABLES) {
             assert.match(reasons[2], /too large/);
             await guest.getByRole('alert').filter({ hasText: 'too large' }).waitFor();
           }
+          const lastTrick = guest.getByRole('button', { name: 'Last trick', exact: true });
+          if (t.lastTrick && !reviewed && await lastTrick.isEnabled({ timeout: 500 }).catch(() => false)) {
+            // The last trick, over the friend's table: who led it and who won it.
+            await lastTrick.click();
+            const review = guest.getByRole('dialog', { name: 'Last trick' });
+            await review.waitFor();
+            assert.match(await review.innerText(), /led by .*, won by /);
+            await review.getByRole('button', { name: 'Close', exact: true }).click();
+            await review.waitFor({ state: 'detached' });
+            reviewed = true;
+          }
           if (await card.count()) {
             // The card may be gone meanwhile (the table moved on): look again.
             const name = await card.getAttribute('aria-label', { timeout: 1000 }).catch(() => null);
@@ -543,6 +555,7 @@ for (const t of TABLES) {
       assert.ok(ended, 'the deal (or game) came to its end');
       assert.ok(guestPlays > 0, 'the guest played its own cards');
       assert.ok(forged, 'forged messages were sent');
+      assert.equal(reviewed, !!t.lastTrick, 'the friend looked at the last trick');
       assert.equal(reloaded, !!t.reload, 'the guest reloaded and came back');
       assert.equal(hostReloaded, !!t.hostReload, 'the host reloaded and the table resumed');
       console.log(`${t.name}: ${checks} checks of the messages against the host's hand`);
@@ -591,7 +604,7 @@ const THREE = [
   {
     name: 'Konter a Matt', friends: ['West', 'North', 'East'], host: 'South',
     storage: { [SETTINGS_KEY]: JSON.stringify({ v: 1, speed: 'instant', lang: 'en', players: ['online', 'online', 'online'] }) },
-    table: '.ko-table .ko-hand', cards: '.ko-table .ko-hand .hand-card.playable', choices: '.ko-table .ls-choices .btn', end: /^(Next deal|New match)$/,
+    table: '.ko-table .hand', cards: '.ko-table .hand .hand-card.playable', choices: '.ko-table .suit-btn, .ko-table .announce-btn', end: /^(Next deal|New match)$/,
   },
 ];
 
@@ -663,6 +676,13 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
         else await host.page.waitForTimeout(30);
       }
     }
+    if (!ended) {
+      // What each page showed, to tell why.
+      for (const [i, w] of [host, ...guests].entries()) {
+        console.log(`page ${i}:`, (await w.page.evaluate(() => document.body.innerText)).slice(0, 800));
+        await screenshot(w.page, `online-three-unfinished-${i}`);
+      }
+    }
     assert.ok(ended, 'the deal or game came to its end');
     // The end as the host and a friend see it.
     const slug = t.name.toLowerCase().replace(/[^a-z]+/g, '-');
@@ -728,7 +748,7 @@ const SIZES = [[360, 740], [844, 390], [740, 360]];
 const LAYOUT_TABLES = [
   { id: 'mueller-matz', settingsKey: 'konter-a-matt:mueller-matz-settings', settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] }, table: '.mx-table' },
   { id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings', settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] }, table: '.kx-table' },
-  { id: 'konter-a-matt', settingsKey: SETTINGS_KEY, settings: { v: 1, speed: 'instant', players: ['bot', 'online', 'bot'] }, table: '.ko-table .ko-hand' },
+  { id: 'konter-a-matt', settingsKey: SETTINGS_KEY, settings: { v: 1, speed: 'instant', players: ['bot', 'online', 'bot'] }, table: '.ko-table .hand' },
 ];
 
 describe('the online screens in every language and on phones', () => {

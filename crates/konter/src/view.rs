@@ -98,6 +98,32 @@ impl SeatView {
         }
     }
 
+    /// How many cards `seat` holds, as the table sees it (as [`Deal::cards_held`]): the
+    /// first packet while trump is being named, then what it has not played.
+    pub fn cards_held(&self, seat: Seat) -> usize {
+        if self.phase == Phase::NamingTrump {
+            return 3;
+        }
+        let played = self.events.iter().filter(|e| e.seat() == seat && matches!(e.action(), Action::Play(_))).count();
+        6usize.saturating_sub(played)
+    }
+
+    /// The lane led in the trick in progress, if it has been led (as [`Deal::led`]).
+    pub fn led(&self) -> Option<super::trump::Lane> {
+        Some(super::trump::Trump(self.trump?).lane(*self.trick_cards.first()?))
+    }
+
+    /// The announcements this seat may make now.
+    pub fn allowed_announcements(&self) -> Vec<Announcement> {
+        self.legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Announce(x) => Some(*x),
+                _ => None,
+            })
+            .collect()
+    }
+
     pub fn legal_cards(&self) -> CardSet {
         self.legal
             .iter()

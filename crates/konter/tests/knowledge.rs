@@ -70,3 +70,34 @@ fn knowledge_of_no_deal_is_refused_with_a_reason() {
     let many = r#"{"seat":0,"dealer":0,"seen":["AS","KS","QS","JS","TS","9S","AH"],"trump":"S","events":[]}"#;
     assert!(matches!(serde_json::from_str::<SeatKnowledge>(many).unwrap().view(), Err(KnowledgeError::TooManyCards { .. })));
 }
+
+/// A table drawn from one seat's view (a friend's device) shows what the whole deal shows
+/// (the host's): the cards each seat holds, the lane led, and the announcements and cards
+/// the seat to act may take, at every moment of random deals.
+#[test]
+fn a_seat_view_tells_the_table_what_the_deal_tells_it() {
+    for seed in 0..200u64 {
+        let mut r = rng(seed ^ 0x7461);
+        let mut deal = Deal::shuffled(Seat::ALL[(seed % 4) as usize], seed);
+        loop {
+            for seat in Seat::ALL {
+                let view = SeatView::of(&deal, seat);
+                for other in Seat::ALL {
+                    assert_eq!(view.cards_held(other), deal.cards_held(other), "seed {seed}");
+                }
+                assert_eq!(view.led(), deal.led(), "seed {seed}");
+                if deal.to_act() == Some(seat) {
+                    assert_eq!(view.allowed_announcements(), deal.allowed_announcements(), "seed {seed}");
+                    assert_eq!(view.legal_cards(), deal.legal_cards(), "seed {seed}");
+                } else {
+                    assert!(view.allowed_announcements().is_empty() && view.legal_cards().is_empty());
+                }
+            }
+            if deal.is_finished() {
+                break;
+            }
+            let legal = deal.legal_actions();
+            deal.apply(legal[below(&mut r, legal.len() as u32) as usize]).unwrap();
+        }
+    }
+}

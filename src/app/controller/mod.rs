@@ -414,3 +414,67 @@ impl Ctrl {
     }
 
 }
+
+/// The page's table sends the person's intents here.
+impl super::table_intents::Intents for Ctrl {
+    fn play(self, card: Card) -> Result<(), String> {
+        Ctrl::play(self, card)
+    }
+
+    fn name_trump(self, suit: Suit) {
+        Ctrl::name_trump(self, suit)
+    }
+
+    fn announce(self, announcement: Announcement) {
+        Ctrl::announce(self, announcement)
+    }
+
+    fn collect_now(self) {
+        Ctrl::collect_now(self)
+    }
+
+    fn next_trick(self) {
+        Ctrl::collect_now(self);
+        self.focus.want();
+    }
+
+    fn hint(self) -> Option<Hint> {
+        Ctrl::hint(&self)
+    }
+
+    fn ask_hint(self) {
+        Ctrl::ask_hint(self)
+    }
+
+    fn undo(self) {
+        Ctrl::undo(self)
+    }
+
+    fn last_trick(self) {
+        self.nav.open(Dialog::LastTrick)
+    }
+
+    fn score_sheet(self) {
+        self.nav.open(Dialog::ScoreSheet)
+    }
+
+    fn show_points(self) -> bool {
+        self.settings.with(|s| s.show_points)
+    }
+
+    fn collect_on_tap(self) -> bool {
+        self.settings.with(|s| s.collect_on_tap)
+    }
+
+    fn collect_delay_ms(self) -> u32 {
+        self.settings.with(|s| s.speed.collect_delay_ms())
+    }
+
+    fn player(self, seat: Seat) -> Option<String> {
+        let t = tx();
+        Some(match self.settings.with(|s| s.bot_level(seat)) {
+            Some(level) => t.bot_label(level),
+            None => t.player_person.into(),
+        })
+    }
+}

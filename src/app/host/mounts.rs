@@ -15,7 +15,6 @@ thread_local! {
     /// for its language's texts).
     static MOUNTED: RefCell<Vec<(u32, Option<Mounted>)>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: Cell<u32> = const { Cell::new(0) };
-    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
     static PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
@@ -52,14 +51,15 @@ fn enter(code: &str) {
     set_lang(Lang::from_tag(code).unwrap_or(Lang::En));
 }
 
-/// The language what the module draws from now on speaks.
+/// The language what the module draws from now on speaks (the page's: the texts the
+/// module shares with the page read it too).
 pub fn set_lang(lang: Lang) {
-    LANG.with(|l| l.set(lang));
+    crate::app::language::use_lang(lang);
 }
 
 /// The language the module draws in.
 pub fn lang() -> Lang {
-    LANG.with(Cell::get)
+    crate::app::language::current_lang()
 }
 
 /// Says `text` in the page's polite live region.

@@ -15,11 +15,13 @@ use crate::app::host::pace::{bot_acts, Pace, Played};
 use crate::app::host::stored::{once, random_seed, shared_settings};
 use crate::app::storage::with_storage;
 use crate::bot::Level;
-use crate::engine::{Action, Match, MatchKnowledge, MatchView, Phase, Seat};
+use crate::engine::{Action, Announcement, Card, Direction, Match, MatchKnowledge, MatchView, Phase, Seat, Suit};
 use crate::i18n::texts;
 use crate::seats::{compass, Player, Who};
 use crate::store::keys::KONTER_ONLINE_KEY;
 use crate::store::online_match::OnlineMatch;
+use crate::app::controller::pace::Hint;
+use crate::app::table_intents::Intents;
 use leptos::prelude::*;
 use std::cell::Cell;
 
@@ -35,6 +37,8 @@ pub struct KO {
     pub pace: Pace,
     /// The backup key of a kept match that could not be read.
     pub corrupt: RwSignal<Option<String>>,
+    /// The last trick is shown over the table.
+    pub reviewing: RwSignal<bool>,
     hint: RwSignal<Option<Action>>,
 }
 
@@ -68,6 +72,7 @@ fn make() -> KO {
         refused: RwSignal::new(None),
         device,
         pace: Pace::new(),
+        reviewing: RwSignal::new(false),
         hint: RwSignal::new(None),
     }
 }
@@ -76,8 +81,7 @@ fn make() -> KO {
 /// The direction is the match's own (Settings may have changed since it began); without a
 /// match, the settings'.
 pub fn who_of(seat: Seat) -> Who {
-    let direction = ko().saved.with_untracked(|s| s.as_ref().map(|s| s.game.rules().direction));
-    compass(seat, direction.unwrap_or_else(|| shared_settings().direction))
+    compass(seat, ko().direction())
 }
 
 fn seat_of(s: cards::Seat) -> Seat {
@@ -85,6 +89,13 @@ fn seat_of(s: cards::Seat) -> Seat {
 }
 
 impl KO {
+    /// The match's direction of play (Settings may have changed since it began); without a
+    /// match, the settings'.
+    pub fn direction(self) -> Direction {
+        let direction = self.saved.with_untracked(|s| s.as_ref().map(|s| s.game.rules().direction));
+        direction.unwrap_or_else(|| shared_settings().direction)
+    }
+
     /// The view of the seat whose hand the table shows: this device's seat at the host's
     /// table, else the person holding the host's device (South when nobody is known).
     pub fn view(self) -> Option<MatchView> {
@@ -377,6 +388,70 @@ impl Hosted for KO {
             move || self.schedule(),
             Seat::new,
         );
+    }
+}
+
+/// The table sends the person's intents here (a friend's device sends them on to the host).
+impl Intents for KO {
+    /// No score sheet of the match online: the dashes are shown, not opened.
+    const SHEET: bool = false;
+
+    fn play(self, card: Card) -> Result<(), String> {
+        self.person_acts(Action::Play(card));
+        Ok(())
+    }
+
+    fn name_trump(self, suit: Suit) {
+        self.person_acts(Action::NameTrump(suit));
+    }
+
+    fn announce(self, announcement: Announcement) {
+        self.person_acts(Action::Announce(announcement));
+    }
+
+    fn collect_now(self) {
+        self.collect();
+    }
+
+    fn hint(self) -> Option<Hint> {
+        None
+    }
+
+    fn ask_hint(self) {}
+
+    fn undo(self) {}
+
+    fn last_trick(self) {
+        self.reviewing.set(true);
+    }
+
+    fn score_sheet(self) {}
+
+    fn show_points(self) -> bool {
+        shared_settings().show_points
+    }
+
+    fn collect_on_tap(self) -> bool {
+        shared_settings().collect_on_tap
+    }
+
+    fn collect_delay_ms(self) -> u32 {
+        shared_settings().speed.collect_delay_ms()
+    }
+
+    /// On the host's device: a bot and its level, a person at the device, a friend online.
+    /// A friend's device is not told.
+    fn player(self, seat: Seat) -> Option<String> {
+        if online::guest::active() {
+            return None;
+        }
+        let player = self.saved.with_untracked(|s| s.as_ref()?.players.get(seat.index().checked_sub(1)?).copied())?;
+        let t = texts(crate::app::host::mounts::lang());
+        Some(match player {
+            Player::Bot => t.bot_label(shared_settings().level(seat)),
+            Player::Person => t.player_person.to_string(),
+            Player::Online => crate::i18n::host_texts::host_texts(crate::app::host::mounts::lang()).player_online.to_string(),
+        })
     }
 }
 

@@ -1,20 +1,35 @@
 //! The table of Konter a Matt with friends online, drawn from one seat's view
-//! (`konter::MatchView`): the host's seat on the host's device, the guest's own on a
-//! guest's. Trump, the dashes, the trick, whose turn, the choices, the hand, and a deal's
-//! end; the host deals on and starts new matches.
+//! (`konter::MatchView`) by the page's own table (`app::table`): the host's seat on the
+//! host's device, the guest's own on a guest's. A deal's end says who won; the host deals
+//! on and starts new matches.
 
 use super::state::{deal_over, ko, who_of, KO};
-use crate::app::card::{card_svg, suit_css};
-use crate::app::trick::played_row;
-use crate::app::hand::display_order;
 use crate::app::host::friends::Cover;
 use crate::app::host::mounts::lang;
 use crate::app::host::online;
-use crate::engine::{Action, Lane, MatchView, Outcome, Phase, Seat, Suit, Team, Trump};
+use crate::app::table::table;
+use crate::app::table_state::TableState;
+use crate::app::trick::played_row;
+use crate::engine::{MatchView, Outcome, Seat, Team, Trick};
 use crate::i18n::online_texts::online_texts;
 use crate::i18n::{texts, Texts, Voice};
-use crate::seats::{compass, Who};
+use crate::seats::Seating;
 use leptos::prelude::*;
+
+/// What the screen shows.
+#[derive(Clone, Copy, PartialEq)]
+enum Shows {
+    /// Not ready yet (the language's texts are loading), or a guest before the first deal.
+    Nothing,
+    /// The host before the first match: "New match".
+    Start,
+    /// Friends at the host's device: the table covered until `seat` takes it.
+    Cover(cards::Seat),
+    /// The table, drawn for this seating.
+    Table(Seating),
+    /// A deal's end.
+    End,
+}
 
 /// The screen: once the language's texts are in, the table (or, at a table of friends at
 /// one device, the cover until the person to act takes it).
@@ -30,180 +45,135 @@ pub fn Screen() -> impl IntoView {
         });
     }
     let k = ko();
-    move || {
+    let view = Memo::new(move |_| k.view());
+    let state = Memo::new(move |_| view.with(|v| v.as_ref().map(|v| TableState::of_view(v, seating(v), shown_trick(k, v), k.showing.with(Option::is_some)))));
+    keep_focus(state);
+    let shows = Memo::new(move |_| {
         if !ready.get() {
-            return ().into_any();
+            return Shows::Nothing;
         }
-        let t = texts(lang);
         if !online::guest::active() {
             if let Some(seat) = k.device.cover() {
-                let name = t
-                    .seat_name(who_of(Seat::new(seat.index()).unwrap_or(Seat::ALL[0])))
-                    .to_string();
-                return view! { <Cover name=name show=Callback::new(move |_| { k.device.take(seat); k.schedule(); }) /> }.into_any();
+                return Shows::Cover(seat);
             }
         }
-        match k.view() {
-            Some(v) => table(k, t, v).into_any(),
-            None => start(k, t).into_any(),
+        view.with(|v| match v {
+            None if online::guest::active() => Shows::Nothing,
+            None => Shows::Start,
+            Some(v) if deal_over(v) => Shows::End,
+            Some(v) => Shows::Table(seating(v)),
+        })
+    });
+    move || {
+        let t = texts(lang);
+        match shows.get() {
+            Shows::Nothing => ().into_any(),
+            Shows::Start => start(k, t).into_any(),
+            Shows::Cover(seat) => {
+                let name = t.seat_name(who_of(Seat::new(seat.index()).unwrap_or(Seat::ALL[0]))).to_string();
+                view! { <Cover name=name show=Callback::new(move |_| { k.device.take(seat); k.schedule(); }) /> }.into_any()
+            }
+            Shows::Table(seating) => view! {
+                <div class="ko-table">
+                    <p class="notice warn ko-refused" role="alert" hidden=move || k.refused.with(Option::is_none)>{move || k.refused.get()}</p>
+                    {table(k, seating, state)}
+                    {move || k.reviewing.get().then(|| last_trick(k, t, view))}
+                </div>
+            }.into_any(),
+            Shows::End => view! { <section class="start ko-table">{move || view.with(|v| v.as_ref().map(|v| deal_end(k, t, v, !online::guest::active())))}</section> }.into_any(),
         }
     }
 }
 
+/// The seats as the device sees them: its own at the bottom, called "You", the others by
+/// their compass points in the match's direction of play.
+fn seating(v: &MatchView) -> Seating {
+    Seating { direction: v.context.rules.direction, bottom: v.deal.seat, you: Some(v.deal.seat) }
+}
+
+/// The complete trick lying on the table: on the host's device until it is collected; on a
+/// guest's (which is not told when the host collects) until the next card.
+fn shown_trick(k: KO, v: &MatchView) -> Option<Trick> {
+    let d = &v.deal;
+    if !d.trick_cards.is_empty() {
+        return None;
+    }
+    if online::guest::active() {
+        return d.tricks.last().copied();
+    }
+    k.showing.get().and(d.tricks.last().copied())
+}
+
 /// No match yet (the host): "New match".
 fn start(k: KO, t: &'static Texts) -> impl IntoView {
-    (!online::guest::active()).then(|| view! {
+    view! {
         <section class="start ko-table">
             {k.corrupt.get().map(|key| view! { <p class="notice warn" role="alert">{t.corrupt_saved(crate::store::Saved::Match, &key)}</p> })}
             <div class="actions">
                 <button type="button" class="btn primary" on:click=move |_| k.new_match()>{t.new_match}</button>
             </div>
         </section>
-    })
+    }
 }
 
-fn table(k: KO, t: &'static Texts, v: MatchView) -> impl IntoView {
-    let d = &v.deal;
-    let me = d.seat;
-    let dir = v.context.rules.direction;
-    let who = move |s: Seat| if s == me { Who::You } else { compass(s, dir) };
-    let host = !online::guest::active();
-    let mine = d.to_act == Some(me);
-    let naming = d.phase == Phase::NamingTrump;
-    let trump = d.trump;
-    let over = deal_over(&v);
-
-    // The trick: the one being played, else the last one (it stays until the next card).
-    let trick = (!naming).then(|| {
-        let (leader, cards, winner) = match (d.trick_cards.is_empty(), d.tricks.last()) {
-            (true, Some(last)) => (last.leader, last.cards.to_vec(), Some(last.winner)),
-            _ => (d.trick_leader, d.trick_cards.clone(), None),
-        };
-        view! {
-            <figure class="trick-review ls-trick">
-                {played_row(leader, &cards, winner, move |s| t.seat_name(who(s)))}
+/// The last trick of the deal, over the table until closed.
+fn last_trick(k: KO, t: &'static Texts, view: Memo<Option<MatchView>>) -> impl IntoView {
+    let row = view.with(|v| {
+        let v = v.as_ref()?;
+        let s = seating(v);
+        let last = v.deal.tricks.last()?;
+        Some(view! {
+            <figure class="trick-review">
+                {played_row(last.leader, &last.cards, Some(last.winner), move |x| t.seat_name(s.who(x)))}
+                <figcaption>{t.trick_led_won(s.who(last.leader), s.who(last.winner))}{format!(" · {}", t.points_count(last.points() as u32))}</figcaption>
             </figure>
+        })
+    });
+    // The keyboard's focus goes to "Close", and comes back to "Last trick" after.
+    let close: NodeRef<leptos::html::Button> = NodeRef::new();
+    request_animation_frame(move || {
+        if let Some(b) = close.get_untracked() {
+            let _ = b.focus();
         }
     });
-    // At a deal's end the way on is "Next deal": the last trick simply stays.
-    let showing = host && !over && k.showing.get().is_some();
-
-    let status = match d.to_act {
-        None => String::new(),
-        Some(s) if s == me && naming => t.choose_trump_help.to_string(),
-        Some(s) if s == me => match d.trick_cards.first() {
-            None => t.your_turn_lead.to_string(),
-            Some(&first) => match trump.map(|tr| Trump(tr).lane(first)) {
-                Some(Lane::Plain(s)) => t.your_turn_follow(Some(s)),
-                _ => t.your_turn_follow(None),
-            },
-        },
-        Some(s) if naming => t.choosing_trump(who(s)),
-        Some(s) => t.is_to_play(who(s)),
+    let done = move || {
+        k.reviewing.set(false);
+        request_animation_frame(|| focus_first(".ko-table .tools .tool-btn"));
     };
-    let act = move |a: Action| k.person_acts(a);
-    let trump_buttons = (mine && naming).then(|| {
-        Suit::ALL
-            .into_iter()
-            .map(|s| view! {
-                <button type="button" class="btn ls-choice" on:click=move |_| act(Action::NameTrump(s))>
-                    <span class=format!("rv-card {}", suit_css(s)) aria-hidden="true">{s.symbol().to_string()}</span>" "{t.name_trump(s)}
-                </button>
-            })
-            .collect_view()
-    });
-    let announcements: Vec<_> = d
-        .legal
-        .iter()
-        .filter_map(|a| {
-            if let Action::Announce(x) = a {
-                Some(*x)
-            } else {
-                None
-            }
-        })
-        .collect();
-    let announce_buttons = (mine && !announcements.is_empty()).then(|| {
-        announcements
-            .into_iter()
-            .map(|a| view! { <button type="button" class="btn ls-choice" on:click=move |_| act(Action::Announce(a))>{t.announce(a)}</button> })
-            .collect_view()
-    });
-    let hand = display_order(d.hand, trump)
-        .into_iter()
-        .map(|c| view! {
-            <button type="button" class="ls-card hand-card" class:playable=d.legal.contains(&Action::Play(c)) aria-label=t.card_name(c) on:click=move |_| act(Action::Play(c))>
-                <span class="card" inner_html=card_svg(c)></span>
-            </button>
-        })
-        .collect_view();
-    let others = Seat::ALL
-        .into_iter()
-        .filter(|&s| s != me)
-        .map(|s| {
-            t.cards_left(
-                who(s),
-                6 - d
-                    .events
-                    .iter()
-                    .filter(|e| e.seat() == s && matches!(e.action(), Action::Play(_)))
-                    .count(),
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" · ");
-    let trump_line = trump.map(|s| view! {
-        <p class="ls-trump"><span class=format!("rv-card {}", suit_css(s)) aria-hidden="true">{s.symbol().to_string()}</span>" "{t.named_trump(who(d.forehand), s)}</p>
-    });
-    // What was announced this deal (Matt, Konter, …), by whom.
-    let announced = Seat::ALL
-        .into_iter()
-        .filter_map(|s| d.announcements[s.index()].map(|a| t.announced(who(s), a)))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    let dashes = {
-        let mut line = t.dashes_left(v.context.dashes, Voice::Seats);
-        if v.context.stake > 0 {
-            line = format!("{line} · {}", t.stake_pending(v.context.stake));
-        }
-        line
-    };
-    let end = over.then(|| deal_end(k, t, &v, host));
-    if mine {
-        keep_focus();
-    }
     view! {
-        <section class="start ko-table">
-            <p class="help ko-dashes">{dashes}</p>
-            {trump_line}
-            {(!announced.is_empty()).then(|| view! { <p class="help">{announced}</p> })}
-            {(!over).then(|| view! { <p class="help">{others}</p> })}
-            {trick}
-            {showing.then(|| view! {
-                <div class="actions"><button type="button" class="btn" on:click=move |_| k.collect()>{t.next_trick}</button></div>
-            })}
-            <p class="ls-status" role="status">{status}</p>
-            {(mine && naming).then(|| view! { <div class="ls-choices" role="group">{trump_buttons}</div> })}
-            {(mine && !naming).then(|| view! { <div class="ls-choices" role="group">{announce_buttons}</div> })}
-            {(!over).then(|| view! { <div class="ls-cards ko-hand" role="group" aria-label=t.your_hand>{hand}</div> })}
-            <p class="ls-wrong" role="alert">{move || k.refused.get()}</p>
-            {end}
+        <section class="ko-review" role="dialog" aria-modal="false" aria-labelledby="ko-review-title" on:keydown=move |e| if e.key() == "Escape" { done() }>
+            <h2 id="ko-review-title">{t.last_trick}</h2>
+            {row}
+            <div class="actions">
+                <button type="button" class="btn" node_ref=close on:click=move |_| done()>{t.close}</button>
+            </div>
         </section>
     }
 }
 
-/// The table is drawn anew after every action: on the person's turn, a keyboard's focus
-/// lost with the old table goes to the first choice, else the first card that may be played.
-fn keep_focus() {
-    request_animation_frame(|| {
-        let doc = document();
-        if doc.active_element().is_some_and(|a| doc.body().is_none_or(|b| a != *b.as_ref())) {
+/// Focuses the first element `selector` finds, if any.
+fn focus_first(selector: &str) {
+    let found = document().query_selector(selector).ok().flatten();
+    if let Some(el) = found.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok()) {
+        let _ = el.focus();
+    }
+}
+
+/// A keyboard's focus lost with a screen drawn anew (the table after a deal's end, or after
+/// the cover) goes to the first thing to do on the person's turn: a suit to name, an
+/// announcement, else the card in the hand's tab order.
+fn keep_focus(state: Memo<Option<TableState>>) {
+    Effect::new(move |_| {
+        if !state.with(|s| s.as_ref().is_some_and(|s| matches!(s.next, crate::session::Next::Person(_)))) {
             return;
         }
-        let next = doc.query_selector(".ko-table .ls-choices .btn, .ko-hand .playable").ok().flatten();
-        if let Some(el) = next.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok()) {
-            let _ = el.focus();
-        }
+        request_animation_frame(|| {
+            let doc = document();
+            if doc.active_element().is_some_and(|a| doc.body().is_none_or(|b| a != *b.as_ref())) {
+                return;
+            }
+            focus_first(".ko-table .suit-btn, .ko-table .announce-btn, .ko-table .hand-card[tabindex=\"0\"]");
+        });
     });
 }
 
