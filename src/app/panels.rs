@@ -20,10 +20,11 @@ pub fn mount(
     saved_match: &str,
     change: Callback<String>,
 ) -> leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState> {
-    super::language::use_lang(lang);
     super::host::mounts::set_lang(lang);
     let settings = migrate_settings(settings).unwrap_or_default();
-    let stats = migrate_stats(stats).unwrap_or_default();
+    // As stored: a match with friends online (this module) counts there, not in the page.
+    let stored = super::storage::with_storage(|st| st.get(crate::store::STATS_KEY));
+    let stats = stored.as_deref().and_then(|s| migrate_stats(s).ok()).or_else(|| migrate_stats(stats).ok()).unwrap_or_default();
     let session = migrate_match(saved_match).ok().and_then(|m| Session::from_saved(&m).ok());
     // Export and import take the page's record as it is (see `super::match_records`).
     let saved_text = saved_match.to_string();

@@ -736,6 +736,56 @@ describe('a friend who does not come', () => {
   });
 });
 
+// ── Konter a Matt online in two tabs of the host's browser ────────────────────
+
+describe('Konter a Matt online in two tabs', () => {
+  test("neither tab saves over the other's match silently, and a deal played counts in the statistics", async () => {
+    const ONLINE_MATCH = 'konter-a-matt:online-match';
+    const a = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: JSON.stringify({ v: 1, speed: 'instant', lang: 'en', players: ['bot', 'online', 'bot'] }),
+      [ONLINE_KEY]: LOOPBACK,
+      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'konter-a-matt' }),
+    });
+    const t = TABLES.find((x) => x.id === 'konter-a-matt');
+    const turn = (page) => page.locator(`${t.choices}, ${t.cards}`).first().waitFor({ timeout: 15_000 });
+    await a.page.getByRole('button', { name: 'New match', exact: true }).click();
+    await a.page.getByRole('button', { name: 'Play without North' }).click();
+    await a.page.locator(t.table).waitFor({ timeout: 15_000 });
+    await turn(a.page);
+    assert.ok(await hostActs(a.page, t));
+
+    // The second tab resumes the same match and plays on: the first is told, and saves nothing.
+    const b = await a.context.newPage();
+    await b.goto(server.url, { waitUntil: 'load' });
+    await b.locator(t.table).waitFor({ timeout: 30_000 });
+    await turn(b);
+    assert.ok(await hostActs(b, t));
+    await a.page.getByText('This match was continued in another tab.').waitFor({ timeout: 10_000 });
+    const theirs = await b.evaluate((k) => localStorage.getItem(k), ONLINE_MATCH);
+    await hostActs(a.page, t);
+    await a.page.waitForTimeout(300);
+    assert.equal(await a.page.evaluate((k) => localStorage.getItem(k), ONLINE_MATCH), theirs, 'the first tab did not save over it');
+
+    // The second tab plays the deal to its end: it counts in the statistics.
+    const before = JSON.parse(await b.evaluate(() => localStorage.getItem('konter-a-matt:stats')) ?? '{}').deals_played ?? 0;
+    let ended = false;
+    for (let step = 0; step < 2000 && !ended; step++) {
+      if (await b.getByRole('button', { name: t.end }).count()) ended = true;
+      else if (!(await hostActs(b, t))) await b.waitForTimeout(30);
+    }
+    assert.ok(ended, 'the deal came to its end');
+    const stats = JSON.parse(await b.evaluate(() => localStorage.getItem('konter-a-matt:stats')));
+    assert.equal(stats.deals_played, before + 1, JSON.stringify(stats));
+
+    // "Load it": the first tab shows what the second saved (the deal's end) and saves again.
+    await a.page.getByRole('button', { name: 'Load it', exact: true }).click();
+    await a.page.getByRole('button', { name: t.end }).waitFor({ timeout: 10_000 });
+    assert.equal(await a.page.getByText('This match was continued in another tab.').count(), 0);
+    assert.deepEqual(a.problems, []);
+    await a.context.close();
+  });
+});
+
 // ── The screens of playing online as a person sees them ───────────────────────
 //
 // The host's invitation (the link, its QR code, the reply to paste), the guest's reply

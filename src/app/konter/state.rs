@@ -13,12 +13,14 @@ use crate::app::host::online;
 use crate::app::host::online::host::Hosted;
 use crate::app::host::pace::{bot_acts, Pace, Played};
 use crate::app::host::stored::{once, random_seed, shared_settings};
-use crate::app::storage::with_storage;
+use crate::app::host::guard::{Guard, Guarded};
+use crate::app::host::notices::Notice;
 use crate::bot::Level;
-use crate::engine::{Action, Announcement, Card, Direction, Match, MatchKnowledge, MatchView, Phase, Seat, Suit};
+use crate::engine::{Action, Announcement, Card, Direction, Match, MatchKnowledge, MatchView, Phase, Seat, Suit, Team};
 use crate::i18n::texts;
 use crate::seats::{compass, Player, Who};
 use crate::store::keys::KONTER_ONLINE_KEY;
+use crate::store::{migrate_stats, Stats, STATS_KEY};
 use crate::store::online_match::OnlineMatch;
 use crate::app::controller::pace::Hint;
 use crate::app::table_intents::Intents;
@@ -35,8 +37,11 @@ pub struct KO {
     pub refused: RwSignal<Option<String>>,
     pub device: Device,
     pub pace: Pace,
-    /// The backup key of a kept match that could not be read.
-    pub corrupt: RwSignal<Option<String>>,
+    /// The backup key of a kept match that could not be read; the save refused by storage,
+    /// and another tab's save of a different match (then nothing is saved here).
+    pub notices: RwSignal<Vec<Notice<()>>>,
+    /// Saves the match unless another tab has moved it on.
+    guard: Guard,
     /// The last trick is shown over the table.
     pub reviewing: RwSignal<bool>,
     hint: RwSignal<Option<Action>>,
@@ -65,8 +70,9 @@ fn make() -> KO {
         }),
         Signal::derive(move || showing.with(Option::is_some)),
     );
-    KO {
-        corrupt: RwSignal::new(corrupt.pop()),
+    let k = KO {
+        notices: RwSignal::new(corrupt.into_iter().map(Notice::Corrupt).collect()),
+        guard: Guard::new(KONTER_ONLINE_KEY),
         saved,
         showing,
         refused: RwSignal::new(None),
@@ -74,7 +80,9 @@ fn make() -> KO {
         pace: Pace::new(),
         reviewing: RwSignal::new(false),
         hint: RwSignal::new(None),
-    }
+    };
+    k.follow_other_tabs();
+    k
 }
 
 /// A seat as the host's table names it: by its compass point seen from South (the host).
@@ -115,7 +123,10 @@ impl KO {
     /// A new match with the page's rules and seats: friends online are invited.
     pub fn new_match(self) {
         let settings = shared_settings();
-        self.corrupt.set(None);
+        self.notices.update(|n| n.retain(|x| !matches!(x, Notice::Corrupt(_))));
+        // The match of another tab, if any, is replaced: this tab saves from here on.
+        let _ = self.guard.take_over();
+        crate::app::host::notices::flag(self.notices, Notice::OtherTab, false);
         let mut kept = OnlineMatch {
             game: Match::new(settings.rules()),
             seed: random_seed(),
@@ -135,7 +146,7 @@ impl KO {
 
     /// "Next deal" at a deal's end.
     pub fn next_deal(self) {
-        let Some(mut kept) = self.saved.get_untracked() else {
+        let Some(mut kept) = self.saved.get_untracked().filter(|_| !self.guard.stale.get_untracked()) else {
             return;
         };
         let seed = kept.deal_seed();
@@ -165,30 +176,40 @@ impl KO {
         self.after_change();
     }
 
-    /// The person at this device acts for the seat they play; a guest's intent goes to the
-    /// host, who judges it.
-    pub fn person_acts(self, action: Action) {
+    /// The person at this device acts for the seat they play (Err: why not); a guest's
+    /// intent goes to the host, who judges it.
+    pub fn person_acts(self, action: Action) -> Result<(), String> {
         if online::guest::seated() {
             online::guest::act::<Match>(action);
-            return;
+            return Ok(());
         }
-        let seat = seat_of(self.device.acting());
-        if let Err(why) = self.act(seat, action) {
-            // Said again even when it is the same reason.
-            self.refused.set(None);
-            request_animation_frame(move || self.refused.set(Some(why)));
-        }
+        self.act(seat_of(self.device.acting()), action)
+    }
+
+    /// Says why the person's choice was refused over the table (again, when it is the same
+    /// reason).
+    fn refuse(self, why: String) {
+        self.refused.set(None);
+        request_animation_frame(move || self.refused.set(Some(why)));
     }
 
     /// `seat` acts: the rules decide; what another seat did is said; a finished trick stays
-    /// a moment; every guest is told.
+    /// a moment; every guest is told. Nothing is played on in a tab whose match another
+    /// tab has moved on.
     fn act(self, seat: Seat, action: Action) -> Result<(), String> {
         let t = texts(crate::app::host::mounts::lang());
+        if self.guard.stale.get_untracked() {
+            return Err(t.other_tab.to_string());
+        }
         let Some(mut kept) = self.saved.get_untracked() else {
             return Err(t.rule_error(&konter::RuleError::NoDeal));
         };
         let tricks_before = kept.game.current().map_or(0, |d| d.tricks().len());
+        let deals_before = kept.game.history().len();
         kept.game.act(seat, action).map_err(|e| t.rule_error(&e))?;
+        if kept.game.history().len() > deals_before {
+            count(&kept.game);
+        }
         let who = who_of(seat);
         if seat != seat_of(self.device.acting()) {
             say(match action {
@@ -225,13 +246,9 @@ impl KO {
         }
     }
 
+    /// Saves (unless another tab has moved the match on) and goes on.
     fn after_change(self) {
-        if let Some(text) = self
-            .saved
-            .with_untracked(|s| s.as_ref().map(OnlineMatch::to_json_string))
-        {
-            let _ = with_storage(|st| st.set(KONTER_ONLINE_KEY, &text));
-        }
+        Guarded::save(self);
         self.schedule();
     }
 
@@ -397,16 +414,19 @@ impl Intents for KO {
     const SHEET: bool = false;
 
     fn play(self, card: Card) -> Result<(), String> {
-        self.person_acts(Action::Play(card));
-        Ok(())
+        self.person_acts(Action::Play(card))
     }
 
     fn name_trump(self, suit: Suit) {
-        self.person_acts(Action::NameTrump(suit));
+        if let Err(why) = self.person_acts(Action::NameTrump(suit)) {
+            self.refuse(why);
+        }
     }
 
     fn announce(self, announcement: Announcement) {
-        self.person_acts(Action::Announce(announcement));
+        if let Err(why) = self.person_acts(Action::Announce(announcement)) {
+            self.refuse(why);
+        }
     }
 
     fn collect_now(self) {
@@ -453,6 +473,21 @@ impl Intents for KO {
             Player::Online => crate::i18n::host_texts::host_texts(crate::app::host::mounts::lang()).player_online.to_string(),
         })
     }
+}
+
+crate::guarded!(KO, OnlineMatch);
+
+/// A deal just finished (perhaps the match): counted in the page's statistics, for the
+/// host's team (South and North), as a match with the bots and friends at one device is.
+fn count(game: &Match) {
+    let Some(played) = game.history().last() else { return };
+    let shown = RwSignal::new(Stats::default());
+    crate::app::host::stored::count(STATS_KEY, shown, migrate_stats, Stats::to_json_string, |stats| {
+        stats.record_deal(played, Team::A);
+        if let Some(winner) = game.winner() {
+            stats.record_match(winner, Team::A);
+        }
+    });
 }
 
 /// Whether the deal shown is over (its end stays on the table until the next deal).

@@ -5,6 +5,8 @@
 
 use super::state::{deal_over, ko, who_of, KO};
 use crate::app::host::friends::Cover;
+use crate::app::host::guard::Guarded;
+use crate::app::host::notices::{notice, Notice};
 use crate::app::host::mounts::lang;
 use crate::app::host::online;
 use crate::app::table::table;
@@ -64,7 +66,7 @@ pub fn Screen() -> impl IntoView {
             Some(v) => Shows::Table(seating(v)),
         })
     });
-    move || {
+    let screen = move || {
         let t = texts(lang);
         match shows.get() {
             Shows::Nothing => ().into_any(),
@@ -82,6 +84,27 @@ pub fn Screen() -> impl IntoView {
             }.into_any(),
             Shows::End => view! { <section class="start ko-table">{move || view.with(|v| v.as_ref().map(|v| deal_end(k, t, v, !online::guest::active())))}</section> }.into_any(),
         }
+    };
+    view! { {move || ready.get().then(|| notices(k, texts(lang)))} {screen} }
+}
+
+/// The notices over the table: a kept match that could not be read, a save refused by
+/// storage, another tab's save of a different match ("Load it").
+fn notices(k: KO, t: &'static Texts) -> impl IntoView {
+    move || {
+        k.notices
+            .get()
+            .into_iter()
+            .map(|n| {
+                let (text, action) = match &n {
+                    Notice::Corrupt(key) => (t.corrupt_saved(crate::store::Saved::Match, key), None),
+                    Notice::StorageFailed => (t.storage_failed.to_string(), None),
+                    Notice::OtherTab => (t.other_tab.to_string(), Some((t.load_it, Callback::new(move |()| k.load_other_tab())))),
+                    _ => (String::new(), None),
+                };
+                notice(text, true, action, (t.dismiss, Callback::new(move |()| k.notices.update(|l| l.retain(|x| *x != n)))))
+            })
+            .collect_view()
     }
 }
 
@@ -108,7 +131,6 @@ fn shown_trick(k: KO, v: &MatchView) -> Option<Trick> {
 fn start(k: KO, t: &'static Texts) -> impl IntoView {
     view! {
         <section class="start ko-table">
-            {k.corrupt.get().map(|key| view! { <p class="notice warn" role="alert">{t.corrupt_saved(crate::store::Saved::Match, &key)}</p> })}
             <div class="actions">
                 <button type="button" class="btn primary" on:click=move |_| k.new_match()>{t.new_match}</button>
             </div>
