@@ -188,7 +188,7 @@ pub fn hand<A: Intents>(c: A) -> impl IntoView {
                     key=|(trump, card)| (trump.map_or(0, |s| s.index() + 1) * 24 + card.index()) as u32
                     children=move |(_, card)| {
                         let disabled = move || reason_of(card).is_some();
-                        let hinted = move || super::table::hinted(c, Action::Play(card));
+                        let hinted = move || c.hinted(Action::Play(card));
                         let name = t.card_name(card);
                         let note = t.matador_note(card);
                         view! {

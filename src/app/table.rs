@@ -233,7 +233,7 @@ fn RunningPoints() -> impl IntoView {
 /// Forehand names trump from the first three cards.
 fn trump_chooser<A: Intents>(c: A) -> impl IntoView {
     let t = tx();
-    let hinted = move |suit: Suit| hinted(c, Action::NameTrump(suit));
+    let hinted = move |suit: Suit| c.hinted(Action::NameTrump(suit));
     view! {
         <div class="trump-chooser" role="group" aria-labelledby="choose-trump-title">
             <h2 id="choose-trump-title">{t.choose_trump_title}</h2>
@@ -279,7 +279,7 @@ fn announcements<A: Intents>(c: A) -> impl IntoView {
                                 <button
                                     type="button"
                                     class="btn announce-btn"
-                                    class:hinted=move || hinted(c, Action::Announce(a))
+                                    class:hinted=move || c.hinted(Action::Announce(a))
                                     aria-label=t.announce(a)
                                     on:click=move |_| c.announce(a)
                                 >
@@ -324,11 +324,6 @@ fn tools<A: Intents>(c: A) -> impl IntoView {
             </Show>
         </div>
     }
-}
-
-/// Whether the practice hint is `action` (tracked).
-pub fn hinted<A: Intents>(c: A, action: Action) -> bool {
-    c.hint().is_some_and(|h| h.action == action)
 }
 
 /// The table covered before `seat`'s turn while someone else may be looking (friends at

@@ -4,7 +4,7 @@
 //! [`TableState`](super::table_state::TableState) and sends these; it decides nothing.
 
 use super::controller::pace::Hint;
-use crate::engine::{Announcement, Card, Seat, Suit};
+use crate::engine::{Action, Announcement, Card, Seat, Suit};
 
 pub trait Intents: Copy + Send + Sync + 'static {
     /// Whether the dashes open a score sheet of the match.
@@ -22,6 +22,10 @@ pub trait Intents: Copy + Send + Sync + 'static {
     }
     /// The practice hint shown, if any (tracked).
     fn hint(self) -> Option<Hint>;
+    /// Whether the practice hint is `action` (tracked).
+    fn hinted(self, action: Action) -> bool {
+        self.hint().is_some_and(|h| h.action == action)
+    }
     fn ask_hint(self);
     fn undo(self);
     /// Opens the last trick, and the score sheet.

@@ -105,11 +105,6 @@ impl Ctrl {
         self.hint.get()
     }
 
-    /// Whether the hint is `action` (tracked).
-    pub fn hinted(&self, action: Action) -> bool {
-        self.hint.with(|h| h.is_some_and(|h| h.action == action))
-    }
-
     /// Whether the match shown is still being played.
     pub fn match_in_progress(&self) -> bool {
         self.session.with(|s| s.as_ref().is_some_and(|s| !s.game().is_over()))
