@@ -605,6 +605,8 @@ const THREE = [
     name: 'Konter a Matt', friends: ['West', 'North', 'East'], host: 'South',
     storage: { [SETTINGS_KEY]: JSON.stringify({ v: 1, speed: 'instant', lang: 'en', players: ['online', 'online', 'online'] }) },
     table: '.ko-table .hand', cards: '.ko-table .hand .hand-card.playable', choices: '.ko-table .suit-btn, .ko-table .announce-btn', end: /^(Next deal|New match)$/,
+    // What a friend reads at the deal's end: the page's summary, and its tricks to look at again.
+    friendEnd: { heading: /^Deal 1: (South and North win|West and East win|Stänner, 20 to 20)$/, more: 'The tricks of this deal' },
   },
 ];
 
@@ -687,6 +689,12 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
     // The end as the host and a friend see it.
     const slug = t.name.toLowerCase().replace(/[^a-z]+/g, '-');
     await screenshot(host.page, `online-three-${slug}-host-end`);
+    if (t.friendEnd) {
+      const g = guests[1].page;
+      await g.getByRole('heading', { name: t.friendEnd.heading }).waitFor({ timeout: 10_000 });
+      await g.getByText(t.friendEnd.more, { exact: true }).click();
+      assert.equal(await g.locator('.review-list .trick-review').count(), 6, 'the six tricks are there to look at');
+    }
     await guests[1].page.waitForTimeout(300);
     await screenshot(guests[1].page, `online-three-${slug}-guest-end`);
     console.log(`${t.name}, three friends online: their plays ${plays.join(', ')}`);

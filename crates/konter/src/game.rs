@@ -61,7 +61,7 @@ impl Match {
 
     /// The team that struck out all its dashes, if any.
     pub fn winner(&self) -> Option<Team> {
-        [Team::A, Team::B].into_iter().find(|t| self.dashes[t.index()] == 0)
+        winner_of(self.dashes)
     }
 
     pub fn is_over(&self) -> bool {
@@ -133,4 +133,10 @@ impl Match {
         self.next_dealer = Some(if settlement.same_dealer { deal.dealer() } else { deal.dealer().next() });
         self.history.push(PlayedDeal { deal, settlement, dashes_after: self.dashes });
     }
+}
+
+/// The team of `dashes` (dashes left, `[team A, team B]`) that has struck out all of its:
+/// it has won the match.
+pub(crate) fn winner_of(dashes: [u32; 2]) -> Option<Team> {
+    [Team::A, Team::B].into_iter().find(|t| dashes[t.index()] == 0)
 }

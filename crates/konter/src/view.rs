@@ -25,6 +25,13 @@ impl Match {
     }
 }
 
+impl MatchContext {
+    /// The team that struck out all its dashes, if any (as [`Match::winner`]).
+    pub fn winner(&self) -> Option<super::seat::Team> {
+        super::game::winner_of(self.dashes)
+    }
+}
+
 /// What a seat knows of the whole match: its view of the deal and the match's public state.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MatchView {
@@ -106,6 +113,17 @@ impl SeatView {
         }
         let played = self.events.iter().filter(|e| e.seat() == seat && matches!(e.action(), Action::Play(_))).count();
         6usize.saturating_sub(played)
+    }
+
+    /// What the deal produced, once finished (as [`Deal::result`]): every card is public
+    /// by then.
+    pub fn result(&self) -> Option<super::score::DealResult> {
+        (self.phase == Phase::Finished).then(|| super::score::DealResult {
+            trump_team: self.forehand.team(),
+            points: self.points,
+            tricks: self.tricks_won,
+            announcements: self.announcements.iter().flatten().map(|a| a.value()).sum(),
+        })
     }
 
     /// The lane led in the trick in progress, if it has been led (as [`Deal::led`]).

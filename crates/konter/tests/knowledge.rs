@@ -86,6 +86,7 @@ fn a_seat_view_tells_the_table_what_the_deal_tells_it() {
                     assert_eq!(view.cards_held(other), deal.cards_held(other), "seed {seed}");
                 }
                 assert_eq!(view.led(), deal.led(), "seed {seed}");
+                assert_eq!(view.result(), deal.result(), "seed {seed}");
                 if deal.to_act() == Some(seat) {
                     assert_eq!(view.allowed_announcements(), deal.allowed_announcements(), "seed {seed}");
                     assert_eq!(view.legal_cards(), deal.legal_cards(), "seed {seed}");

@@ -11,8 +11,8 @@ use crate::app::host::mounts::lang;
 use crate::app::host::online;
 use crate::app::table::table;
 use crate::app::table_state::TableState;
-use crate::app::trick::played_row;
-use crate::engine::{MatchView, Outcome, Seat, Team, Trick};
+use crate::app::trick::{played_row, TrickReview};
+use crate::engine::{MatchView, Seat, Team, Trick};
 use crate::i18n::online_texts::online_texts;
 use crate::i18n::{texts, Texts, Voice};
 use crate::seats::Seating;
@@ -82,7 +82,7 @@ pub fn Screen() -> impl IntoView {
                     {move || k.reviewing.get().then(|| last_trick(k, t, view))}
                 </div>
             }.into_any(),
-            Shows::End => view! { <section class="start ko-table">{move || view.with(|v| v.as_ref().map(|v| deal_end(k, t, v, !online::guest::active())))}</section> }.into_any(),
+            Shows::End => view! { <div class="ko-table ko-end">{move || view.with(|v| v.as_ref().map(|v| deal_end(k, t, v, !online::guest::active())))}</div> }.into_any(),
         }
     };
     view! { {move || ready.get().then(|| notices(k, texts(lang)))} {screen} }
@@ -199,29 +199,66 @@ fn keep_focus(state: Memo<Option<TableState>>) {
     });
 }
 
-/// A deal's end: who won it, the points, and the way on (the host deals; a guest waits).
+/// A deal's end, in the words of the page's summary: who won it and why, the points and
+/// tricks, the dashes left, the match's winner; the tricks to look at again; and the way
+/// on (the host deals; a friend waits for the host).
 fn deal_end(k: KO, t: &'static Texts, v: &MatchView, host: bool) -> impl IntoView {
     let d = &v.deal;
-    let trump_team = d.forehand.team();
-    let outcome = Outcome::of_points(d.points[trump_team.index()]);
-    let we_trump = trump_team == Team::A;
-    let title = t.summary_title(v.number, Some(outcome), we_trump, Voice::Seats);
-    let winner =
-        (v.context.dashes[0] == 0 || v.context.dashes[1] == 0).then(|| v.context.dashes[0] == 0);
+    let (Some(result), Some(trump)) = (d.result(), d.trump) else { return ().into_any() };
+    let seating = seating(v);
+    let voice = Voice::Seats;
+    // With the seats' voice, the sentences speak of South and North's team.
+    let we_trump = result.trump_team == Team::A;
+    let outcome = result.outcome();
+    let winner = v.context.winner();
     let o = online_texts(lang());
     let host_name = online::guest::host_name();
     let way_on = match (host, winner) {
-        (true, None) => view! { <div class="actions"><button type="button" class="btn primary" on:click=move |_| k.next_deal()>{t.next_deal}</button></div> }.into_any(),
-        (true, Some(_)) => view! { <div class="actions"><button type="button" class="btn primary" on:click=move |_| k.new_match()>{t.new_match}</button></div> }.into_any(),
-        (false, None) => view! { <p class="help">{(o.host_deals)(&host_name)}</p> }.into_any(),
+        (true, None) => view! { <div class="actions sticky"><button type="button" class="btn primary big" on:click=move |_| k.next_deal()>{t.next_deal}</button></div> }.into_any(),
+        (true, Some(_)) => view! { <div class="actions"><button type="button" class="btn primary big" on:click=move |_| k.new_match()>{t.new_match}</button></div> }.into_any(),
+        (false, None) => view! { <p><strong>{(o.host_deals)(&host_name)}</strong></p> }.into_any(),
         (false, Some(_)) => ().into_any(),
     };
+    let card = match result.winner() {
+        Some(w) if w == d.seat.team() => "summary-card won",
+        Some(_) => "summary-card lost",
+        None => "summary-card tie",
+    };
+    let match_end = winner.map(|w| view! {
+        <section class="match-end">
+            <h3 class=if w == d.seat.team() { "match-won" } else { "match-lost" }>{t.match_won_by(w == Team::A, voice)}</h3>
+            <p>{t.after_deals(v.number)}</p>
+        </section>
+    });
+    let tricks = d
+        .tricks
+        .iter()
+        .enumerate()
+        .map(|(i, &trick)| view! { <TrickReview trick=trick seating=seating number=i + 1 /> })
+        .collect_view();
+    // Keyboard and screen-reader users land on the result.
+    let heading: NodeRef<leptos::html::H2> = NodeRef::new();
+    request_animation_frame(move || {
+        if let Some(h) = heading.get_untracked() {
+            let _ = h.focus();
+        }
+    });
     view! {
-        <div class="ls-result">
-            <h2 class="ko-title">{title}</h2>
-            <p>{t.summary_points(d.points, d.tricks_won, Voice::Seats)}</p>
-            {winner.map(|a_won| view! { <p><strong>{t.match_won_by(a_won, Voice::Seats)}</strong></p> })}
-            {way_on}
-        </div>
+        <section class="summary">
+            <article class=card>
+                <h2 class="summary-title" tabindex="-1" node_ref=heading>{t.summary_title(v.number, Some(outcome), we_trump, voice)}</h2>
+                {match_end}
+                <p>{t.summary_trump(seating.who(d.forehand), trump, we_trump, voice)}</p>
+                <p>{t.summary_points(result.points, result.tricks, voice)}</p>
+                <p class="why">{t.summary_why(outcome, we_trump, v.context.rules.stanner, voice)}</p>
+                <p>{t.dashes_left(v.context.dashes, voice)}</p>
+                <details class="review">
+                    <summary>{t.review_tricks}</summary>
+                    <div class="review-list">{tricks}</div>
+                </details>
+                {way_on}
+            </article>
+        </section>
     }
+    .into_any()
 }
