@@ -1,7 +1,7 @@
 //! The table of Konter a Matt with friends online, drawn from one seat's view
 //! (`konter::MatchView`) by the page's own table (`app::table`): the host's seat on the
-//! host's device, the guest's own on a guest's. A deal's end says who won; the host deals
-//! on and starts new matches.
+//! host's device, the guest's own on a guest's. A deal's end speaks in the words of the
+//! page's summary; the host deals on and starts new matches.
 
 use super::state::{deal_over, ko, who_of, KO};
 use crate::app::host::friends::Cover;
