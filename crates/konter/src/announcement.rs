@@ -67,3 +67,9 @@ impl fmt::Display for Announcement {
         f.write_str(self.name())
     }
 }
+
+/// Sum of the values of a deal's announcements, one per seat (at most 2: there is one set
+/// of matadors).
+pub(crate) fn total_value(announcements: &[Option<Announcement>; 4]) -> u8 {
+    announcements.iter().flatten().map(|a| a.value()).sum()
+}

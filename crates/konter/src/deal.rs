@@ -233,7 +233,7 @@ impl Deal {
 
     /// Sum of the announcements' values (at most 2: there is one set of matadors).
     pub fn announcement_value(&self) -> u8 {
-        self.announcements.iter().flatten().map(|a| a.value()).sum()
+        super::announcement::total_value(&self.announcements)
     }
 
     /// Card points taken so far, `[team A, team B]`.

@@ -122,7 +122,7 @@ impl SeatView {
             trump_team: self.forehand.team(),
             points: self.points,
             tricks: self.tricks_won,
-            announcements: self.announcements.iter().flatten().map(|a| a.value()).sum(),
+            announcements: super::announcement::total_value(&self.announcements),
         })
     }
 

@@ -113,10 +113,23 @@ pub fn count<T: Clone + Send + Sync + 'static>(
     write: impl Fn(&T) -> String,
     f: impl FnOnce(&mut T),
 ) {
-    let mut stats = with_storage(|st| st.get(key)).and_then(|raw| read(&raw).ok()).unwrap_or_else(|| shown.get_untracked());
+    shown.set(count_stored(key, || shown.get_untracked(), read, write, f));
+}
+
+/// Counts into statistics kept under `key` that nothing on screen shows: read fresh
+/// (`unread` when there are none, or they cannot be read), changed by `f`, written, and
+/// returned.
+pub fn count_stored<T>(
+    key: &str,
+    unread: impl FnOnce() -> T,
+    read: impl Fn(&str) -> Result<T, StoreError>,
+    write: impl Fn(&T) -> String,
+    f: impl FnOnce(&mut T),
+) -> T {
+    let mut stats = with_storage(|st| st.get(key)).and_then(|raw| read(&raw).ok()).unwrap_or_else(unread);
     f(&mut stats);
     let _ = with_storage(|st| st.set(key, &write(&stats)));
-    shown.set(stats);
+    stats
 }
 
 /// Changes settings kept under `key` and shown in `shown`; written only when `f` changed them.

@@ -481,8 +481,7 @@ crate::guarded!(KO, OnlineMatch);
 /// host's team (South and North), as a match with the bots and friends at one device is.
 fn count(game: &Match) {
     let Some(played) = game.history().last() else { return };
-    let shown = RwSignal::new(Stats::default());
-    crate::app::host::stored::count(STATS_KEY, shown, migrate_stats, Stats::to_json_string, |stats| {
+    crate::app::host::stored::count_stored(STATS_KEY, Stats::default, migrate_stats, Stats::to_json_string, |stats| {
         stats.record_deal(played, Team::A);
         if let Some(winner) = game.winner() {
             stats.record_match(winner, Team::A);
