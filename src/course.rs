@@ -1,35 +1,32 @@
 //! What the courses of "Learn to play" for Kontraspiel and Müller Matz share, in plain Rust:
-//! a sentence in the four languages, each lesson's words, and the progress a course keeps
-//! (one storage key per game, [`KONTRA_LESSONS_KEY`] and [`MATZ_LESSONS_KEY`]). Konter a
-//! Matt's lessons keep theirs apart, in their own format (`crate::lessons`).
+//! each lesson's words (a text set, one value per language: `crate::i18n::learn_kontra`,
+//! `crate::i18n::learn_matz`), and the progress a course keeps (one storage key per game,
+//! [`KONTRA_LESSONS_KEY`] and [`MATZ_LESSONS_KEY`]). Konter a Matt's lessons keep their
+//! progress apart, in their own format (`crate::lessons`).
 
-use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
-
-pub use crate::lessons::{tr, Tr};
 
 /// Where each course keeps its progress.
 pub use crate::store::keys::{KONTRA_LESSONS_KEY, MATZ_LESSONS_KEY};
 
-/// A lesson's words: its title, what it teaches, and each position's words.
+crate::i18n::text_set! {
+/// A lesson's words in one language: its title, what it teaches, and each position's words.
 pub struct LessonText {
-    pub title: Tr,
-    pub intro: Tr,
-    pub steps: &'static [StepText],
+    title,
+    intro,
+    steps: &'static [StepText],
+}
 }
 
+crate::i18n::text_set! {
 /// A position's words: the question; what the lesson expects, said when an answer is
 /// wrong (after the engine's reason when the rules refuse it); why the answer is right,
 /// once answered.
 pub struct StepText {
-    pub ask: Tr,
-    pub hint: Tr,
-    pub why: Tr,
+    ask,
+    hint,
+    why,
 }
-
-/// The sentence in `lang`, from a [`Tr`].
-pub fn say(text: &Tr, lang: Lang) -> &'static str {
-    tr(text, lang)
 }
 
 /// What the learner has done in one course.

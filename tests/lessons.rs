@@ -4,16 +4,17 @@
 
 use konter_a_matt::engine::{Action, Phase};
 use konter_a_matt::i18n::Lang;
-use konter_a_matt::lessons::{cards, tr, Answer, Count, Progress, Task, LESSONS, SOUTH};
+use konter_a_matt::i18n::learn_konter;
+use konter_a_matt::lessons::{cards, Answer, Count, Progress, Task, LESSONS, SOUTH};
 
 #[test]
 fn every_answer_written_down_is_the_engines() {
     for (l, lesson) in LESSONS.iter().enumerate() {
-        assert!(!lesson.steps.is_empty());
-        for (s, step) in lesson.steps.iter().enumerate() {
+        assert!(!lesson.is_empty());
+        for (s, task) in lesson.iter().enumerate() {
             let at = format!("lesson {} position {}", l + 1, s + 1);
-            let engine = step.task.engine_answer().unwrap_or_else(|| panic!("{at}: the engine has no single answer"));
-            assert_eq!(step.task.written_answer(), engine, "{at}");
+            let engine = task.engine_answer().unwrap_or_else(|| panic!("{at}: the engine has no single answer"));
+            assert_eq!(task.written_answer(), engine, "{at}");
         }
     }
 }
@@ -21,9 +22,9 @@ fn every_answer_written_down_is_the_engines() {
 #[test]
 fn every_position_is_legal() {
     for (l, lesson) in LESSONS.iter().enumerate() {
-        for (s, step) in lesson.steps.iter().enumerate() {
+        for (s, task) in lesson.iter().enumerate() {
             let at = format!("lesson {} position {}", l + 1, s + 1);
-            match step.task {
+            match *task {
                 Task::Number { count, choices, answer } => {
                     assert!(choices.contains(&answer), "{at}: the answer is one of the choices");
                     let mut sorted = choices.to_vec();
@@ -45,7 +46,7 @@ fn every_position_is_legal() {
                 }
                 Task::Play { hand, trick, answer, .. } => {
                     // A deal of 24 cards replayed through the engine up to South's turn.
-                    let deal = step.task.play_deal().unwrap_or_else(|| panic!("{at}: no legal deal reaches this position"));
+                    let deal = task.play_deal().unwrap_or_else(|| panic!("{at}: no legal deal reaches this position"));
                     assert_eq!(deal.to_act(), Some(SOUTH), "{at}");
                     assert_eq!(deal.hand(SOUTH).len(), 6, "{at}");
                     for c in cards(hand) {
@@ -63,7 +64,7 @@ fn every_position_is_legal() {
                     assert_eq!(cards(hand).len(), 6, "{at}: six cards");
                 }
                 Task::Guided { .. } => {
-                    let deal = step.task.guided_deal().unwrap();
+                    let deal = task.guided_deal().unwrap();
                     // The learner is forehand: names trump, may announce, leads.
                     assert_eq!(deal.forehand(), SOUTH, "{at}");
                     assert_eq!(deal.phase(), Phase::NamingTrump, "{at}");
@@ -78,8 +79,8 @@ fn every_position_is_legal() {
 fn lesson_two_teaches_every_trump_suit() {
     use konter_a_matt::lessons::Pick;
     let mut suits = vec![];
-    for step in LESSONS[1].steps {
-        match step.task {
+    for task in LESSONS[1] {
+        match *task {
             Task::Pick { ask: Pick::Winner(s), .. } | Task::Number { count: Count::Trumps(s), .. } => suits.push(s),
             _ => {}
         }
@@ -88,31 +89,30 @@ fn lesson_two_teaches_every_trump_suit() {
         assert!(suits.contains(&s), "{s:?}");
     }
     // Clubs has nine trumps, the others eight.
-    let clubs = LESSONS[1].steps.iter().find(|s| matches!(s.task, Task::Number { count: Count::Trumps(konter_a_matt::engine::Suit::Clubs), .. })).unwrap();
-    assert_eq!(clubs.task.engine_answer(), Some(Answer::Number(9)));
+    let clubs = LESSONS[1].iter().find(|t| matches!(t, Task::Number { count: Count::Trumps(konter_a_matt::engine::Suit::Clubs), .. })).unwrap();
+    assert_eq!(clubs.engine_answer(), Some(Answer::Number(9)));
 }
 
 #[test]
 fn every_sentence_is_there_in_every_language() {
-    let check = |t: &[&'static str; 4], what: &str| {
-        for lang in Lang::ALL {
-            let s = tr(t, lang);
-            assert!(!s.trim().is_empty() && s.trim() == s && !s.contains("  "), "{what} in {lang:?}: {s:?}");
-        }
-        // Really translated: French, German and Luxembourgish are not the English text
-        // (numbers alone aside).
-        if t[0].chars().any(char::is_alphabetic) {
-            for lang in [Lang::Fr, Lang::De, Lang::Lb] {
-                assert_ne!(tr(t, lang), t[0], "{what} in {lang:?} is English");
+    let english = learn_konter::lessons(Lang::En);
+    for lang in Lang::ALL {
+        let check = |said: &str, in_english: &str, what: &str| {
+            assert!(!said.trim().is_empty() && said.trim() == said && !said.contains("  "), "{what} in {lang:?}: {said:?}");
+            // Really translated: French, German and Luxembourgish are not the English text
+            // (numbers alone aside).
+            if lang != Lang::En && in_english.chars().any(char::is_alphabetic) {
+                assert_ne!(said, in_english, "{what} in {lang:?} is English");
             }
-        }
-    };
-    for (l, lesson) in LESSONS.iter().enumerate() {
-        check(&lesson.title, &format!("lesson {} title", l + 1));
-        check(&lesson.intro, &format!("lesson {} intro", l + 1));
-        for (s, step) in lesson.steps.iter().enumerate() {
-            check(&step.ask, &format!("lesson {} position {} question", l + 1, s + 1));
-            check(&step.why, &format!("lesson {} position {} answer", l + 1, s + 1));
+        };
+        for (l, (lesson, en)) in learn_konter::lessons(lang).iter().zip(english).enumerate() {
+            assert_eq!(lesson.steps.len(), LESSONS[l].len(), "lesson {} in {lang:?}: words for every position", l + 1);
+            check(lesson.title, en.title, &format!("lesson {} title", l + 1));
+            check(lesson.intro, en.intro, &format!("lesson {} intro", l + 1));
+            for (s, (step, en)) in lesson.steps.iter().zip(en.steps).enumerate() {
+                check(step.ask, en.ask, &format!("lesson {} position {} question", l + 1, s + 1));
+                check(step.why, en.why, &format!("lesson {} position {} answer", l + 1, s + 1));
+            }
         }
     }
 }
@@ -129,8 +129,7 @@ fn progress_reads_back_and_unreadable_progress_is_refused() {
 
 #[test]
 fn the_guided_deal_is_a_real_deal() {
-    let step = &LESSONS[6].steps[0];
-    let deal = step.task.guided_deal().unwrap();
+    let deal = LESSONS[6][0].guided_deal().unwrap();
     let mut all: Vec<usize> = deal.dealt_hands().iter().flatten().map(|c| c.index()).collect();
     all.sort();
     assert_eq!(all, (0..24).collect::<Vec<_>>());

@@ -7,7 +7,7 @@
 
 use super::lesson_frame::{focus, FrameWords, LessonFrame, LessonList, ListWords, Listed, StepShown};
 use super::storage::with_storage;
-use crate::course::{tr, CourseProgress, LessonText};
+use crate::course::{CourseProgress, LessonText};
 use crate::i18n::learn_games::{course_words, CourseWords, GAMES};
 use crate::i18n::Lang;
 use crate::store::key_name;
@@ -38,7 +38,8 @@ pub trait Course: Send + Sync + 'static {
     fn game(&self) -> u32;
     /// Where the progress is kept.
     fn key(&self) -> &'static str;
-    fn texts(&self) -> &'static [LessonText];
+    /// The lessons' words in `lang`, one per lesson, in the positions' order.
+    fn texts(&self, lang: Lang) -> &'static [LessonText];
     /// What position `s` of lesson `l` shows.
     fn shown(&self, l: usize, s: usize) -> Vec<Shown>;
     fn options(&self, l: usize, s: usize) -> Vec<Opt>;
@@ -99,7 +100,7 @@ fn words() -> &'static CourseWords {
 }
 
 fn steps(course: &dyn Course) -> Vec<usize> {
-    course.texts().iter().map(|t| t.steps.len()).collect()
+    course.texts(super::host::mounts::lang()).iter().map(|t| t.steps.len()).collect()
 }
 
 /// The kept progress; unreadable progress is kept aside under a backup key and the course
@@ -176,7 +177,7 @@ fn lesson_list(
 ) -> impl IntoView {
     let w = words();
     let lang = super::host::mounts::lang();
-    let texts = course.texts();
+    let texts = course.texts(lang);
     let lessons = texts
         .iter()
         .enumerate()
@@ -184,13 +185,13 @@ fn lesson_list(
             let n = i + 1;
             let state = Signal::derive(move || {
                 progress.with(|p| match p.at.filter(|a| a.0 as usize == n) {
-                    Some((_, s)) => (w.left_at)(s + 1, texts[i].steps.len()),
+                    Some((_, s)) => w.left_at(s + 1, texts[i].steps.len()),
                     None if p.done.contains(&(n as u8)) => w.done.to_string(),
                     None => w.not_started.to_string(),
                 })
             });
             let done = Signal::derive(move || progress.with(|p| p.done.contains(&(n as u8))));
-            Listed { name: (w.lesson_name)(n, tr(&lesson.title, lang)), state, done }
+            Listed { name: w.lesson_name(n, lesson.title), state, done }
         })
         .collect();
     let words = ListWords { back: w.back, learn_to_play: w.learn_to_play, intro: w.intro, lesson_done: w.lesson_done };
@@ -207,7 +208,7 @@ fn lesson_view(
 ) -> impl IntoView {
     let w = words();
     let lang = super::host::mounts::lang();
-    let lesson = &course.texts()[l];
+    let lesson = &course.texts(lang)[l];
     let steps = lesson.steps.len();
     let key = course.key();
     let first = progress.with_untracked(|p| p.at.filter(|a| a.0 as usize == l + 1).map_or(0, |a| a.1.min(steps - 1)));
@@ -231,9 +232,9 @@ fn lesson_view(
             focus(".ls-next");
             return;
         }
-        let hint = (w.expected)(tr(&lesson.steps[s].hint, lang));
+        let hint = w.expected(lesson.steps[s].hint);
         let why = match refusal {
-            Some(reason) => format!("{} {hint}", (w.refused)(&reason)),
+            Some(reason) => format!("{} {hint}", w.refused(&reason)),
             None if course.acts(l, s) => format!("{} {hint}", w.allowed_but),
             None => hint,
         };
@@ -269,11 +270,11 @@ fn lesson_view(
             None => view! { <div class="lc-options" role="group" aria-label=w.answers>{options}</div> }.into_any(),
         };
         StepShown {
-            intro: tr(&lesson.intro, lang).to_string(),
+            intro: lesson.intro.to_string(),
             before: Some(view! { <div class="lc-shown">{render_shown(course.shown(l, s))}</div> }.into_any()),
-            ask: tr(&st.ask, lang).to_string(),
+            ask: st.ask.to_string(),
             task,
-            why: tr(&st.why, lang).to_string(),
+            why: st.why.to_string(),
         }
     };
     let words = FrameWords {
@@ -285,7 +286,7 @@ fn lesson_view(
         next: w.next,
         finish: w.finish,
     };
-    let title = (w.lesson_name)(l + 1, tr(&lesson.title, lang));
+    let title = w.lesson_name(l + 1, lesson.title);
     view! {
         <LessonFrame words=words title=title steps=steps step=step solved=solved feedback=feedback show=show
             back=Callback::new(move |()| open.set(None)) next=next />

@@ -5,16 +5,18 @@
 
 use leptos::prelude::*;
 
+crate::i18n::text_set! {
 /// The frame's words, from the game's texts.
 #[derive(Clone, Copy)]
 pub struct FrameWords {
-    pub all_lessons: &'static str,
-    pub position_of: fn(usize, usize) -> String,
-    pub about_lesson: &'static str,
-    pub right: &'static str,
-    pub wrong: &'static str,
-    pub next: &'static str,
-    pub finish: &'static str,
+    all_lessons,
+    position_of(n: usize, of: usize) -> String,
+    about_lesson,
+    right,
+    wrong,
+    next,
+    finish,
+}
 }
 
 /// What a step of a lesson shows inside the frame.
@@ -54,7 +56,7 @@ pub fn LessonFrame(
         let s = step.get();
         let StepShown { intro, before, ask, task, why } = show(s);
         view! {
-            <p class="ls-pos">{(w.position_of)(s + 1, steps)}</p>
+            <p class="ls-pos">{w.position_of(s + 1, steps)}</p>
             <details class="ls-intro" open=s == 0>
                 <summary>{w.about_lesson}</summary>
                 <p>{intro}</p>
@@ -101,14 +103,16 @@ pub fn focus(selector: &str) {
     });
 }
 
+crate::i18n::text_set! {
 /// The list's words, from the game's texts.
 #[derive(Clone, Copy)]
 pub struct ListWords {
-    pub back: &'static str,
-    pub learn_to_play: &'static str,
-    pub intro: &'static str,
+    back,
+    learn_to_play,
+    intro,
     /// "Lesson 2 done".
-    pub lesson_done: fn(usize) -> String,
+    lesson_done(n: usize) -> String,
+}
 }
 
 /// A lesson in the list: its name, and where the learner is in it.
@@ -166,7 +170,7 @@ pub fn LessonList(
             </div>
             {choice}
             <p>{w.intro}</p>
-            <p class="ls-finished" role="status">{move || finished.get().map(|l| (w.lesson_done)(l + 1))}</p>
+            <p class="ls-finished" role="status">{move || finished.get().map(|l| w.lesson_done(l + 1))}</p>
             <ol class="ls-list">{items}</ol>
         </section>
     }

@@ -643,7 +643,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 
     // Zurückgelegte Partien
-    short_date: |d, m| (super::host_texts::DE.short_date)(d, m.0),
+    short_date: |d, m| super::host_texts::DE.short_date(d, m.0),
     saved_match: |date, deal, d| format!("{date}, Runde {deal}, wir {} – sie {}", d[0], d[1]),
     continue_saved: |what| super::host_texts::fill(super::host_texts::DE.continue_saved, what),
     delete_saved: |what| super::host_texts::fill(super::host_texts::DE.delete_saved, what),

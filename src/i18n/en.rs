@@ -607,7 +607,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 
     // Matches put aside
-    short_date: |d, m| (super::host_texts::EN.short_date)(d, m.0),
+    short_date: |d, m| super::host_texts::EN.short_date(d, m.0),
     saved_match: |date, deal, d| format!("{date}, deal {deal}, Us {} – Them {}", d[0], d[1]),
     continue_saved: |what| super::host_texts::fill(super::host_texts::EN.continue_saved, what),
     delete_saved: |what| super::host_texts::fill(super::host_texts::EN.delete_saved, what),

@@ -684,7 +684,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 
     // Parties mises de côté
-    short_date: |d, m| (super::host_texts::FR.short_date)(d, m.0),
+    short_date: |d, m| super::host_texts::FR.short_date(d, m.0),
     saved_match: |date, deal, d| format!("{date}, donne {deal}, nous {} – eux {}", d[0], d[1]),
     continue_saved: |what| super::host_texts::fill(super::host_texts::FR.continue_saved, what),
     delete_saved: |what| super::host_texts::fill(super::host_texts::FR.delete_saved, what),

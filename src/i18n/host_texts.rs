@@ -5,45 +5,47 @@
 
 use crate::lang::Lang;
 
+text_set! {
 pub struct HostTexts {
     /// Another tab has saved a different match of this game.
-    pub other_tab: &'static str,
+    other_tab,
     /// Loads the match the other tab saved.
-    pub load_it: &'static str,
+    load_it,
     /// "This is a {game} record." (`{game}`: the game's name; the page's texts say the same).
-    pub other_game_record: &'static str,
+    other_game_record,
     /// "Open it in {game}" (a button).
-    pub open_in: &'static str,
+    open_in,
     /// Goes on after something left on the table until the person taps ("Leave each trick
     /// until I tap").
-    pub go_on: &'static str,
+    go_on,
     /// A setting's label, a seat named as its table names it: "Who plays Anna".
-    pub who_plays: fn(&str) -> String,
+    who_plays(name: &str) -> String,
     /// Its choices: a bot, or a person at this device.
-    pub player_bot: &'static str,
-    pub player_person: &'static str,
+    player_bot,
+    player_person,
     /// … or a friend on their own device.
-    pub player_online: &'static str,
+    player_online,
     /// The covered table, before a person's turn: "Pass the device to Anna".
-    pub pass_device: fn(&str) -> String,
+    pass_device(name: &str) -> String,
     /// The covered table's way on: "I am Anna — show my cards".
-    pub show_my_cards: fn(&str) -> String,
+    show_my_cards(name: &str) -> String,
     /// Before another match takes the table: the one there is kept, and where to find it
     /// (`{game}`: the game's name, the start screen's way in at the top).
-    pub kept: &'static str,
+    kept,
     /// The start screen's list of the matches put aside: its heading, and a line under it
     /// that says how many are kept (the number of matches kept aside, written out).
-    pub saved_heading: &'static str,
-    pub saved_help: &'static str,
+    saved_heading,
+    saved_help,
     /// Goes back to a match (a button; the start screen's first one too).
-    pub continue_match: &'static str,
-    pub delete: &'static str,
+    continue_match,
+    delete,
     /// "Continue the match of {what}", "Delete the match of {what}": the list's buttons'
     /// names (`{what}`: the match in words).
-    pub continue_saved: &'static str,
-    pub delete_saved: &'static str,
+    continue_saved,
+    delete_saved,
     /// A date in short, without the year: "23 Nov" (day 1–31, month 0–11).
-    pub short_date: fn(u8, u8) -> String,
+    short_date(n: u8, n2: u8) -> String,
+}
 }
 
 /// Luxembourgish drops a word's final n before a name that begins with any consonant but
@@ -199,11 +201,11 @@ mod tests {
 
     #[test]
     fn luxembourgish_keeps_its_n_where_the_name_asks_for_it() {
-        assert_eq!((LB.pass_device)("Anna"), "Gëff den Apparat un Anna weider");
-        assert_eq!((LB.pass_device)("Ben"), "Gëff den Apparat u Ben weider");
-        assert_eq!((LB.show_my_cards)("David"), "Ech sinn David — weis meng Kaarten");
-        assert_eq!((LB.show_my_cards)("Westen"), "Ech si Westen — weis meng Kaarten");
-        assert_eq!((EN.who_plays)("West"), "Who plays West");
+        assert_eq!(LB.pass_device("Anna"), "Gëff den Apparat un Anna weider");
+        assert_eq!(LB.pass_device("Ben"), "Gëff den Apparat u Ben weider");
+        assert_eq!(LB.show_my_cards("David"), "Ech sinn David — weis meng Kaarten");
+        assert_eq!(LB.show_my_cards("Westen"), "Ech si Westen — weis meng Kaarten");
+        assert_eq!(EN.who_plays("West"), "Who plays West");
         for t in [&EN, &FR, &DE, &LB] {
             for text in [t.other_game_record, t.open_in] {
                 assert_eq!(text.matches("{game}").count(), 1, "{text}");
@@ -219,7 +221,7 @@ mod tests {
             with_game(EN.kept, "Müller Matz"),
             "The match in progress is kept: continue it any time from the start screen (tap “Müller Matz” at the top)."
         );
-        assert_eq!(((EN.short_date)(23, 10), (FR.short_date)(1, 4), (DE.short_date)(3, 2)), ("23 Nov".into(), "1er mai".into(), "3. März".into()));
+        assert_eq!((EN.short_date(23, 10), FR.short_date(1, 4), DE.short_date(3, 2)), ("23 Nov".into(), "1er mai".into(), "3. März".into()));
         for t in [&EN, &FR, &DE, &LB] {
             assert_eq!(t.kept.matches("{game}").count(), 1, "{}", t.kept);
             for text in [t.continue_saved, t.delete_saved] {

@@ -101,267 +101,272 @@ pub fn mode_index(mode: Mode) -> usize {
     }
 }
 
+text_set! {
 /// All the text of Kontraspiel in one language.
 pub struct KontraTexts {
+    /// Why a practice hint, from the facts of `crate::hints`; cards, seats and suits named by
+    /// the caller in the table's words.
+    hint_reason(why: crate::hints::KontraWhy, names: &super::hint_words::Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String,
     // ── Seats, suits, cards ───────────────────────────────────────────────
     /// "You", "West", "North", "East".
-    pub who: fn(Who) -> &'static str,
+    who(who: Who) -> &'static str,
     /// "Hearts".
-    pub suit: fn(Suit) -> &'static str,
+    suit(suit: Suit) -> &'static str,
     /// "Jack of Clubs" (the accessible name of a card).
-    pub card: fn(Card) -> String,
+    card(card: Card) -> String,
     /// The rank as a card's corner shows it: "A", "K", "Q", "J", "10", "9".
-    pub rank_label: fn(Rank) -> &'static str,
+    rank_label(rank: Rank) -> &'static str,
     /// German card names for the rules page: "Eichel-Unter".
-    pub german_card: fn(Card) -> String,
+    german_card(card: Card) -> String,
 
     // ── The table ─────────────────────────────────────────────────────────
-    pub table_label: &'static str,
-    pub your_hand: &'static str,
+    table_label,
+    your_hand,
     /// The seat's tag (a narrow caption: a long word carries soft hyphens where it may break).
-    pub dealer: &'static str,
-    pub soloist: &'static str,
-    pub contra_tag: &'static str,
-    pub recontra_tag: &'static str,
+    dealer,
+    soloist,
+    contra_tag,
+    recontra_tag,
     /// Holds the pledge: takes up every Ace he turns up.
-    pub pledge_tag: &'static str,
+    pledge_tag,
     /// "12 chips".
-    pub chips: fn(i32) -> String,
+    chips(n: i32) -> String,
     /// "2 tricks".
-    pub tricks: fn(u8) -> String,
+    tricks(n: u8) -> String,
     /// "Pot: 4".
-    pub pot: fn(u32) -> String,
+    pot(n: u32) -> String,
     /// "Deal 3 of 24" (max 0: "Deal 3").
-    pub deal_of: fn(usize, u16) -> String,
+    deal_of(n: usize, n2: u16) -> String,
     /// "Base value 2".
-    pub base: fn(u8) -> String,
+    base(n: u8) -> String,
     /// The turn-up's caption (narrow: soft hyphens where a long word may break).
-    pub turn_up: &'static str,
+    turn_up,
     /// Where the turn-up went: "in West's hand" (None: played).
-    pub turn_up_gone: fn(Option<Who>) -> String,
+    turn_up_gone(who: Option<Who>) -> String,
     /// "Trump: Hearts".
-    pub trump_is: fn(Suit) -> String,
-    pub no_trump_yet: &'static str,
+    trump_is(suit: Suit) -> String,
+    no_trump_yet,
     /// The trick on the table (accessible name).
-    pub trick_label: &'static str,
+    trick_label,
     /// "West won the trick" (the trick shown a moment after it is complete).
-    pub trick_won: fn(Who) -> String,
+    trick_won(who: Who) -> String,
     /// Collect the trick shown now.
-    pub next_trick: &'static str,
+    next_trick,
 
     // ── What the person is asked ──────────────────────────────────────────
     /// The turn-up question: the card, asked before the hand is seen.
-    pub ask_turn_up: fn(Card) -> String,
-    pub ask_discard: &'static str,
-    pub ask_round1: fn(Suit) -> String,
+    ask_turn_up(card: Card) -> String,
+    ask_discard,
+    ask_round1(suit: Suit) -> String,
     /// Round 2: (the turn-up's suit, whether the person is eldest and may name it too).
-    pub ask_round2: fn(Suit, bool) -> String,
+    ask_round2(suit: Suit, yes: bool) -> String,
     /// The match window: (the soloist, the trump).
-    pub ask_match: fn(Who, Suit) -> String,
+    ask_match(who: Who, suit: Suit) -> String,
     /// A contra window: (the soloist, contra allowed, recontra allowed, the contra player).
-    pub ask_contra: fn(Who, bool, bool, Option<Who>) -> String,
-    pub ask_exchange: fn(Card) -> String,
-    pub ask_exchange_card: &'static str,
-    pub your_lead: &'static str,
-    pub your_turn: &'static str,
+    ask_contra(who: Who, yes: bool, yes2: bool, who2: Option<Who>) -> String,
+    ask_exchange(card: Card) -> String,
+    ask_exchange_card,
+    your_lead,
+    your_turn,
     /// "West is thinking…" / "Waiting for West".
-    pub waiting_for: fn(Who) -> String,
+    waiting_for(who: Who) -> String,
 
     // ── The person's buttons (their text is their accessible name) ────────
-    pub take_up: &'static str,
-    pub decline: &'static str,
+    take_up,
+    decline,
     /// "Accept Hearts".
-    pub accept: fn(Suit) -> String,
-    pub pass: &'static str,
+    accept(suit: Suit) -> String,
+    pass,
     /// "Name Clubs as trump".
-    pub name_trump: fn(Suit) -> String,
+    name_trump(suit: Suit) -> String,
     /// "Announce match in Spades".
-    pub announce_match: fn(Suit) -> String,
-    pub no: &'static str,
-    pub contra: &'static str,
-    pub recontra: &'static str,
-    pub take_turn_up: &'static str,
-    pub cancel: &'static str,
+    announce_match(suit: Suit) -> String,
+    no,
+    contra,
+    recontra,
+    take_turn_up,
+    cancel,
 
     // ── What the seats say ────────────────────────────────────────────────
     /// A sentence for screen readers: "West passes".
-    pub said: fn(Who, Said) -> String,
+    said(who: Who, said: Said) -> String,
     /// The bubble by the seat: "Pass", "Contra!".
-    pub bubble: fn(Said) -> String,
+    bubble(said: Said) -> String,
     /// A Contra or Recontra announced by another seat, above the table: (who said it, the
     /// soloist, recontra): "Contra! West plays against you for himself."
-    pub called: fn(Who, Who, bool) -> String,
+    called(who: Who, who2: Who, yes: bool) -> String,
     /// "West plays the Jack of Clubs".
-    pub plays: fn(Who, Card) -> String,
+    plays(who: Who, card: Card) -> String,
     /// "West wins the trick".
-    pub wins_trick: fn(Who) -> String,
+    wins_trick(who: Who) -> String,
     /// "Deal 3: West deals. The Ace of Hearts is turned up."
-    pub deal_starts: fn(usize, Who, Card) -> String,
+    deal_starts(n: usize, who: Who, card: Card) -> String,
 
     // ── Why a card cannot be played ───────────────────────────────────────
     /// (the suit led, a card that follows): "Hearts were led: play Hearts — K♥ is one".
-    pub must_follow: fn(Suit, &str) -> String,
+    must_follow(suit: Suit, text: &str) -> String,
     /// (a trump held): "Trump was led: play a trump — J♣ is one".
-    pub must_trump: fn(&str) -> String,
+    must_trump(text: &str) -> String,
     /// A Wenzel of the suit led: "J♠ is a trump, not a Spade".
-    pub wenzel_note: fn(Card) -> String,
-    pub not_your_turn: &'static str,
-    pub wait_for_trick: &'static str,
+    wenzel_note(card: Card) -> String,
+    not_your_turn,
+    wait_for_trick,
     /// A card chosen during the bidding: cards come after it.
-    pub cards_after_bidding: &'static str,
+    cards_after_bidding,
     /// A card chosen while a contra question after a trick waits for its answer.
-    pub answer_first: &'static str,
+    answer_first,
 
     // ── The deal's end ────────────────────────────────────────────────────
-    pub summary_title: fn(usize) -> String,
-    pub no_game: &'static str,
+    summary_title(n: usize) -> String,
+    no_game,
     /// (winner, tricks, outright): "West wins the deal with 3 tricks" / "… first to two tricks".
-    pub winner: fn(Who, u8, bool) -> String,
+    winner(who: Who, n: u8, yes: bool) -> String,
     /// "North took all five tricks: a match!"
-    pub match_made: fn(Who) -> String,
+    match_made(who: Who) -> String,
     /// The seats that took no trick: "Revolted (no trick): East, You".
-    pub revolted: fn(&[Who]) -> String,
+    revolted(seats: &[Who]) -> String,
     /// (soloist, trump, mode index (`mode_index`)): "West played alone in Hearts, accepted in round 1".
-    pub contract: fn(Who, Suit, usize) -> String,
+    contract(who: Who, suit: Suit, n: usize) -> String,
     /// "Contra: North" / "Recontra: East".
-    pub contra_by: fn(Who) -> String,
-    pub recontra_by: fn(Who) -> String,
+    contra_by(who: Who) -> String,
+    recontra_by(who: Who) -> String,
     /// Why the amounts: (B, pot before the ante, measured after the ante).
-    pub base_why: fn(u8, u32, bool) -> String,
+    base_why(n: u8, n2: u32, yes: bool) -> String,
     /// "Trump is the turn-up's suit: the match bonus and the revolt payment count double."
-    pub preferred_doubles: &'static str,
-    pub payments: &'static str,
+    preferred_doubles,
+    payments,
     /// "West receives 2 from the pot (won the deal)".
-    pub from_pot: fn(Who, u32) -> String,
+    from_pot(who: Who, n: u32) -> String,
     /// "North pays 2 into the pot (lost the deal)".
-    pub into_pot: fn(Who, u32) -> String,
+    into_pot(who: Who, n: u32) -> String,
     /// "East won without playing alone or against: nothing from the pot".
-    pub passive_winner: fn(Who) -> String,
+    passive_winner(who: Who) -> String,
     /// "Match: each of the others pays West 2".
-    pub match_bonus: fn(Who, u32) -> String,
+    match_bonus(who: Who, n: u32) -> String,
     /// "Failed match: West pays each of the others 2".
-    pub failed_match: fn(Who, u32) -> String,
+    failed_match(who: Who, n: u32) -> String,
     /// "Revolt: North pays each of the others 1".
-    pub revolt: fn(Who, u32) -> String,
-    pub no_payments: &'static str,
+    revolt(who: Who, n: u32) -> String,
+    no_payments,
     /// "Pot: 3 → 1".
-    pub pot_change: fn(u32, u32) -> String,
+    pot_change(n: u32, n2: u32) -> String,
     /// "West put 1 into the pot as dealer (the ante)".
-    pub ante: fn(Who) -> String,
+    ante(who: Who) -> String,
     /// The column of chips held now.
-    pub chips_now: &'static str,
+    chips_now,
     /// A suit on a compact button ("♠ Spades"; the button's name says what it does).
-    pub suit_button: fn(Suit) -> String,
-    pub this_deal: &'static str,
-    pub next_deal: &'static str,
-    pub see_result: &'static str,
-    pub chips_sheet: &'static str,
-    pub deal_col: &'static str,
-    pub pot_col: &'static str,
-    pub start_row: &'static str,
+    suit_button(suit: Suit) -> String,
+    this_deal,
+    next_deal,
+    see_result,
+    chips_sheet,
+    deal_col,
+    pot_col,
+    start_row,
 
     // ── The session's end ─────────────────────────────────────────────────
-    pub session_over: &'static str,
+    session_over,
     /// Who is out of chips: "West has no chips left".
-    pub out_of_chips: fn(Who) -> String,
+    out_of_chips(who: Who) -> String,
     /// "24 deals played".
-    pub deals_played: fn(usize) -> String,
+    deals_played(n: usize) -> String,
     /// The winners: "You win the session!" / "North wins the session" / shared.
-    pub session_won: fn(&[Who]) -> String,
-    pub ranking: &'static str,
+    session_won(seats: &[Who]) -> String,
+    ranking,
     /// "1st".
-    pub place: fn(usize) -> String,
+    place(n: usize) -> String,
     /// "Left in the pot: 3 (not shared out)".
-    pub pot_left: fn(u32) -> String,
-    pub revenge: &'static str,
+    pot_left(n: u32) -> String,
+    revenge,
     /// The series of revenges: "Sessions won — You 1, West 0, North 2, East 0".
-    pub series: fn(&[(Who, u32)]) -> String,
-    pub new_session: &'static str,
+    series(rows: &[(Who, u32)]) -> String,
+    new_session,
 
     // ── Asking first, notices ─────────────────────────────────────────────
-    pub ask_new_title: &'static str,
-    pub ask_new_yes: &'static str,
+    ask_new_title,
+    ask_new_yes,
     /// The saved session could not be read; its text is kept under this key.
-    pub corrupt: fn(&str) -> String,
-    pub storage_failed: &'static str,
-    pub dismiss: &'static str,
-    pub no_session: &'static str,
+    corrupt(text: &str) -> String,
+    storage_failed,
+    dismiss,
+    no_session,
 
     // ── Shared deals ──────────────────────────────────────────────────────
-    pub share_deal: &'static str,
+    share_deal,
     /// The text beside the link in the share sheet.
-    pub share_text: &'static str,
-    pub share_copied: &'static str,
-    pub shared_offer: &'static str,
-    pub shared_play: &'static str,
-    pub shared_bad: &'static str,
+    share_text,
+    share_copied,
+    shared_offer,
+    shared_play,
+    shared_bad,
 
     // ── Practice mode ─────────────────────────────────────────────────────
-    pub hint: &'static str,
-    pub undo: &'static str,
+    hint,
+    undo,
     /// "Hint: Pass" / "Hint: play the Jack of Clubs".
-    pub hint_is: fn(&str) -> String,
+    hint_is(text: &str) -> String,
 
     // ── Settings ──────────────────────────────────────────────────────────
-    pub settings_intro: &'static str,
-    pub rules_heading: &'static str,
-    pub rules_next_session: &'static str,
-    pub direction: &'static str,
-    pub clockwise: &'static str,
-    pub anticlockwise: &'static str,
-    pub wenzel_turnup: &'static str,
-    pub wenzel_forced: &'static str,
-    pub wenzel_optional: &'static str,
-    pub base_value: &'static str,
-    pub base_after: &'static str,
-    pub base_before: &'static str,
-    pub start_chips: &'static str,
-    pub max_deals: &'static str,
-    pub max_deals_help: &'static str,
-    pub bots: &'static str,
-    pub easy: &'static str,
-    pub medium: &'static str,
-    pub hard: &'static str,
-    pub practice: &'static str,
-    pub practice_help: &'static str,
+    settings_intro,
+    rules_heading,
+    rules_next_session,
+    direction,
+    clockwise,
+    anticlockwise,
+    wenzel_turnup,
+    wenzel_forced,
+    wenzel_optional,
+    base_value,
+    base_after,
+    base_before,
+    start_chips,
+    max_deals,
+    max_deals_help,
+    bots,
+    easy,
+    medium,
+    hard,
+    practice,
+    practice_help,
 
     // ── Statistics ────────────────────────────────────────────────────────
-    pub stats_sessions: &'static str,
-    pub stats_deals: &'static str,
-    pub stats_solo: &'static str,
-    pub stats_contra: &'static str,
-    pub stats_matches: &'static str,
-    pub stats_revolts: &'static str,
-    pub stats_chips: &'static str,
-    pub stats_played: &'static str,
-    pub stats_won: &'static str,
-    pub stats_none: &'static str,
+    stats_sessions,
+    stats_deals,
+    stats_solo,
+    stats_contra,
+    stats_matches,
+    stats_revolts,
+    stats_chips,
+    stats_played,
+    stats_won,
+    stats_none,
 
     // ── Export and import ─────────────────────────────────────────────────
-    pub export_help: &'static str,
-    pub download: &'static str,
-    pub copy: &'static str,
-    pub copied: &'static str,
-    pub record_label: &'static str,
-    pub import_help: &'static str,
-    pub import_file: &'static str,
-    pub import_go: &'static str,
-    pub import_unreadable: &'static str,
-    pub imported: &'static str,
+    export_help,
+    download,
+    copy,
+    copied,
+    record_label,
+    import_help,
+    import_file,
+    import_go,
+    import_unreadable,
+    imported,
     /// "This record cannot be imported: …".
-    pub import_failed: fn(&str) -> String,
+    import_failed(text: &str) -> String,
     /// Where a record is wrong and why (the engine's `RecordError`).
-    pub record_error: fn(&RecordError) -> String,
+    record_error(error: &RecordError) -> String,
     /// What the rules refuse (the engine's `RuleError`).
-    pub rule_error: fn(&RuleError) -> String,
+    rule_error(error: &RuleError) -> String,
 
     // ── Rules page ────────────────────────────────────────────────────────
-    pub rules_sections: &'static [(&'static str, &'static [&'static str])],
-    pub trump_tables: &'static str,
-    pub trump_tables_help: &'static str,
-    pub trump_col: &'static str,
-    pub french_col: &'static str,
-    pub german_col: &'static str,
+    rules_sections: &'static [(&'static str, &'static [&'static str])],
+    trump_tables,
+    trump_tables_help,
+    trump_col,
+    french_col,
+    german_col,
+}
 }
 
 /// The JSON key a record's shape problem concerns.

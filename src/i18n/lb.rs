@@ -659,7 +659,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     fault: |kind, a, b, c| fill(fault(kind), a, b, c),
 
     // Partien op der Säit
-    short_date: |d, m| (super::host_texts::LB.short_date)(d, m.0),
+    short_date: |d, m| super::host_texts::LB.short_date(d, m.0),
     saved_match: |date, deal, d| format!("{date}, Ronn {deal}, mir {} – si {}", d[0], d[1]),
     continue_saved: |what| super::host_texts::fill(super::host_texts::LB.continue_saved, what),
     delete_saved: |what| super::host_texts::fill(super::host_texts::LB.delete_saved, what),

@@ -6,54 +6,49 @@ use super::Lang;
 /// The games' names (the same in every language), in the order of `Game::ALL`.
 pub const GAMES: [&str; 3] = ["Konter a Matt", super::KONTRASPIEL, super::MUELLER_MATZ];
 
+text_set! {
 pub struct CourseWords {
-    pub learn_to_play: &'static str,
+    /// A label's colon as the language writes it (French: a non-breaking space before it).
+    colon,
+    learn_to_play,
     /// The group of the course buttons, one per game.
-    pub course: &'static str,
-    pub intro: &'static str,
-    pub back: &'static str,
-    pub all_lessons: &'static str,
+    course,
+    intro,
+    back,
+    all_lessons,
     /// "Lesson 2: Who wins a deal".
-    pub lesson_name: fn(usize, &str) -> String,
-    pub not_started: &'static str,
-    pub done: &'static str,
-    pub left_at: fn(usize, usize) -> String,
-    pub position_of: fn(usize, usize) -> String,
-    pub about_lesson: &'static str,
+    lesson_name(n: usize, text: &str) -> String,
+    not_started,
+    done,
+    left_at(n: usize, n2: usize) -> String,
+    position_of(n: usize, n2: usize) -> String,
+    about_lesson,
     /// The group of the learner's answers.
-    pub answers: &'static str,
-    pub right: &'static str,
-    pub wrong: &'static str,
+    answers,
+    right,
+    wrong,
     /// The engine's reason for refusing the answer.
-    pub refused: fn(&str) -> String,
+    refused(text: &str) -> String,
     /// The answer is allowed by the rules, but not what the position asks.
-    pub allowed_but: &'static str,
+    allowed_but,
     /// What the lesson expects (after a wrong answer).
-    pub expected: fn(&str) -> String,
-    pub next: &'static str,
-    pub finish: &'static str,
-    pub lesson_done: fn(usize) -> String,
+    expected(text: &str) -> String,
+    next,
+    finish,
+    lesson_done(n: usize) -> String,
     /// The trick winners of a deal, in order.
-    pub tricks_in_order: &'static str,
+    tricks_in_order,
     /// "Trick 3".
-    pub trick_no: fn(usize) -> String,
+    trick_no(n: usize) -> String,
     /// The cards of a trick in the order played.
-    pub played_in_order: &'static str,
+    played_in_order,
     /// The reserve, face down (its count).
-    pub reserve_of: fn(usize) -> String,
+    reserve_of(n: usize) -> String,
     /// "Base value 2" is the game's; "Pot before: 6".
-    pub tally_label: &'static str,
+    tally_label,
     /// "Points": a column of the tally.
-    pub places_label: &'static str,
+    places_label,
 }
-
-/// A label's colon as the language writes it (French: a non-breaking space before it).
-pub fn colon(lang: Lang) -> &'static str {
-    if lang == Lang::Fr {
-        "\u{a0}: "
-    } else {
-        ": "
-    }
 }
 
 /// A signed amount of chips or points: "+3", "−3" (a true minus sign), "0".
@@ -75,6 +70,7 @@ pub fn course_words(lang: Lang) -> &'static CourseWords {
 }
 
 static EN: CourseWords = CourseWords {
+    colon: ": ",
     learn_to_play: "Learn to play",
     course: "Course",
     intro: "Short lessons on the real rules: the game's engine checks every answer and says why it refuses one. Your progress stays on this device.",
@@ -104,6 +100,7 @@ static EN: CourseWords = CourseWords {
 };
 
 static FR: CourseWords = CourseWords {
+    colon: "\u{a0}: ",
     learn_to_play: "Apprendre à jouer",
     course: "Cours",
     intro: "De courtes leçons sur les vraies règles : le moteur du jeu vérifie chaque réponse et dit pourquoi il en refuse une. Votre progression reste sur cet appareil.",
@@ -133,6 +130,7 @@ static FR: CourseWords = CourseWords {
 };
 
 static DE: CourseWords = CourseWords {
+    colon: ": ",
     learn_to_play: "Spielen lernen",
     course: "Kurs",
     intro: "Kurze Lektionen mit den echten Regeln: Die Spiel-Engine prüft jede Antwort und sagt, warum sie eine verweigert. Dein Fortschritt bleibt auf diesem Gerät.",
@@ -162,6 +160,7 @@ static DE: CourseWords = CourseWords {
 };
 
 static LB: CourseWords = CourseWords {
+    colon: ": ",
     learn_to_play: "Spille léieren",
     course: "Cours",
     intro: "Kuerz Lektioune mat de richtege Reegelen: De Motor vum Spill préift all Äntwert a seet, firwat en eng refuséiert. Däi Fortschrëtt bleift op dësem Apparat.",

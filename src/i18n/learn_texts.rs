@@ -22,117 +22,122 @@ pub struct Worst<'a> {
     pub to: Verdict,
 }
 
+text_set! {
 /// All the text of the learning screens in one language.
 pub struct LearnTexts {
+    /// A share in per cent as the language writes it: `tenths` of a per cent, the tenth shown
+    /// or not ("62%", "61.8%"; French "61,8 %").
+    percent(tenths: u32, tenth: bool) -> String,
     // ── Both screens ───────────────────────────────────────────────────────
-    pub back: &'static str,
+    back,
 
     // ── The deal review ────────────────────────────────────────────────────
     /// Heading: "Review of deal 3".
-    pub review_title: fn(usize) -> String,
+    review_title(n: usize) -> String,
     /// "Reviewing the deal: step 12 of 31".
-    pub reviewing: fn(usize, usize) -> String,
-    pub cancel: &'static str,
-    pub cancelled: &'static str,
-    pub review_again: &'static str,
-    pub review_failed: &'static str,
+    reviewing(n: usize, n2: usize) -> String,
+    cancel,
+    cancelled,
+    review_again,
+    review_failed,
     /// The headline: mistakes, inaccuracies and the costliest mistake.
-    pub headline: fn(usize, usize, Option<&Worst>) -> String,
-    pub chart_caption: &'static str,
+    headline(n: usize, n2: usize, worst: Option<&Worst>) -> String,
+    chart_caption,
     /// The chart for screen readers: the trump team's points with perfect play at the
     /// start, the lowest, the highest and at the end.
-    pub chart_label: fn(u8, u8, u8, u8) -> String,
-    pub nav_label: &'static str,
-    pub first: &'static str,
-    pub prev_trick: &'static str,
-    pub prev_card: &'static str,
-    pub next_card: &'static str,
-    pub next_trick: &'static str,
-    pub last: &'static str,
-    pub keys_help: &'static str,
+    chart_label(n: u8, n2: u8, n3: u8, n4: u8) -> String,
+    nav_label,
+    first,
+    prev_trick,
+    prev_card,
+    next_card,
+    next_trick,
+    last,
+    keys_help,
     /// "Before the first card: West leads."
-    pub before_first: fn(&str) -> String,
+    before_first(text: &str) -> String,
     /// "Trick 3, card 2: West played K♥."
-    pub position: fn(u8, usize, &str, &str) -> String,
-    pub hands_heading: &'static str,
+    position(n: u8, n2: usize, text: &str, text2: &str) -> String,
+    hands_heading,
     /// "West (trump team)" / "West (defenders)" — a hand's caption.
-    pub hand_of: fn(&str, bool) -> String,
-    pub shown_for: &'static str,
-    pub every_seat: &'static str,
+    hand_of(text: &str, yes: bool) -> String,
+    shown_for,
+    every_seat,
     /// Caption of a decision's table: "West's choices: the result with perfect play from there".
-    pub options_caption: fn(&str) -> String,
-    pub col_card: &'static str,
-    pub col_result: &'static str,
-    pub col_points: &'static str,
+    options_caption(text: &str) -> String,
+    col_card,
+    col_result,
+    col_points,
     /// The trump team's result in a table cell: "wins", "Stänner", "loses".
-    pub outcome: fn(Outcome) -> &'static str,
-    pub played: &'static str,
-    pub best: &'static str,
-    pub only_card: &'static str,
-    pub best_card: &'static str,
+    outcome(outcome: Outcome) -> &'static str,
+    played,
+    best,
+    only_card,
+    best_card,
     /// "Inaccuracy: 3 card points fewer for the side than A♥."
-    pub inaccuracy: fn(u8, &str) -> String,
+    inaccuracy(n: u8, text: &str) -> String,
     /// "Mistake: it turned a win into a Stänner for the side; A♥ kept the win."
-    pub mistake: fn(Verdict, Verdict, &str) -> String,
-    pub not_shown: &'static str,
+    mistake(verdict: Verdict, verdict2: Verdict, text: &str) -> String,
+    not_shown,
 
     // Naming trump
-    pub trump_heading: &'static str,
+    trump_heading,
     /// "West named ♥ from the first three cards, A♥ Q♠ 9♣."
-    pub trump_intro: fn(&str, &str, &str) -> String,
-    pub col_suit: &'static str,
-    pub col_expected: &'static str,
-    pub col_actual: &'static str,
-    pub expected_help: &'static str,
-    pub named: &'static str,
+    trump_intro(text: &str, text2: &str, text3: &str) -> String,
+    col_suit,
+    col_expected,
+    col_actual,
+    expected_help,
+    named,
     /// The judgement of the trump named: the best suit(s) written out.
-    pub trump_loss: fn(Loss, &str) -> String,
+    trump_loss(loss: Loss, text: &str) -> String,
 
     // Announcements
-    pub ann_heading: &'static str,
-    pub no_announcement_chance: &'static str,
+    ann_heading,
+    no_announcement_chance,
     /// "West could announce and announced Matt." / "… and announced nothing." (None).
-    pub ann_chance: fn(&str, Option<&str>) -> String,
+    ann_chance(text: &str, text2: Option<&str>) -> String,
     /// "As West could judge the deal: the trump team wins 62 %, Stänner 8 %, loses 30 %."
-    pub ann_chances: fn(&str, &str, &str, &str) -> String,
-    pub col_choice: &'static str,
-    pub col_equity: &'static str,
-    pub nothing: &'static str,
+    ann_chances(text: &str, text2: &str, text3: &str, text4: &str) -> String,
+    col_choice,
+    col_equity,
+    nothing,
     /// Marks the announcement choice made.
-    pub chosen: &'static str,
+    chosen,
     /// The judgement of an announcement choice: the bots' choice written out.
-    pub ann_loss: fn(Loss, &str) -> String,
+    ann_loss(loss: Loss, text: &str) -> String,
 
     // ── The lessons ────────────────────────────────────────────────────────
-    pub lessons_intro: &'static str,
+    lessons_intro,
     /// A lesson's button: "Lesson 3: Follow suit or trump".
-    pub lesson_name: fn(usize, &str) -> String,
-    pub not_started: &'static str,
-    pub done: &'static str,
+    lesson_name(n: usize, text: &str) -> String,
+    not_started,
+    done,
     /// "Left at position 2 of 6".
-    pub left_at: fn(usize, usize) -> String,
-    pub all_lessons: &'static str,
+    left_at(n: usize, n2: usize) -> String,
+    all_lessons,
     /// "Position 2 of 6".
-    pub position_of: fn(usize, usize) -> String,
-    pub right: &'static str,
-    pub wrong: &'static str,
-    pub next: &'static str,
-    pub finish: &'static str,
+    position_of(n: usize, n2: usize) -> String,
+    right,
+    wrong,
+    next,
+    finish,
     /// After a lesson's last position: "Lesson 3 done."
-    pub lesson_done: fn(usize) -> String,
+    lesson_done(n: usize) -> String,
     /// "Allowed here: A♠ K♠ Q♥."
-    pub allowed_here: fn(&str) -> String,
-    pub trick_so_far: &'static str,
+    allowed_here(text: &str) -> String,
+    trick_so_far,
     /// "Trump: Hearts".
-    pub trump_is: fn(&str) -> String,
-    pub table_advice: &'static str,
-    pub reckoning: &'static str,
-    pub hint_wait: &'static str,
+    trump_is(text: &str) -> String,
+    table_advice,
+    reckoning,
+    hint_wait,
     /// After the hint for naming trump: "the trump table's expected result: 95%".
-    pub trump_hint: fn(&str) -> String,
+    trump_hint(text: &str) -> String,
     /// The heading of a lesson's introduction.
-    pub about_lesson: &'static str,
-    pub bots_failed: &'static str,
+    about_lesson,
+    bots_failed,
+}
 }
 
 /// The learning texts of a language.
@@ -162,6 +167,7 @@ fn en_count(n: usize, one: &str, many: &str) -> String {
 }
 
 pub static EN: LearnTexts = LearnTexts {
+    percent: |t, tenth| if tenth { format!("{}.{}%", t / 10, t % 10) } else { format!("{}%", (t + 5) / 10) },
     back: "Back",
 
     review_title: |n| format!("Review of deal {n}"),
@@ -283,6 +289,7 @@ fn fr_count(n: usize, one: &str, many: &str) -> String {
 }
 
 pub static FR: LearnTexts = LearnTexts {
+    percent: |t, tenth| if tenth { format!("{},{}\u{a0}%", t / 10, t % 10) } else { format!("{}\u{a0}%", (t + 5) / 10) },
     back: "Retour",
 
     review_title: |n| format!("Analyse de la donne {n}"),
@@ -404,6 +411,7 @@ fn de_count(n: usize, one: &str, many: &str) -> String {
 }
 
 pub static DE: LearnTexts = LearnTexts {
+    percent: |t, tenth| if tenth { format!("{},{}\u{a0}%", t / 10, t % 10) } else { format!("{}\u{a0}%", (t + 5) / 10) },
     back: "Zurück",
 
     review_title: |n| format!("Analyse von Runde {n}"),
@@ -525,6 +533,7 @@ fn lb_count(n: usize, one: &str, many: &str) -> String {
 }
 
 pub static LB: LearnTexts = LearnTexts {
+    percent: |t, tenth| if tenth { format!("{},{}\u{a0}%", t / 10, t % 10) } else { format!("{}\u{a0}%", (t + 5) / 10) },
     back: "Zréck",
 
     review_title: |n| format!("Analys vun der Ronn {n}"),

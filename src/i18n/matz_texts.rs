@@ -46,198 +46,200 @@ pub fn w(seat: usize) -> W {
     }
 }
 
-/// How a language says an event, each seat named by the function given.
-pub type EventWords = fn(&Event, fn(matz::Seat) -> W) -> String;
-
+text_set! {
 /// All the text of Müller Matz in one language.
 pub struct MatzTexts {
+    /// Why a practice hint, from the facts of `crate::hints`; cards, seats and suits named by
+    /// the caller in the table's words.
+    hint_reason(why: crate::hints::MatzWhy, names: &super::hint_words::Names<matz::Card, matz::Seat, matz::Suit>) -> String,
     // ── Cards ─────────────────────────────────────────────────────────────
     /// "Seven of Diamonds" (the accessible name of a card).
-    pub card: fn(Card) -> String,
+    card(card: Card) -> String,
     /// "Diamonds".
-    pub suit: fn(Suit) -> &'static str,
+    suit(suit: Suit) -> &'static str,
     /// The rank as a card's corner shows it: "A", "K", "Q", "J", "10", "7".
-    pub rank_label: fn(Rank) -> &'static str,
+    rank_label(rank: Rank) -> &'static str,
     /// "You", or the name.
-    pub who: fn(W) -> &'static str,
+    who(w: W) -> &'static str,
 
     // ── The table ─────────────────────────────────────────────────────────
-    pub table_label: &'static str,
-    pub your_hand: &'static str,
-    pub your_reserve: &'static str,
-    pub reserve_help: &'static str,
-    pub players_label: &'static str,
+    table_label,
+    your_hand,
+    your_reserve,
+    reserve_help,
+    players_label,
     /// "3 in hand".
-    pub in_hand: fn(usize) -> String,
+    in_hand(n: usize) -> String,
     /// "2 in reserve".
-    pub in_reserve: fn(usize) -> String,
-    pub finished: &'static str,
+    in_reserve(n: usize) -> String,
+    finished,
     /// "Out, place 2".
-    pub out_place: fn(usize) -> String,
-    pub to_act: &'static str,
-    pub dealer: &'static str,
-    pub trump: &'static str,
+    out_place(n: usize) -> String,
+    to_act,
+    dealer,
+    trump,
     /// "Trump: ♥ Hearts".
-    pub trump_is: fn(Suit) -> String,
+    trump_is(suit: Suit) -> String,
     /// "Your reserve: 4".
-    pub reserve_count: fn(usize) -> String,
-    pub turned_card: &'static str,
+    reserve_count(n: usize) -> String,
+    turned_card,
     /// "Stock: 40".
-    pub stock: fn(usize) -> String,
-    pub out_of_play: fn(usize) -> String,
+    stock(n: usize) -> String,
+    out_of_play(n: usize) -> String,
     /// "Game 2".
-    pub game_no: fn(usize) -> String,
-    pub first_life: &'static str,
-    pub second_life: &'static str,
+    game_no(n: usize) -> String,
+    first_life,
+    second_life,
     /// "Anna led the Seven of Diamonds to you".
-    pub led_to: fn(W, Card, W) -> String,
+    led_to(w: W, card: Card, w2: W) -> String,
     /// The second life's pile: "Pile: 2 of 4 cards".
-    pub pile: fn(usize, usize) -> String,
-    pub pile_empty: &'static str,
+    pile(n: usize, n2: usize) -> String,
+    pile_empty,
     /// "Matz points".
-    pub tally: &'static str,
+    tally,
     /// "Place points" (the tally under that variant).
-    pub tally_places: &'static str,
+    tally_places,
 
     // ── What to do now ────────────────────────────────────────────────────
     /// First life, your lead: to whom, and what they may answer under the variant played.
-    pub guide_lead: fn(W, Answer) -> String,
+    guide_lead(w: W, answer: Answer) -> String,
     /// First life, a card led to you (trumps, the variant played, whether you hold its twin
     /// with two packs).
-    pub guide_answer: fn(Card, Suit, Answer, bool) -> String,
+    guide_answer(card: Card, suit: Suit, answer: Answer, yes: bool) -> String,
     /// Second life, the pile is empty: lead; its size.
-    pub guide_second_lead: fn(usize) -> String,
+    guide_second_lead(n: usize) -> String,
     /// Second life: beat the top card or pick it up (trumps); how many complete the pile.
-    pub guide_second_beat: fn(Card, Suit, usize) -> String,
+    guide_second_beat(card: Card, suit: Suit, n: usize) -> String,
     /// Someone else is to act.
-    pub guide_wait: fn(W) -> String,
+    guide_wait(w: W) -> String,
     /// You are finished or out: watch.
-    pub guide_done: &'static str,
+    guide_done,
     /// The change of lives, shown once the second life begins.
-    pub lives_change: &'static str,
-    pub lives_change_none: &'static str,
+    lives_change,
+    lives_change_none,
 
     // ── Actions ───────────────────────────────────────────────────────────
-    pub pick_up: &'static str,
-    pub go_to_sleep: &'static str,
-    pub exchange: &'static str,
-    pub give_up: &'static str,
-    pub not_your_turn: &'static str,
+    pick_up,
+    go_to_sleep,
+    exchange,
+    give_up,
+    not_your_turn,
     /// Why the rules refuse: the engine's reason, in the language (trumps, when a game is
     /// being played, so that "beat it" names what does).
-    pub rule_error: fn(&matz::RuleError, Option<Suit>) -> String,
-    /// What happened, for the live region and the log line.
-    pub event: EventWords,
-    pub last_move: &'static str,
+    rule_error(error: &matz::RuleError, suit: Option<Suit>) -> String,
+    /// What happened, for the live region and the log line, each seat named by `name`.
+    event(event: &Event, name: fn(matz::Seat) -> W) -> String,
+    last_move,
 
     // ── End of a game, of the match ───────────────────────────────────────
-    pub game_over: fn(usize) -> String,
-    pub places: &'static str,
+    game_over(n: usize) -> String,
+    places,
     /// "1. Anna".
-    pub place_line: fn(usize, W) -> String,
-    pub loser_is: fn(W) -> String,
-    pub by_repetition: &'static str,
-    pub first_life_order: &'static str,
-    pub next_game: &'static str,
-    pub match_over: &'static str,
-    pub match_lost_by: fn(W) -> String,
+    place_line(n: usize, w: W) -> String,
+    loser_is(w: W) -> String,
+    by_repetition,
+    first_life_order,
+    next_game,
+    match_over,
+    match_lost_by(w: W) -> String,
     /// Place points: the match's winner.
-    pub match_won_by: fn(W) -> String,
-    pub play_again: &'static str,
-    pub points_col: &'static str,
-    pub player_col: &'static str,
+    match_won_by(w: W) -> String,
+    play_again,
+    points_col,
+    player_col,
 
     // ── Practice ──────────────────────────────────────────────────────────
-    pub hint: &'static str,
-    pub undo: &'static str,
-    pub hint_is: fn(&str) -> String,
+    hint,
+    undo,
+    hint_is(text: &str) -> String,
 
     // ── Screens, notices, questions ───────────────────────────────────────
-    pub no_match: &'static str,
-    pub new_match: &'static str,
-    pub ask_new_title: &'static str,
-    pub ask_new_yes: &'static str,
-    pub cancel: &'static str,
-    pub dismiss: &'static str,
-    pub corrupt: fn(&str) -> String,
-    pub storage_failed: &'static str,
-    pub imported: &'static str,
+    no_match,
+    new_match,
+    ask_new_title,
+    ask_new_yes,
+    cancel,
+    dismiss,
+    corrupt(text: &str) -> String,
+    storage_failed,
+    imported,
 
     // ── Settings ──────────────────────────────────────────────────────────
-    pub settings_intro: &'static str,
-    pub players: &'static str,
-    pub players_help: &'static str,
-    pub bots: &'static str,
-    pub easy: &'static str,
-    pub medium: &'static str,
-    pub hard: &'static str,
-    pub practice: &'static str,
-    pub practice_help: &'static str,
-    pub rules_heading: &'static str,
-    pub rules_next_match: &'static str,
-    pub v_turned: &'static str,
-    pub v_turned_drawn: &'static str,
-    pub v_turned_out: &'static str,
-    pub v_answer: &'static str,
-    pub v_answer_any: &'static str,
-    pub v_answer_strict: &'static str,
-    pub v_give_up: &'static str,
-    pub v_give_up_out: &'static str,
-    pub v_give_up_reserve: &'static str,
-    pub v_sleep: &'static str,
-    pub v_sleep_whole: &'static str,
-    pub v_sleep_three: &'static str,
-    pub v_last_hand: &'static str,
-    pub v_last_joins: &'static str,
-    pub v_last_out: &'static str,
-    pub v_dealing: &'static str,
-    pub v_dealing_loser: &'static str,
-    pub v_dealing_left: &'static str,
-    pub v_scoring: &'static str,
+    settings_intro,
+    players,
+    players_help,
+    bots,
+    easy,
+    medium,
+    hard,
+    practice,
+    practice_help,
+    rules_heading,
+    rules_next_match,
+    v_turned,
+    v_turned_drawn,
+    v_turned_out,
+    v_answer,
+    v_answer_any,
+    v_answer_strict,
+    v_give_up,
+    v_give_up_out,
+    v_give_up_reserve,
+    v_sleep,
+    v_sleep_whole,
+    v_sleep_three,
+    v_last_hand,
+    v_last_joins,
+    v_last_out,
+    v_dealing,
+    v_dealing_loser,
+    v_dealing_left,
+    v_scoring,
     /// "Matz points: the first to 3 loses".
-    pub v_scoring_matz: fn(u8) -> String,
+    v_scoring_matz(n: u8) -> String,
     /// "Place points over 5 games".
-    pub v_scoring_places: fn(u8) -> String,
+    v_scoring_places(n: u8) -> String,
 
     // ── Statistics ────────────────────────────────────────────────────────
-    pub stats_none: &'static str,
-    pub stats_matches: &'static str,
-    pub stats_matches_lost: &'static str,
-    pub stats_games: &'static str,
-    pub stats_games_won: &'static str,
-    pub stats_games_lost: &'static str,
-    pub stats_first_life_first: &'static str,
+    stats_none,
+    stats_matches,
+    stats_matches_lost,
+    stats_games,
+    stats_games_won,
+    stats_games_lost,
+    stats_first_life_first,
 
     // ── Export, import ────────────────────────────────────────────────────
-    pub export_help: &'static str,
-    pub record_label: &'static str,
-    pub download: &'static str,
-    pub copy: &'static str,
-    pub copied: &'static str,
-    pub import_help: &'static str,
-    pub import_file: &'static str,
-    pub import_go: &'static str,
-    pub import_unreadable: &'static str,
+    export_help,
+    record_label,
+    download,
+    copy,
+    copied,
+    import_help,
+    import_file,
+    import_go,
+    import_unreadable,
     // ── A shared game (`#matz=…`) ──────────────────────────────────────────
-    pub share_game: &'static str,
+    share_game,
     /// The text that goes with a shared link.
-    pub share_text: &'static str,
-    pub share_copied: &'static str,
+    share_text,
+    share_copied,
     /// A shared game's link was opened: offer to play it.
-    pub shared_offer: &'static str,
-    pub shared_play: &'static str,
+    shared_offer,
+    shared_play,
     /// A `#matz=` link that holds no game.
-    pub shared_bad: &'static str,
+    shared_bad,
     /// Before a shared game takes the place of a match in progress.
-    pub ask_shared_title: &'static str,
+    ask_shared_title,
     /// "This record cannot be imported: …" (the engine's reason, in English).
-    pub import_failed: fn(&str) -> String,
+    import_failed(text: &str) -> String,
 
     // ── The rules page ────────────────────────────────────────────────────
     /// Above the rules: they follow the variants of the match in progress…
-    pub rules_of_match: &'static str,
+    rules_of_match,
     /// …or, without one, those of the settings.
-    pub rules_of_settings: &'static str,
+    rules_of_settings,
     /// The rules with these variants: headings and paragraphs.
-    pub rules_sections: fn(&Rules) -> Vec<(&'static str, Vec<String>)>,
+    rules_sections(rules: &Rules) -> Vec<(&'static str, Vec<String>)>,
+}
 }

@@ -1,10 +1,49 @@
 //! Every word the app shows, in one place per language.
 //!
-//! The Konter a Matt table's texts are one [`Texts`] value per language (`texts.rs` says
-//! what a language fills in; `en.rs`, `fr.rs`, `de.rs` and `lb.rs` fill it in);
-//! [`texts()`] gives the active language's, built in or loaded from its language file
-//! (`languages.rs`). The module games, the score sheets, the lessons and the extras keep
-//! their texts in files of their own beside these.
+//! Every text is written one way: in a *text set* (`text_set!`), a struct with one field per
+//! text, of which each language writes one value, fixed texts as strings and texts with
+//! parameters (a card, a seat, a number) as functions, read as methods. A missing text does
+//! not compile. The sets: the Konter a Matt page's [`Texts`] (`texts.rs`; `en.rs`, `fr.rs`,
+//! `de.rs`, `lb.rs` fill it in), whose languages other than English the web page loads from
+//! their files (`languages.rs`, phrases as tables: `phrases.rs`); and, compiled into the
+//! module that shows them, Kontraspiel's and Müller Matz's tables (`kontra_texts`,
+//! `matz_texts`), the host's (`host_texts`), play online (`online_texts`), the score sheets
+//! (`sheet_texts`), the extras (`learn_texts`), the lessons' frame (`learn_games`) and the
+//! three courses' lessons (`learn_konter`, `learn_kontra`, `learn_matz`).
+
+/// Declares a set of texts, the one way every text of the app is written: a struct with
+/// one field per text, of which each language writes one value (a missing text does not
+/// compile). An item is a fixed text (`name,`: a `&'static str`), a text with parameters
+/// (`name(card: Card) -> String,`: the language writes a function, read as the method
+/// `t.name(card)`), or a value of another type (`name: Type,`). Konter a Matt's page
+/// texts ([`Texts`]) are declared the same way in two halves, words and phrases, so that a
+/// language file can carry its phrases as tables.
+macro_rules! text_set {
+    (
+        $(#[$sm:meta])*
+        pub struct $set:ident {
+            $( $(#[$fm:meta])* $f:ident $( ( $($a:ident : $at:ty),* ) -> $r:ty )? $( : $t:ty )? , )*
+        }
+    ) => {
+        $(#[$sm])*
+        pub struct $set {
+            $( $(#[$fm])* pub $f: $crate::i18n::text_set!(@type $( ($($at),*) -> $r )? $( : $t )?), )*
+        }
+
+        impl $set {
+            $( $(
+                #[inline]
+                pub fn $f(&self, $($a: $at),*) -> $r {
+                    (self.$f)($($a),*)
+                }
+            )? )*
+        }
+    };
+    (@type) => { &'static str };
+    (@type ($($at:ty),*) -> $r:ty) => { fn($($at),*) -> $r };
+    (@type : $t:ty) => { $t };
+}
+pub(crate) use text_set;
 
 mod languages;
 mod texts;
@@ -25,6 +64,7 @@ pub mod sheet_words;
 pub mod learn_texts;
 pub mod hint_words;
 pub mod learn_games;
+pub mod learn_konter;
 pub mod learn_kontra;
 pub mod learn_matz;
 

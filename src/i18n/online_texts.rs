@@ -4,90 +4,92 @@
 
 use crate::lang::Lang;
 
+text_set! {
 pub struct OnlineTexts {
     /// The invitation opened: "Join Zoe's table as Anna" (the host's name, the seat's).
-    pub join_title: fn(&str, &str) -> String,
+    join_title(name: &str, name2: &str) -> String,
     /// The game it is, under the title: "Müller Matz".
-    pub join_help: &'static str,
-    pub join: &'static str,
+    join_help,
+    join,
     /// While the reply is made.
-    pub preparing: &'static str,
+    preparing,
     /// The reply's read-only textbox: "Your reply for Zoe".
-    pub reply_for: fn(&str) -> String,
+    reply_for(name: &str) -> String,
     /// How the reply goes back: "Send it to Zoe …".
-    pub reply_help: fn(&str) -> String,
-    pub copy_reply: &'static str,
-    pub share: &'static str,
-    pub copied: &'static str,
+    reply_help(name: &str) -> String,
+    copy_reply,
+    share,
+    copied,
     /// The data channel is open: "Connected to Zoe's table".
-    pub connected: fn(&str) -> String,
+    connected(name: &str) -> String,
     /// The host seated this device: "You are at Zoe's table".
-    pub seated: fn(&str) -> String,
+    seated(name: &str) -> String,
     /// A guest at a deal's end: the host deals the next one.
-    pub host_deals: fn(&str) -> String,
+    host_deals(name: &str) -> String,
     /// The guest goes back to its own app: "Leave Zoe's table".
-    pub leave: fn(&str) -> String,
+    leave(name: &str) -> String,
     /// The connection was lost.
-    pub lost: fn(&str) -> String,
+    lost(name: &str) -> String,
     /// ICE found no route.
-    pub no_route: &'static str,
+    no_route,
     /// This device joined this invitation before (the page was reloaded): "You left Zoe's table".
-    pub left: fn(&str) -> String,
+    left(name: &str) -> String,
     /// How to come back: a new invitation from the host ("Invite SEAT again" there).
-    pub reconnect_help: fn(&str, &str) -> String,
+    reconnect_help(name: &str, name2: &str) -> String,
     /// The textbox for the new invitation link.
-    pub new_invitation: &'static str,
-    pub reconnect: &'static str,
+    new_invitation,
+    reconnect,
     /// What was pasted is no invitation link.
-    pub not_invitation: &'static str,
+    not_invitation,
     /// The invitation could not be read: "This invitation cannot be read: …".
-    pub bad_invitation: fn(&str) -> String,
+    bad_invitation(name: &str) -> String,
     /// The QR code's label: "QR code of the reply".
-    pub qr_reply: &'static str,
+    qr_reply,
     /// The invitation's QR code: "QR code of the invitation link for Anna".
-    pub qr_invitation: fn(&str) -> String,
+    qr_invitation(name: &str) -> String,
     /// Under it: another phone in the room scans it.
-    pub qr_help: &'static str,
+    qr_help,
     /// The host reads a reply's QR code with the camera: "Scan Anna's reply".
-    pub scan_reply: fn(&str) -> String,
+    scan_reply(name: &str) -> String,
     /// The camera's picture while scanning.
-    pub camera_of: fn(&str) -> String,
-    pub stop_scanning: &'static str,
+    camera_of(name: &str) -> String,
+    stop_scanning,
     /// The camera could not be opened (refused, or none).
-    pub camera_failed: &'static str,
+    camera_failed,
     // ── The host's side ──
     /// Over the invitations: play begins when every friend is here.
-    pub waiting_for_friends: &'static str,
+    waiting_for_friends,
     /// A seat's invitation: "Invite Anna".
-    pub invite: fn(&str) -> String,
-    pub preparing_invitation: &'static str,
+    invite(name: &str) -> String,
+    preparing_invitation,
     /// The link's read-only textbox: "Invitation link for Anna".
-    pub invitation_link_for: fn(&str) -> String,
-    pub copy_invitation: &'static str,
+    invitation_link_for(name: &str) -> String,
+    copy_invitation,
     /// The reply's textbox: "Paste Anna's reply".
-    pub paste_reply: fn(&str) -> String,
-    pub connect: &'static str,
+    paste_reply(name: &str) -> String,
+    connect,
     /// "Connecting to Anna…".
-    pub connecting: fn(&str) -> String,
+    connecting(name: &str) -> String,
     /// "Anna is here".
-    pub is_here: fn(&str) -> String,
+    is_here(name: &str) -> String,
     /// "Anna is away".
-    pub is_away: fn(&str) -> String,
+    is_away(name: &str) -> String,
     /// "Play without Anna": the friend is not waited for, the seat's bot plays.
-    pub play_without: fn(&str) -> String,
-    pub play_without_help: fn(&str) -> String,
+    play_without(name: &str) -> String,
+    play_without_help(name: &str) -> String,
     /// The same where the settings stay as they are: only the match in play changes.
-    pub play_without_this_match: fn(&str) -> String,
+    play_without_this_match(name: &str) -> String,
     /// "Invite Anna again" (a friend who is away).
-    pub invite_again: fn(&str) -> String,
+    invite_again(name: &str) -> String,
     /// Settings: the STUN server's address.
-    pub stun_label: &'static str,
-    pub stun_help: &'static str,
+    stun_label,
+    stun_help,
     /// Settings: how long an away friend's seat waits before its bot plays.
-    pub away_label: &'static str,
-    pub away_help: &'static str,
+    away_label,
+    away_help,
     /// A choice of that wait: "30 seconds", "2 minutes".
-    pub wait: fn(u64) -> String,
+    wait(n: u64) -> String,
+}
 }
 
 pub fn online_texts(lang: Lang) -> &'static OnlineTexts {

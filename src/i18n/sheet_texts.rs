@@ -9,164 +9,166 @@
 use super::Lang;
 use crate::engine::{Outcome, StannerRule};
 
+text_set! {
 /// All the text of the score-sheet screen in one language.
 pub struct SheetTexts {
     // ── The way in, and the list of sheets ────────────────────────────────
-    pub title: &'static str,
-    pub intro: &'static str,
+    title,
+    intro,
     /// Back to the app's start screen.
-    pub back_to_start: &'static str,
+    back_to_start,
     /// Back from one sheet to the list.
-    pub all_sheets: &'static str,
-    pub list_heading: &'static str,
-    pub no_sheets: &'static str,
-    pub new_sheet: &'static str,
+    all_sheets,
+    list_heading,
+    no_sheets,
+    new_sheet,
     /// "Red against Blue".
-    pub versus: fn(&str, &str) -> String,
+    versus(text: &str, text2: &str) -> String,
     /// "4 deals · 9 : 11".
-    pub sheet_status: fn(usize, [u32; 2]) -> String,
+    sheet_status(n: usize, pair: [u32; 2]) -> String,
     /// "Red won the match".
-    pub sheet_won_by: fn(&str) -> String,
+    sheet_won_by(text: &str) -> String,
     /// "Last change: 12/05/2025" (the date already formatted for the language).
-    pub changed_on: fn(&str) -> String,
-    pub delete: &'static str,
+    changed_on(text: &str) -> String,
+    delete,
     /// Accessible name of a sheet's delete button: "Delete the sheet Red against Blue".
-    pub delete_sheet: fn(&str) -> String,
+    delete_sheet(text: &str) -> String,
     /// "Delete the sheet Red against Blue? Its deals cannot be brought back."
-    pub delete_question: fn(&str) -> String,
-    pub delete_confirm: &'static str,
-    pub cancel: &'static str,
+    delete_question(text: &str) -> String,
+    delete_confirm,
+    cancel,
 
     // ── A new sheet ────────────────────────────────────────────────────────
-    pub setup_title: &'static str,
-    pub teams_heading: &'static str,
+    setup_title,
+    teams_heading,
     /// Field label: "Name of team 1".
-    pub team_label: fn(usize) -> String,
+    team_label(n: usize) -> String,
     /// The name a team gets when its field is left empty: "Team 1".
-    pub default_team: fn(usize) -> String,
-    pub with_players: &'static str,
-    pub players_help: &'static str,
+    default_team(n: usize) -> String,
+    with_players,
+    players_help,
     /// Field label of a seat: "Player 1 (Red)".
-    pub player_label: fn(usize, &str) -> String,
+    player_label(n: usize, text: &str) -> String,
     /// The name a player gets when the field is left empty: "Player 1".
-    pub default_player: fn(usize) -> String,
-    pub first_dealer: &'static str,
-    pub rules_heading: &'static str,
-    pub start_dashes: &'static str,
-    pub start_dashes_help: &'static str,
-    pub fewer_dashes: &'static str,
-    pub more_dashes: &'static str,
-    pub stanner_rule: &'static str,
-    pub stanner_name: fn(StannerRule) -> &'static str,
-    pub create: &'static str,
+    default_player(n: usize) -> String,
+    first_dealer,
+    rules_heading,
+    start_dashes,
+    start_dashes_help,
+    fewer_dashes,
+    more_dashes,
+    stanner_rule,
+    stanner_name(rule: StannerRule) -> &'static str,
+    create,
 
     // ── The sheet ──────────────────────────────────────────────────────────
     /// Accessible summary of a team's Lee: "Red: 9 dashes left, 2 struck out, 0 added".
-    pub lee_label: fn(&str, u32, u32, u32) -> String,
+    lee_label(text: &str, n: u32, n2: u32, n3: u32) -> String,
     /// "Stänner stake pending: 2 (goes to the next decided deal)".
-    pub stake_pending: fn(u32) -> String,
+    stake_pending(n: u32) -> String,
     /// "Next: Dan deals, Anna names trump."
-    pub next_dealer: fn(&str, &str) -> String,
+    next_dealer(text: &str, text2: &str) -> String,
     /// "Deal 5".
-    pub deal_number: fn(usize) -> String,
+    deal_number(n: usize) -> String,
     /// "Red won the match after 7 deals!"
-    pub match_won: fn(&str, usize) -> String,
-    pub revenge: &'static str,
-    pub undo: &'static str,
+    match_won(text: &str, n: usize) -> String,
+    revenge,
+    undo,
     /// "Deal 7 removed."
-    pub undone: fn(usize) -> String,
-    pub redo: &'static str,
-    pub history: &'static str,
-    pub no_deals: &'static str,
-    pub edit: &'static str,
+    undone(n: usize) -> String,
+    redo,
+    history,
+    no_deals,
+    edit,
     /// Accessible name of a row's edit button: "Edit deal 3".
-    pub edit_deal: fn(usize) -> String,
+    edit_deal(n: usize) -> String,
 
     // ── Entering a deal ────────────────────────────────────────────────────
-    pub who_trump: &'static str,
-    pub how_ended: &'static str,
-    pub won: &'static str,
-    pub lost: &'static str,
-    pub stanner: &'static str,
-    pub count_points: &'static str,
-    pub points_label: &'static str,
+    who_trump,
+    how_ended,
+    won,
+    lost,
+    stanner,
+    count_points,
+    points_label,
     /// What the trump team's card points mean: "25 points: the trump team wins."
-    pub points_meaning: fn(u8) -> String,
-    pub points_invalid: &'static str,
-    pub extras_heading: &'static str,
-    pub no_trick: &'static str,
-    pub no_trick_stanner: &'static str,
-    pub announcements_help: &'static str,
-    pub matt: &'static str,
-    pub konter: &'static str,
-    pub konter_a_matt: &'static str,
-    pub choose_first: &'static str,
+    points_meaning(n: u8) -> String,
+    points_invalid,
+    extras_heading,
+    no_trick,
+    no_trick_stanner,
+    announcements_help,
+    matt,
+    konter,
+    konter_a_matt,
+    choose_first,
     /// The confirm button: "Enter deal 5".
-    pub enter_deal: fn(usize) -> String,
+    enter_deal(n: usize) -> String,
     /// Heading while a past deal is changed: "Change deal 3".
-    pub editing: fn(usize) -> String,
-    pub editing_help: &'static str,
-    pub save_edit: &'static str,
+    editing(n: usize) -> String,
+    editing_help,
+    save_edit,
     /// "This change would end the match at deal 4: undo the deals after it first."
-    pub ends_match_at: fn(usize) -> String,
+    ends_match_at(n: usize) -> String,
     /// "With this deal Red wins the match."
-    pub wins_match_now: fn(&str) -> String,
+    wins_match_now(text: &str) -> String,
     /// After the change: "Then: Red 9 : 11 Blue" is given as "Then: Red 9, Blue 11".
-    pub then_dashes: fn(&str, u32, &str, u32) -> String,
+    then_dashes(text: &str, n: u32, text2: &str, n2: u32) -> String,
     /// Announced to screen readers after a deal was entered.
-    pub entered: fn(usize) -> String,
+    entered(n: usize) -> String,
 
     // ── How a deal reads (on screen and in the text) ──────────────────────
     /// "Trump: Red".
-    pub trump_of: fn(&str) -> String,
+    trump_of(text: &str) -> String,
     /// "won", "lost", "Stänner" (the trump team's result).
-    pub outcome_word: fn(Outcome) -> &'static str,
+    outcome_word(outcome: Outcome) -> &'static str,
     /// "25 points".
-    pub points_short: fn(u8) -> String,
-    pub no_trick_short: &'static str,
+    points_short(n: u8) -> String,
+    no_trick_short,
     /// "value 2" / "value 1 + stake 1".
-    pub value_is: fn(u8, u32) -> String,
+    value_is(n: u8, n2: u32) -> String,
     /// "Red strikes out 3 dashes."
-    pub strikes: fn(&str, u32) -> String,
+    strikes(text: &str, n: u32) -> String,
     /// "Red adds 2 dashes."
-    pub adds: fn(&str, u32) -> String,
+    adds(text: &str, n: u32) -> String,
     /// "A stake of 2 waits for the next decided deal."
-    pub carries: fn(u32) -> String,
-    pub same_dealer: &'static str,
-    pub no_change: &'static str,
+    carries(n: u32) -> String,
+    same_dealer,
+    no_change,
     /// "dealt by Dan".
-    pub dealt_by: fn(&str) -> String,
+    dealt_by(text: &str) -> String,
 
     // ── Share as text ──────────────────────────────────────────────────────
-    pub share: &'static str,
-    pub share_help: &'static str,
-    pub share_text_label: &'static str,
-    pub share_native: &'static str,
-    pub copy: &'static str,
-    pub copied: &'static str,
-    pub copy_failed: &'static str,
-    pub export_title: &'static str,
+    share,
+    share_help,
+    share_text_label,
+    share_native,
+    copy,
+    copied,
+    copy_failed,
+    export_title,
     /// "11 dashes each · Stänner: the stake is carried".
-    pub export_rules: fn(u8, StannerRule) -> String,
+    export_rules(n: u8, rule: StannerRule) -> String,
     /// "Now: Red 9, Blue 11".
-    pub export_now: fn(&str, u32, &str, u32) -> String,
+    export_now(text: &str, n: u32, text2: &str, n2: u32) -> String,
 
     // ── Storage ────────────────────────────────────────────────────────────
-    pub storage_blocked: &'static str,
-    pub save_failed: &'static str,
+    storage_blocked,
+    save_failed,
     /// Unreadable saved sheets, kept under the backup key given.
-    pub unreadable: fn(&str) -> String,
-    pub changed_elsewhere: &'static str,
-    pub deleted_elsewhere: &'static str,
-    pub dismiss: &'static str,
+    unreadable(text: &str) -> String,
+    changed_elsewhere,
+    deleted_elsewhere,
+    dismiss,
 
     // ── Impossible deals, refused by the sheet (`sheet::SheetError`) ──────
     /// "If the losers took no trick, the trump team has 0 or 40 card points, not 25."
-    pub no_trick_points: fn(u8) -> String,
+    no_trick_points(n: u8) -> String,
     /// "Anna names trump in this deal, so the trump team is Red." (player, team)
-    pub forehands_team: fn(&str, &str) -> String,
+    forehands_team(text: &str, text2: &str) -> String,
     /// "This change would make another player name trump from deal 7 on: undo the deals after it first."
-    pub moves_forehand: fn(usize) -> String,
+    moves_forehand(n: usize) -> String,
+}
 }
 
 /// The score-sheet texts of a language.

@@ -8,7 +8,7 @@ use crate::sheet::{DealEnd, Row, ScoreSheet, SheetError, SheetSetup, Strokes};
 /// "Red against Blue".
 pub fn sheet_title(setup: &SheetSetup, t: &SheetTexts) -> String {
     let [a, b] = team_names(setup);
-    (t.versus)(a, b)
+    t.versus(a, b)
 }
 
 /// "Next: Dan deals, Anna names trump." when seating is known and the match goes on.
@@ -18,7 +18,7 @@ pub fn next_dealer_line(sheet: &ScoreSheet, t: &SheetTexts) -> Option<String> {
         return None;
     }
     let dealer = tally.next_dealer?;
-    Some((t.next_dealer)(player_name(&sheet.setup, dealer)?, player_name(&sheet.setup, dealer.next())?))
+    Some(t.next_dealer(player_name(&sheet.setup, dealer)?, player_name(&sheet.setup, dealer.next())?))
 }
 
 /// Why the sheet refused a deal, in the player's language (never the English `Display`).
@@ -26,15 +26,15 @@ pub fn error_words(setup: &SheetSetup, e: &SheetError, t: &SheetTexts) -> String
     let names = team_names(setup);
     match *e {
         SheetError::PointsOutOfRange(_) => t.points_invalid.to_string(),
-        SheetError::MatchOver { winner } => (t.sheet_won_by)(names[winner.index()]),
-        SheetError::EndsEarlier { deal } => (t.ends_match_at)(deal),
+        SheetError::MatchOver { winner } => t.sheet_won_by(names[winner.index()]),
+        SheetError::EndsEarlier { deal } => t.ends_match_at(deal),
         SheetError::NoSuchDeal(_) => t.changed_elsewhere.to_string(),
-        SheetError::NoTrickWithPoints(p) => (t.no_trick_points)(p),
+        SheetError::NoTrickWithPoints(p) => t.no_trick_points(p),
         SheetError::NotForehandsTeam { forehand, .. } => {
             let player = player_name(setup, forehand).unwrap_or_default();
-            (t.forehands_team)(player, names[forehand.team().index()])
+            t.forehands_team(player, names[forehand.team().index()])
         }
-        SheetError::MovesForehand { deal } => (t.moves_forehand)(deal),
+        SheetError::MovesForehand { deal } => t.moves_forehand(deal),
     }
 }
 
@@ -71,9 +71,9 @@ pub fn row_words(setup: &SheetSetup, row: &Row, t: &SheetTexts) -> RowWords {
     let e = &row.entry;
     let s = &row.settlement;
     let outcome = e.outcome();
-    let mut result = (t.outcome_word)(outcome).to_string();
+    let mut result = t.outcome_word(outcome).to_string();
     if let DealEnd::TrumpPoints(p) = e.end {
-        result = format!("{result} ({})", (t.points_short)(p));
+        result = format!("{result} ({})", t.points_short(p));
     }
     let mut extras = vec![];
     if e.losers_no_trick && outcome != Outcome::Stanner {
@@ -86,18 +86,18 @@ pub fn row_words(setup: &SheetSetup, row: &Row, t: &SheetTexts) -> RowWords {
         let i = team.index();
         if s.struck[i] > 0 {
             moves.push(format!("{} \u{2212}{}", names[i], s.struck[i]));
-            sentences.push((t.strikes)(names[i], s.struck[i]));
+            sentences.push(t.strikes(names[i], s.struck[i]));
         }
     }
     for team in [Team::A, Team::B] {
         let i = team.index();
         if s.added[i] > 0 {
             moves.push(format!("{} +{}", names[i], s.added[i]));
-            sentences.push((t.adds)(names[i], s.added[i]));
+            sentences.push(t.adds(names[i], s.added[i]));
         }
     }
     if s.stake_after > 0 {
-        sentences.push((t.carries)(s.stake_after));
+        sentences.push(t.carries(s.stake_after));
     }
     if s.same_dealer && row.dealer.is_some() {
         sentences.push(t.same_dealer.to_string());
@@ -106,10 +106,10 @@ pub fn row_words(setup: &SheetSetup, row: &Row, t: &SheetTexts) -> RowWords {
         sentences.push(t.no_change.to_string());
     }
     RowWords {
-        trump: (t.trump_of)(names[e.trump_team.index()]),
+        trump: t.trump_of(names[e.trump_team.index()]),
         result,
         extras,
-        value: (t.value_is)(s.value, s.stake_collected),
+        value: t.value_is(s.value, s.stake_collected),
         moves,
         sentences,
     }
@@ -137,7 +137,7 @@ pub fn export_text(sheet: &ScoreSheet, t: &SheetTexts) -> String {
     if let Some(p) = &setup.players {
         lines.push(format!("{}: {} & {} · {}: {} & {}", names[0], p[0], p[2], names[1], p[1], p[3]));
     }
-    lines.push((t.export_rules)(setup.rules.start_dashes.get(), setup.rules.stanner));
+    lines.push(t.export_rules(setup.rules.start_dashes.get(), setup.rules.stanner));
     lines.push(String::new());
     let start = setup.rules.start_dashes.get() as u32;
     let strokes = Strokes::after(start, tally.rows.iter().map(|r| &r.settlement));
@@ -159,11 +159,11 @@ pub fn export_text(sheet: &ScoreSheet, t: &SheetTexts) -> String {
     }
     lines.push(String::new());
     match tally.winner {
-        Some(w) => lines.push((t.match_won)(names[w.index()], tally.rows.len())),
+        Some(w) => lines.push(t.match_won(names[w.index()], tally.rows.len())),
         None => {
-            lines.push((t.export_now)(names[0], tally.dashes[0], names[1], tally.dashes[1]));
+            lines.push(t.export_now(names[0], tally.dashes[0], names[1], tally.dashes[1]));
             if tally.stake > 0 {
-                lines.push((t.stake_pending)(tally.stake));
+                lines.push(t.stake_pending(tally.stake));
             }
             lines.extend(next_dealer_line(sheet, t));
         }

@@ -1,9 +1,11 @@
 //! The texts of the Konter a Matt table in one language.
 //!
+//! A text set like every other (see `text_set!` in `i18n`), declared in two halves:
 //! [`Texts`] has one field per fixed text (`&'static str`) and one method per text with
 //! parameters (a card, a seat, a number), which a language writes as a plain `fn` in its
 //! [`Phrases`]. A language is one `static Texts` value; leaving out a text does not
-//! compile, which is the check that every language has every text. Components never hold
+//! compile, which is the check that every language has every text. The halves let a
+//! language file carry the phrases as tables. Components never hold
 //! user-visible literals (suit symbols ♠ ♥ ♦ ♣ aside): they ask [`texts`](super::texts()) for the active
 //! language. The web app compiles in English only and loads the others from their files,
 //! phrases as tables ([`phrases`]).
@@ -35,7 +37,7 @@ pub const MUELLER_MATZ: &str = crate::games::Game::MuellerMatz.name();
 macro_rules! texts {
     (
         words { $( $(#[$wm:meta])* $w:ident, )* }
-        phrases { $( $(#[$pm:meta])* $p:ident: fn($($an:ident: $at:ty),*) -> $rt:ty, )* }
+        phrases { $( $(#[$pm:meta])* $p:ident($($an:ident: $at:ty),*) -> $rt:ty, )* }
     ) => {
         /// All the text of the app in one language.
         #[derive(Clone, Copy)]
@@ -369,154 +371,154 @@ texts! {
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
         /// "You", "West", "North", "East", "South".
-        seat_name: fn(who: Who) -> &'static str,
+        seat_name(who: Who) -> &'static str,
         /// "Us", "Them"; "South and North", "West and East".
-        team_name: fn(team: Team, voice: Voice) -> &'static str,
+        team_name(team: Team, voice: Voice) -> &'static str,
         /// "You and North", "West and East".
-        team_members: fn(team: Team) -> &'static str,
+        team_members(team: Team) -> &'static str,
         /// "Bot, Medium".
-        bot_label: fn(level: Level) -> String,
+        bot_label(level: Level) -> String,
         /// "West: 4 cards".
-        cards_left: fn(who: Who, cards: usize) -> String,
+        cards_left(who: Who, cards: usize) -> String,
         /// "West is to play".
-        is_to_play: fn(who: Who) -> String,
+        is_to_play(who: Who) -> String,
         // ── Cards ──────────────────────────────────────────────────────────────
         /// "Spades".
-        suit_name: fn(suit: Suit) -> &'static str,
+        suit_name(suit: Suit) -> &'static str,
         /// "Ace of Spades", "Ten of Clubs".
-        card_name: fn(card: Card) -> String,
+        card_name(card: Card) -> String,
         /// "Matt (the highest matador)" for Q♠ etc., None for other cards.
-        matador_note: fn(card: Card) -> Option<&'static str>,
+        matador_note(card: Card) -> Option<&'static str>,
         /// The rank as printed in a card's corner: "A", "K", "Q", "J", "10", "9".
-        rank_label: fn(rank: Rank) -> &'static str,
+        rank_label(rank: Rank) -> &'static str,
         /// The word printed on a matador's face ("MATT", "KONTER"); None for other cards.
-        matador_label: fn(card: Card) -> Option<&'static str>,
+        matador_label(card: Card) -> Option<&'static str>,
         // ── Trump ──────────────────────────────────────────────────────────────
         /// "Name Hearts as trump".
-        name_trump: fn(suit: Suit) -> String,
+        name_trump(suit: Suit) -> String,
         /// "West is choosing trump…".
-        choosing_trump: fn(who: Who) -> String,
+        choosing_trump(who: Who) -> String,
         /// "West named Hearts as trump".
-        named_trump: fn(who: Who, suit: Suit) -> String,
+        named_trump(who: Who, suit: Suit) -> String,
         // ── Announcements ──────────────────────────────────────────────────────
         /// "Matt", "Konter", "Konter a Matt".
-        announcement_name: fn(announcement: Announcement) -> &'static str,
+        announcement_name(announcement: Announcement) -> &'static str,
         /// "Announce Matt".
-        announce: fn(announcement: Announcement) -> String,
+        announce(announcement: Announcement) -> String,
         /// "West announces Matt".
-        announced: fn(who: Who, announcement: Announcement) -> String,
+        announced(who: Who, announcement: Announcement) -> String,
         // ── Play ───────────────────────────────────────────────────────────────
         /// "West plays the Queen of Hearts".
-        plays: fn(who: Who, card: Card) -> String,
+        plays(who: Who, card: Card) -> String,
         /// "North wins the trick (7 points)".
-        wins_trick: fn(who: Who, points: u8) -> String,
+        wins_trick(who: Who, points: u8) -> String,
         /// "Your turn: follow Hearts or play a trump".
-        your_turn_follow: fn(led: Option<Suit>) -> String,
+        your_turn_follow(led: Option<Suit>) -> String,
         /// "West is thinking…".
-        thinking: fn(who: Who) -> String,
+        thinking(who: Who) -> String,
         /// "West deals. East is forehand."
-        deals: fn(dealer: Who, forehand: Who) -> String,
+        deals(dealer: Who, forehand: Who) -> String,
         /// Why a card cannot be played now.
-        reason_not_your_turn: fn(who: Who) -> String,
+        reason_not_your_turn(who: Who) -> String,
         /// A card refused because trump was led: "Trump was led: play a trump — Q♥ is one"
         /// (`card`: one the person may play, as its corner shows it).
-        reason_must_trump: fn(card: &str) -> String,
+        reason_must_trump(card: &str) -> String,
         /// The same for a plain suit led: "Hearts were led: play Hearts or a trump — A♥ is one".
-        reason_must_follow: fn(led: Suit, card: &str) -> String,
+        reason_must_follow(led: Suit, card: &str) -> String,
         /// "The Hard bot would play the Ace of Spades".
-        hint_play: fn(card: Card) -> String,
-        hint_trump: fn(suit: Suit) -> String,
-        hint_announce: fn(announcement: Announcement) -> String,
+        hint_play(card: Card) -> String,
+        hint_trump(suit: Suit) -> String,
+        hint_announce(announcement: Announcement) -> String,
         /// How the hint's chance is computed, in a sentence: "your team wins this deal in 64%
         /// of the deals consistent with what you have seen, played perfectly from here" (the
         /// Hard bot's sampled deals, each solved with every hand open; a Stänner counts half).
-        hint_chance: fn(percent: u32) -> String,
+        hint_chance(percent: u32) -> String,
         // ── The deal and the score ─────────────────────────────────────────────
         /// "Deal 3".
-        deal_number: fn(number: usize) -> String,
+        deal_number(number: usize) -> String,
         /// "Trick 2".
-        trick_number: fn(number: usize) -> String,
+        trick_number(number: usize) -> String,
         /// "7 points", "1 point".
-        points_count: fn(points: u32) -> String,
+        points_count(points: u32) -> String,
         /// "Stake pending: 2".
-        stake_pending: fn(stake: u32) -> String,
+        stake_pending(stake: u32) -> String,
         /// Accessible summary of the score: "Dashes left: Us 9, Them 11".
-        dashes_left: fn(dashes: [u32; 2], voice: Voice) -> String,
+        dashes_left(dashes: [u32; 2], voice: Voice) -> String,
         /// "Card points: Us 14, Them 9".
-        card_points_label: fn(points: [u8; 2], voice: Voice) -> String,
+        card_points_label(points: [u8; 2], voice: Voice) -> String,
         /// "led by West, won by North".
-        trick_led_won: fn(led_by: Who, won_by: Who) -> String,
+        trick_led_won(led_by: Who, won_by: Who) -> String,
         // ── Deal summary ───────────────────────────────────────────────────────
         /// Heading: "Deal 3: we win" etc. (`we_trump`: team A, "we", named trump).
-        summary_title: fn(number: usize, outcome: Option<Outcome>, we_trump: bool, voice: Voice) -> String,
+        summary_title(number: usize, outcome: Option<Outcome>, we_trump: bool, voice: Voice) -> String,
         /// "North named Hearts: we were the trump team and needed 21 points."
-        summary_trump: fn(who: Who, suit: Suit, we_trump: bool, voice: Voice) -> String,
+        summary_trump(who: Who, suit: Suit, we_trump: bool, voice: Voice) -> String,
         /// "We took 25 points in 4 tricks, they took 15 in 2."
-        summary_points: fn(points: [u8; 2], tricks: [u8; 2], voice: Voice) -> String,
+        summary_points(points: [u8; 2], tricks: [u8; 2], voice: Voice) -> String,
         /// Why the deal went the way it did, by outcome and whether the person's team was trump.
-        summary_why: fn(outcome: Outcome, we_trump: bool, stanner: StannerRule, voice: Voice) -> String,
+        summary_why(outcome: Outcome, we_trump: bool, stanner: StannerRule, voice: Voice) -> String,
         /// "No-trick bonus: they took no trick".
-        value_no_trick: fn(losers_are_us: bool, voice: Voice) -> String,
+        value_no_trick(losers_are_us: bool, voice: Voice) -> String,
         /// "Matt, announced by West".
-        value_announcement: fn(who: Who, announcement: Announcement) -> String,
+        value_announcement(who: Who, announcement: Announcement) -> String,
         /// "We strike out 3 dashes." / "They add 2 dashes."
-        summary_struck: fn(team: Team, dashes: u32, voice: Voice) -> String,
-        summary_added: fn(team: Team, dashes: u32, voice: Voice) -> String,
+        summary_struck(team: Team, dashes: u32, voice: Voice) -> String,
+        summary_added(team: Team, dashes: u32, voice: Voice) -> String,
         /// "The stake of 2 waits for the next decided deal."
-        summary_stake_carried: fn(stake: u32) -> String,
+        summary_stake_carried(stake: u32) -> String,
         // ── Match end ──────────────────────────────────────────────────────────
         /// "You and North won the match!" / "West and East won the match".
-        match_won_by: fn(we_won: bool, voice: Voice) -> String,
+        match_won_by(we_won: bool, voice: Voice) -> String,
         /// "The match ended after 9 deals."
-        after_deals: fn(deals: usize) -> String,
+        after_deals(deals: usize) -> String,
         /// The revenge tally: "Matches won in this series: Us 2, Them 1".
-        series_tally: fn(wins: [u32; 2], voice: Voice) -> String,
+        series_tally(wins: [u32; 2], voice: Voice) -> String,
         // ── Score sheet ("Lee") ────────────────────────────────────────────────
         /// How the sheet works, for `start` dashes.
-        lee_help: fn(start: u8) -> String,
+        lee_help(start: u8) -> String,
         /// "Us: 7 dashes left, 4 struck out, 1 added" (`team`: the row's name, as
         /// [`Texts::team_name`] gives it).
-        lee_team_summary: fn(team: &str, left: u32, struck: u32, added: u32) -> String,
+        lee_team_summary(team: &str, left: u32, struck: u32, added: u32) -> String,
         // ── Settings ───────────────────────────────────────────────────────────
-        level_name: fn(level: Level) -> &'static str,
-        speed_name: fn(speed: Speed) -> &'static str,
-        direction_name: fn(direction: Direction) -> &'static str,
-        start_dashes_name: fn(choice: DashesChoice) -> String,
-        stanner_name: fn(rule: StannerRule) -> &'static str,
+        level_name(level: Level) -> &'static str,
+        speed_name(speed: Speed) -> &'static str,
+        direction_name(direction: Direction) -> &'static str,
+        start_dashes_name(choice: DashesChoice) -> String,
+        stanner_name(rule: StannerRule) -> &'static str,
         /// What a Stänner rule does, in a sentence (under the choice in the settings).
-        stanner_help: fn(rule: StannerRule) -> &'static str,
-        theme_name: fn(theme: Theme) -> &'static str,
+        stanner_help(rule: StannerRule) -> &'static str,
+        theme_name(theme: Theme) -> &'static str,
         // ── Rules page ─────────────────────────────────────────────────────────
         /// "Hearts are trump: 8 trumps".
-        trump_order_caption: fn(suit: Suit, trumps: usize) -> String,
+        trump_order_caption(suit: Suit, trumps: usize) -> String,
         // ── Statistics ─────────────────────────────────────────────────────────
         /// "won 3 of 5 (60 %)": games won, played, and the rate in % (None before any).
-        stats_rate: fn(percent: Option<u32>) -> String,
+        stats_rate(percent: Option<u32>) -> String,
         // ── Storage and notices ────────────────────────────────────────────────
         /// Unreadable saved data: which it was, and the backup key its text is kept under.
-        corrupt_saved: fn(saved: Saved, backup_key: &str) -> String,
+        corrupt_saved(saved: Saved, backup_key: &str) -> String,
         // ── Export / import ────────────────────────────────────────────────────
         /// The record could not be read: why.
-        import_failed: fn(why: &str) -> String,
+        import_failed(why: &str) -> String,
         // ── Errors: records, rules, import ─────────────────────────────────────
         /// What is wrong, with its texts `{a}`, `{b}`, `{c}` ([`Fault`] says which).
-        fault: fn(kind: Fault, a: &str, b: &str, c: &str) -> String,
+        fault(kind: Fault, a: &str, b: &str, c: &str) -> String,
         // ── Matches put aside ──────────────────────────────────────────────────
         /// A date without the year: "23 Nov" (the language's own way, never the browser's).
-        short_date: fn(day: u8, month: Month) -> String,
+        short_date(day: u8, month: Month) -> String,
         /// A match put aside: "23 Nov, deal 3, Us 7 – Them 9" (its date, the deal on screen,
         /// the dashes left).
-        saved_match: fn(date: &str, deal: usize, dashes: [u32; 2]) -> String,
+        saved_match(date: &str, deal: usize, dashes: [u32; 2]) -> String,
         /// Button names: "Continue the match of 23 Nov, deal 3, …", "Delete the match of …".
-        continue_saved: fn(what: &str) -> String,
-        delete_saved: fn(what: &str) -> String,
+        continue_saved(what: &str) -> String,
+        delete_saved(what: &str) -> String,
         // ── Friends at one table ───────────────────────────────────────────────
         /// A setting's label: "Who plays West" (a bot or a person at this device).
-        who_plays: fn(who: Who) -> String,
+        who_plays(who: Who) -> String,
         /// The covered table, before a person's turn: "Pass the device to West".
-        pass_device: fn(who: Who) -> String,
+        pass_device(who: Who) -> String,
         /// Its button: "I am West — show my cards".
-        show_my_cards: fn(who: Who) -> String,
+        show_my_cards(who: Who) -> String,
     }
 }
 

@@ -21,7 +21,7 @@ pub fn who_plays(
         .into_iter()
         .map(|(seat, name)| {
             let choices = vec![(Player::Bot, h.player_bot), (Player::Person, h.player_person), (Player::Online, h.player_online)];
-            choice(format!("player-{seat}"), (h.who_plays)(&name), None, choices, move || get().get(seat), move |p| {
+            choice(format!("player-{seat}"), h.who_plays(&name), None, choices, move || get().get(seat), move |p| {
                 let mut others = get();
                 others.set(seat, p);
                 set(others);
@@ -46,10 +46,10 @@ pub fn Cover(name: String, show: Callback<()>) -> impl IntoView {
     });
     view! {
         <section class="start cover" aria-labelledby="cover-title">
-            <h2 id="cover-title">{(h.pass_device)(&name)}</h2>
+            <h2 id="cover-title">{h.pass_device(&name)}</h2>
             <div class="actions column">
                 <button type="button" class="btn primary big" node_ref=button on:click=move |_| show.run(())>
-                    {(h.show_my_cards)(&name)}
+                    {h.show_my_cards(&name)}
                 </button>
             </div>
         </section>

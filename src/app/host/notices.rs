@@ -70,17 +70,19 @@ pub enum Notice<O, G = std::convert::Infallible> {
     Game(G),
 }
 
+crate::i18n::text_set! {
 /// The words of the notices every game has.
 #[derive(Clone, Copy)]
 pub struct NoticeWords {
-    pub corrupt: fn(&str) -> String,
-    pub storage_failed: &'static str,
-    pub imported: &'static str,
-    pub shared_offer: &'static str,
-    pub shared_play: &'static str,
-    pub shared_bad: &'static str,
-    pub share_copied: &'static str,
-    pub dismiss: &'static str,
+    corrupt(error: &str) -> String,
+    storage_failed,
+    imported,
+    shared_offer,
+    shared_play,
+    shared_bad,
+    share_copied,
+    dismiss,
+}
 }
 
 /// A game's [`NoticeWords`] from its texts, which name them alike.
@@ -131,7 +133,7 @@ where
             .filter(|n| !matches!(n, Notice::Game(_)))
             .map(|n| {
                 let (text, action) = match &n {
-                    Notice::Corrupt(key) => ((words.corrupt)(key), None),
+                    Notice::Corrupt(key) => (words.corrupt(key), None),
                     Notice::StorageFailed => (words.storage_failed.to_string(), None),
                     Notice::OtherTab => {
                         let (text, load) = other_tab(load_other_tab);

@@ -216,7 +216,7 @@ fn deal_end(k: KO, t: &'static Texts, v: &MatchView, host: bool) -> impl IntoVie
     let way_on = match (host, winner) {
         (true, None) => view! { <div class="actions sticky"><button type="button" class="btn primary big" on:click=move |_| k.next_deal()>{t.next_deal}</button></div> }.into_any(),
         (true, Some(_)) => view! { <div class="actions"><button type="button" class="btn primary big" on:click=move |_| k.new_match()>{t.new_match}</button></div> }.into_any(),
-        (false, None) => view! { <p><strong>{(o.host_deals)(&host_name)}</strong></p> }.into_any(),
+        (false, None) => view! { <p><strong>{o.host_deals(&host_name)}</strong></p> }.into_any(),
         (false, Some(_)) => ().into_any(),
     };
     let card = match result.winner() {

@@ -16,8 +16,8 @@ impl Aside for K {
     /// "Deal 3 of 24, 20 chips": the deal shown and the person's chips.
     fn describe(self, s: &SavedSession) -> String {
         let t = kx();
-        let deal = (t.deal_of)(s.session.deals_begun(), s.session.rules().max_deals());
-        format!("{deal}, {}", (t.chips)(s.session.chips()[person().index()]))
+        let deal = t.deal_of(s.session.deals_begun(), s.session.rules().max_deals());
+        format!("{deal}, {}", t.chips(s.session.chips()[person().index()]))
     }
 
     fn resume(self, s: SavedSession) {

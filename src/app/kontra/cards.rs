@@ -15,7 +15,7 @@ pub fn card_svg(card: Card) -> String {
     // The Wenzels wear gold.
     let metal = is_wenzel(card).then_some("gold");
     let mut s = face_start(suit, metal);
-    let label = (kx().rank_label)(rank);
+    let label = kx().rank_label(rank);
     corners(&mut s, suit, label);
     match rank {
         Rank::Ace => pip(&mut s, suit, 125, 175, 132, false),
@@ -40,7 +40,7 @@ pub fn back_svg() -> &'static str {
 
 /// A card as its corner shows it: "J♣", "10♥" (the rank in the person's language).
 pub fn short(card: Card) -> String {
-    format!("{}{}", (kx().rank_label)(card.rank()), card.suit().symbol())
+    format!("{}{}", kx().rank_label(card.rank()), card.suit().symbol())
 }
 
 /// The order a hand is shown in: trumps first (highest first), then the plain suits

@@ -8,7 +8,7 @@ use super::lesson_view::{deal_shown, seat_name};
 use crate::i18n::kontra_texts::said_at;
 use super::{kx, who_of};
 use crate::app::course::{guided_view, option_button, render_shown, Guided, Opt};
-use crate::i18n::learn_games::colon;
+use crate::i18n::learn_games::course_words;
 use crate::lessons_kontra::{Task, YOU};
 use kontra::score::deal_winner;
 use kontra::view::Table;
@@ -35,8 +35,8 @@ fn option(d: &Deal, a: Action) -> Opt {
     let t = kx();
     // As the hint names them (the table's words).
     let name = match a {
-        Action::Accept => (t.accept)(d.preferred()),
-        Action::Exchange(c) => (t.card)(c),
+        Action::Accept => t.accept(d.preferred()),
+        Action::Exchange(c) => t.card(c),
         a => super::labels::action_label(a),
     };
     Opt { name, face: a.card().map(card_svg) }
@@ -46,8 +46,8 @@ fn option(d: &Deal, a: Action) -> Opt {
 fn said(d: &Deal, seat: Seat, a: Action) -> String {
     let who = who_of(seat, Direction::Clockwise);
     match said_at(a, d.turn_up(), d.phase(), d.contra().is_some()) {
-        Some(s) => (kx().said)(who, s),
-        None => a.card().map(|c| (kx().plays)(who, c)).unwrap_or_default(),
+        Some(s) => kx().said(who, s),
+        None => a.card().map(|c| kx().plays(who, c)).unwrap_or_default(),
     }
 }
 
@@ -74,7 +74,7 @@ pub fn guided(task: &Task, done: Callback<()>) -> Option<AnyView> {
                 }
                 lines.push(line);
                 if let Some(&w) = d.trick_winners().get(tricks) {
-                    lines.push((kx().wins_trick)(who_of(w, Direction::Clockwise)));
+                    lines.push(kx().wins_trick(who_of(w, Direction::Clockwise)));
                 }
             }
         });
@@ -98,7 +98,7 @@ pub fn guided(task: &Task, done: Callback<()>) -> Option<AnyView> {
         match checked {
             Err(e) => {
                 refused.set(None);
-                let why = (kx().rule_error)(&e);
+                let why = kx().rule_error(&e);
                 request_animation_frame(move || refused.set(Some(why)));
             }
             Ok(line) => {
@@ -110,7 +110,7 @@ pub fn guided(task: &Task, done: Callback<()>) -> Option<AnyView> {
                 });
                 log.set(vec![line]);
                 if let Some(w) = deal.with_untracked(|d| d.trick_winners().get(tricks).copied()) {
-                    log.update(|l| l.push((kx().wins_trick)(who_of(w, Direction::Clockwise))));
+                    log.update(|l| l.push(kx().wins_trick(who_of(w, Direction::Clockwise))));
                 }
                 others();
             }
@@ -122,7 +122,7 @@ pub fn guided(task: &Task, done: Callback<()>) -> Option<AnyView> {
     let counts = move || {
         deal.with(|d| {
             let won = d.tricks_won();
-            Seat::all(kontra::PLAYERS).map(|s| format!("{}{}{}", seat_name(s), colon(crate::app::host::mounts::lang()), (t.tricks)(won[s.index()]))).collect::<Vec<_>>().join(" · ")
+            Seat::all(kontra::PLAYERS).map(|s| format!("{}{}{}", seat_name(s), course_words(crate::app::host::mounts::lang()).colon, t.tricks(won[s.index()]))).collect::<Vec<_>>().join(" · ")
         })
     };
     let buttons = move || {
@@ -142,7 +142,7 @@ pub fn guided(task: &Task, done: Callback<()>) -> Option<AnyView> {
                 t.no_game.to_string()
             } else {
                 match deal_winner(d.trick_winners()) {
-                    Some(w) => (t.winner)(who_of(w, Direction::Clockwise), d.tricks_won()[w.index()], d.tricks_won()[w.index()] >= 3),
+                    Some(w) => t.winner(who_of(w, Direction::Clockwise), d.tricks_won()[w.index()], d.tricks_won()[w.index()] >= 3),
                     None => String::new(),
                 }
             })

@@ -4,7 +4,7 @@
 use super::cards::short;
 use super::{kx, who_of};
 use crate::hints::kontra_why;
-use crate::i18n::hint_words::{kontra_reason, Names};
+use crate::i18n::hint_words::Names;
 use kontra::{Action, SeatView};
 
 /// "it beats K♠ (West), the best card so far" — None when there is no fact to say.
@@ -13,10 +13,10 @@ pub fn reason(view: &SeatView, action: Action) -> Option<String> {
     let dir = view.rules.direction();
     let names = Names {
         card: &|c: kontra::Card| short(c),
-        seat: &|s: kontra::Seat| (kx().who)(who_of(s, dir)).to_string(),
-        suit: &|s: kontra::Suit| (kx().suit)(s).to_string(),
+        seat: &|s: kontra::Seat| kx().who(who_of(s, dir)).to_string(),
+        suit: &|s: kontra::Suit| kx().suit(s).to_string(),
     };
-    Some(kontra_reason(crate::app::host::mounts::lang(), why, &names))
+    Some(kx().hint_reason(why, &names))
 }
 
 /// The hint as the table says it: "Hint: Jack of Clubs — it beats K♠ (West), the best card
@@ -24,11 +24,11 @@ pub fn reason(view: &SeatView, action: Action) -> Option<String> {
 pub fn sentence(view: &SeatView, action: Action) -> String {
     let t = kx();
     let words = match action {
-        Action::Accept => (t.accept)(view.preferred),
+        Action::Accept => t.accept(view.preferred),
         a => super::labels::action_label(a),
     };
     match reason(view, action) {
-        Some(why) => (t.hint_is)(&format!("{words} — {why}")),
-        None => (t.hint_is)(&words),
+        Some(why) => t.hint_is(&format!("{words} — {why}")),
+        None => t.hint_is(&words),
     }
 }

@@ -12,12 +12,12 @@ pub fn action_label(a: Action) -> String {
         Action::Decline => t.decline.into(),
         Action::Accept => String::new(),
         Action::Pass => t.pass.into(),
-        Action::Name(s) => (t.name_trump)(s),
-        Action::AnnounceMatch(s) => (t.announce_match)(s),
+        Action::Name(s) => t.name_trump(s),
+        Action::AnnounceMatch(s) => t.announce_match(s),
         Action::No | Action::Keep => t.no.into(),
         Action::Contra => t.contra.into(),
         Action::Recontra => t.recontra.into(),
         Action::Exchange(_) => t.take_turn_up.into(),
-        Action::Discard(c) | Action::Play(c) => (t.card)(c),
+        Action::Discard(c) | Action::Play(c) => t.card(c),
     }
 }

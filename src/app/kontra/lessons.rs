@@ -8,11 +8,12 @@ use super::{kx, who_of};
 use crate::app::course::{Course, Opt, Shown};
 use crate::course::{LessonText, KONTRA_LESSONS_KEY};
 use crate::i18n::kontra_texts::{mode_index, Said};
-use crate::i18n::learn_games::{colon, course_words, signed};
-use crate::i18n::learn_kontra::LESSONS as TEXTS;
+use crate::i18n::learn_games::{course_words, signed};
+use crate::i18n::learn_kontra::lessons as texts;
 use crate::lessons_kontra::{actions, cards, seats, Task, LESSONS, YOU};
 use crate::seats::Who;
 use kontra::{Action, Deal, Direction, Seat};
+use crate::lang::Lang;
 use leptos::prelude::*;
 
 pub struct KontraCourse;
@@ -31,16 +32,16 @@ fn you() -> Option<Seat> {
 fn winners(list: &str) -> String {
     let w = course_words(crate::app::host::mounts::lang());
     let names: Vec<&str> = seats(list).unwrap_or_default().into_iter().map(seat_name).collect();
-    format!("{}{}{}", w.tricks_in_order, colon(crate::app::host::mounts::lang()), names.join(", "))
+    format!("{}{}{}", w.tricks_in_order, course_words(crate::app::host::mounts::lang()).colon, names.join(", "))
 }
 
 /// A button's words for an action (a card's name for an action with a card).
 fn action_name(deal: &Deal, a: Action) -> String {
     let t = kx();
     match a {
-        Action::Accept => (t.accept)(deal.preferred()),
-        Action::Keep => (t.said)(Who::You, Said::Keep),
-        Action::Exchange(c) | Action::Discard(c) | Action::Play(c) => (t.card)(c),
+        Action::Accept => t.accept(deal.preferred()),
+        Action::Keep => t.said(Who::You, Said::Keep),
+        Action::Exchange(c) | Action::Discard(c) | Action::Play(c) => t.card(c),
         other => super::labels::action_label(other),
     }
 }
@@ -54,8 +55,8 @@ impl Course for KontraCourse {
         KONTRA_LESSONS_KEY
     }
 
-    fn texts(&self) -> &'static [LessonText] {
-        &TEXTS
+    fn texts(&self, lang: Lang) -> &'static [LessonText] {
+        texts(lang)
     }
 
     fn shown(&self, l: usize, s: usize) -> Vec<Shown> {
@@ -63,7 +64,7 @@ impl Course for KontraCourse {
         let Some(task) = task(l, s) else { return vec![] };
         match *task {
             Task::Trumps { .. } | Task::Guided { .. } => vec![],
-            Task::Winner { trump, .. } => vec![Shown::Text((t.trump_is)(trump))],
+            Task::Winner { trump, .. } => vec![Shown::Text(t.trump_is(trump))],
             Task::DealWinner { tricks, .. } | Task::Revolted { tricks, .. } => vec![Shown::Text(winners(tricks))],
             Task::Act { pos, options, .. } => {
                 let Some(deal) = pos.deal() else { return vec![] };
@@ -72,15 +73,15 @@ impl Course for KontraCourse {
             }
             Task::Pay { case, .. } => {
                 let seat = |i: usize| Seat::at(i, kontra::PLAYERS).map(|s| who_of(s, Direction::Clockwise));
-                let mut out = vec![Shown::Text((t.base)(case.base))];
+                let mut out = vec![Shown::Text(t.base(case.base))];
                 if let Some(w) = seat(case.soloist) {
-                    out.push(Shown::Text((t.contract)(w, case.trump, mode_index(case.mode))));
+                    out.push(Shown::Text(t.contract(w, case.trump, mode_index(case.mode))));
                 }
                 if let Some(w) = case.contra.and_then(seat) {
-                    out.push(Shown::Text((t.contra_by)(w)));
+                    out.push(Shown::Text(t.contra_by(w)));
                 }
                 if let Some(w) = case.recontra.and_then(seat) {
-                    out.push(Shown::Text((t.recontra_by)(w)));
+                    out.push(Shown::Text(t.recontra_by(w)));
                 }
                 out.push(Shown::Text(winners(case.tricks)));
                 if case.trump == case.preferred {
@@ -98,7 +99,7 @@ impl Course for KontraCourse {
             Task::Trumps { choices, .. } | Task::Revolted { choices, .. } => choices.iter().map(|n| word(n.to_string())).collect(),
             Task::Pay { choices, .. } => choices.iter().map(|&n| word(signed(n))).collect(),
             Task::Winner { cards: c, .. } => {
-                cards(c).unwrap_or_default().into_iter().map(|c| Opt { name: (kx().card)(c), face: Some(card_svg(c)) }).collect()
+                cards(c).unwrap_or_default().into_iter().map(|c| Opt { name: kx().card(c), face: Some(card_svg(c)) }).collect()
             }
             Task::Guided { .. } => vec![],
             Task::DealWinner { .. } => (0..kontra::PLAYERS).filter_map(|i| Seat::at(i, kontra::PLAYERS)).map(|s| word(seat_name(s).into())).collect(),
@@ -117,7 +118,7 @@ impl Course for KontraCourse {
         let Task::Act { pos, options, .. } = *task(l, s)? else { return None };
         let deal = pos.deal()?;
         let action = *actions(options)?.get(i)?;
-        deal.check(you()?, action).err().map(|e| (kx().rule_error)(&e))
+        deal.check(you()?, action).err().map(|e| kx().rule_error(&e))
     }
 
     fn expects(&self, l: usize, s: usize, i: usize) -> bool {

@@ -98,5 +98,5 @@ pub fn who_here(seat: Seat, dir: Direction) -> Who {
 
 crate::module_entries!(state::k(), || view! { <table::Screen /> }.into_any(), &lessons::COURSE, panels::panel, crate::kontra_worker::answer_text, |seat| {
     let dir = state::k().settings.with_untracked(|s| s.rules.direction());
-    Seat::at(usize::from(seat), 4).map_or_else(String::new, |s| (kx().who)(who_at(s, None, dir)).to_string())
+    Seat::at(usize::from(seat), 4).map_or_else(String::new, |s| kx().who(who_at(s, None, dir)).to_string())
 }, kontra::Session);

@@ -26,10 +26,10 @@ fn Rules() -> impl IntoView {
         .map(|s| {
             let order = trump_order(s);
             let french = order.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
-            let german = order.iter().map(|c| (t.german_card)(*c)).collect::<Vec<_>>().join(", ");
+            let german = order.iter().map(|c| t.german_card(*c)).collect::<Vec<_>>().join(", ");
             view! {
                 <tr>
-                    <th scope="row">{format!("{} {}", s.symbol(), (t.suit)(s))}</th>
+                    <th scope="row">{format!("{} {}", s.symbol(), t.suit(s))}</th>
                     <td>{french}</td>
                     <td>{german}</td>
                 </tr>
@@ -97,7 +97,7 @@ fn Settings() -> impl IntoView {
             // table names them, seen from the owner's place).
             {move || {
                 let dir = k.saved.with(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_else(|| rules().direction());
-                let seats = kontra::Seat::all(4).skip(1).map(|s| (s.index(), (t.who)(super::who_at(s, None, dir)).to_string())).collect();
+                let seats = kontra::Seat::all(4).skip(1).map(|s| (s.index(), t.who(super::who_at(s, None, dir)).to_string())).collect();
                 friends::who_plays(seats, move || k.settings.with(|s| s.players), move |p| k.update_settings(|s| s.players = p))
             }}
             <Toggle id="kx-practice" label=t.practice help=t.practice_help get=move || k.settings.with(|s| s.practice) set=move |on| k.update_settings(|s| s.practice = on) />

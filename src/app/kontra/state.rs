@@ -169,10 +169,10 @@ impl K {
             let d = s.session.current()?;
             let dir = s.session.rules().direction();
             let dealer = who_here(d.dealer(), dir);
-            let mut lines = vec![(t.deal_starts)(s.session.deals_begun(), dealer, d.turn_up())];
+            let mut lines = vec![t.deal_starts(s.session.deals_begun(), dealer, d.turn_up())];
             match d.take_up() {
-                Some(TakeUp::Forced) => lines.push((t.said)(dealer, Said::TakeUpForced(d.turn_up()))),
-                Some(TakeUp::Pledged) => lines.push((t.said)(dealer, Said::TakeUpPledged(d.turn_up()))),
+                Some(TakeUp::Forced) => lines.push(t.said(dealer, Said::TakeUpForced(d.turn_up()))),
+                Some(TakeUp::Pledged) => lines.push(t.said(dealer, Said::TakeUpPledged(d.turn_up()))),
                 _ => {}
             }
             Some(lines)
@@ -209,12 +209,12 @@ impl K {
     /// moment; a finished deal and session are counted.
     fn act(self, seat: Seat, action: Action) -> Result<(), String> {
         let t = kx();
-        let Some(mut s) = self.saved.get_untracked() else { return Err((t.rule_error)(&kontra::RuleError::NoDeal)) };
+        let Some(mut s) = self.saved.get_untracked() else { return Err(t.rule_error(&kontra::RuleError::NoDeal)) };
         let deals_before = s.session.history().len();
         let tricks_before = s.session.current().map_or(0, |d| d.trick_winners().len());
         let said = s.session.current().and_then(|d| said_at(action, d.turn_up(), d.phase(), d.contra().is_some()));
         let soloist = s.session.current().and_then(Deal::soloist);
-        s.session.apply(seat, action).map_err(|e| (t.rule_error)(&e))?;
+        s.session.apply(seat, action).map_err(|e| t.rule_error(&e))?;
         let dir = s.session.rules().direction();
         let who = who_here(seat, dir);
         // What the person did not do themselves is said for screen readers; another's
@@ -224,17 +224,17 @@ impl K {
                 (Some(words @ (Said::Contra | Said::Recontra)), Some(soloist)) => {
                     let recontra = words == Said::Recontra;
                     let against = who_here(soloist, dir);
-                    say((t.called)(who, against, recontra));
+                    say(t.called(who, against, recontra));
                     self.call(Notice::Game(Called(who, against, recontra)));
                 }
-                (Some(words), _) => say((t.said)(who, words)),
+                (Some(words), _) => say(t.said(who, words)),
                 (None, _) => say(match action {
-                    Action::Play(c) => (t.plays)(who, c),
+                    Action::Play(c) => t.plays(who, c),
                     _ => String::new(),
                 }),
             }
         } else if let Some(words) = said.filter(|w| matches!(w, Said::Contra | Said::Recontra | Said::Match(_))) {
-            say((t.said)(who, words));
+            say(t.said(who, words));
         }
         // The deal as it was played: the one in play, or the one just finished.
         let finished = s.session.history().len() > deals_before;
@@ -243,7 +243,7 @@ impl K {
             let winners = d.trick_winners();
             if winners.len() > tricks_before {
                 let winner = winners[winners.len() - 1];
-                say((t.wins_trick)(who_here(winner, dir)));
+                say(t.wins_trick(who_here(winner, dir)));
                 self.showing.set(Some((s.session.deals_begun().max(deals_before + 1), winners.len() - 1)));
             }
         }
@@ -348,7 +348,7 @@ impl K {
     /// Reads a record to import. Returns why it cannot be.
     fn read_record(self, text: &str) -> Result<SavedSession, String> {
         let t = kx();
-        let replay = kontra::record::read(text).map_err(|e| (t.import_failed)(&(t.record_error)(&e)))?;
+        let replay = kontra::record::read(text).map_err(|e| t.import_failed(&t.record_error(&e)))?;
         Ok(SavedSession::imported(replay.session, random_seed()))
     }
 
@@ -374,7 +374,7 @@ impl Hosted for K {
         }
         let t = kx();
         let dir = self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
-        let name = |i: usize| Seat::at(i, 4).map_or_else(String::new, |s| (t.who)(super::who_at(s, None, dir)).to_string());
+        let name = |i: usize| Seat::at(i, 4).map_or_else(String::new, |s| t.who(super::who_at(s, None, dir)).to_string());
         let seats = seats.into_iter().map(|i| (i, name(i))).collect();
         online::host::begin::<kontra::Session>(
             "kontra",

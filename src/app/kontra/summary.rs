@@ -27,62 +27,62 @@ fn deal_lines(p: &PlayedDeal, dir: Direction, base_rule: BaseValue) -> (Vec<Stri
     let who = |s: Seat| who_here(s, dir);
     let mut lines = vec![];
     let mut pays = vec![];
-    pays.push((t.ante)(who(p.deal.dealer())));
+    pays.push(t.ante(who(p.deal.dealer())));
     let Some(o) = &p.outcome else {
         lines.push(t.no_game.to_string());
-        return (lines, pays, (t.pot_change)(p.pot_before, p.pot_after));
+        return (lines, pays, t.pot_change(p.pot_before, p.pot_after));
     };
     let c = &o.contract;
     let w = o.winner;
-    lines.push((t.winner)(who(w), o.tricks[w.index()], o.tricks[w.index()] >= 3));
+    lines.push(t.winner(who(w), o.tricks[w.index()], o.tricks[w.index()] >= 3));
     if o.is_match() {
-        lines.push((t.match_made)(who(c.soloist)));
+        lines.push(t.match_made(who(c.soloist)));
     }
     let revolted: Vec<Who> = o.revolted().map(who).collect();
     if !revolted.is_empty() {
-        lines.push((t.revolted)(&revolted));
+        lines.push(t.revolted(&revolted));
     }
-    lines.push((t.contract)(who(c.soloist), c.trump, mode_index(c.mode)));
+    lines.push(t.contract(who(c.soloist), c.trump, mode_index(c.mode)));
     if let Some(s) = c.contra {
-        lines.push((t.contra_by)(who(s)));
+        lines.push(t.contra_by(who(s)));
     }
     if let Some(s) = c.recontra {
-        lines.push((t.recontra_by)(who(s)));
+        lines.push(t.recontra_by(who(s)));
     }
-    lines.push((t.base_why)(o.base, p.pot_before, base_rule == BaseValue::AfterAnte));
+    lines.push(t.base_why(o.base, p.pot_before, base_rule == BaseValue::AfterAnte));
     let payments = &o.settlement.payments;
     if c.trump_is_preferred() && payments.iter().any(|x| matches!(x.reason, Reason::Match | Reason::Revolt)) {
         lines.push(t.preferred_doubles.to_string());
     }
     for x in payments.iter().filter(|x| x.reason == Reason::Base) {
         match (x.from, x.to) {
-            (Party::Pot, Party::Seat(s)) => pays.push((t.from_pot)(who(s), x.amount)),
-            (Party::Seat(s), _) => pays.push((t.into_pot)(who(s), x.amount)),
+            (Party::Pot, Party::Seat(s)) => pays.push(t.from_pot(who(s), x.amount)),
+            (Party::Seat(s), _) => pays.push(t.into_pot(who(s), x.amount)),
             _ => {}
         }
     }
     if !c.is_active(w) {
-        pays.push((t.passive_winner)(who(w)));
+        pays.push(t.passive_winner(who(w)));
     }
     if let Some(x) = payments.iter().find(|x| x.reason == Reason::Match) {
-        pays.push((t.match_bonus)(who(c.soloist), x.amount));
+        pays.push(t.match_bonus(who(c.soloist), x.amount));
     }
     if let Some(x) = payments.iter().find(|x| x.reason == Reason::FailedMatch) {
-        pays.push((t.failed_match)(who(c.soloist), x.amount));
+        pays.push(t.failed_match(who(c.soloist), x.amount));
     }
     let mut revolt_payers: Vec<Seat> = vec![];
     for x in payments.iter().filter(|x| x.reason == Reason::Revolt) {
         if let Party::Seat(s) = x.from {
             if !revolt_payers.contains(&s) {
                 revolt_payers.push(s);
-                pays.push((t.revolt)(who(s), x.amount));
+                pays.push(t.revolt(who(s), x.amount));
             }
         }
     }
     if pays.len() == 1 {
         pays.push(t.no_payments.to_string());
     }
-    (lines, pays, (t.pot_change)(p.pot_before, p.pot_after))
+    (lines, pays, t.pot_change(p.pot_before, p.pot_after))
 }
 
 /// One played deal in words, with what each player won or lost in it.
@@ -97,15 +97,15 @@ fn deal_view(p: &PlayedDeal, number: usize, dir: Direction, base_rule: BaseValue
             let i = s.index();
             view! {
                 <tr>
-                    <th scope="row">{(t.who)(who_here(s, dir))}</th>
+                    <th scope="row">{t.who(who_here(s, dir))}</th>
                     <td>{signed(p.chips_after[i] - before[i])}</td>
-                    <td>{(t.chips)(p.chips_after[i])}</td>
+                    <td>{t.chips(p.chips_after[i])}</td>
                 </tr>
             }
         })
         .collect_view();
     view! {
-        <h2 class="kx-summary-title" id="kx-summary-title">{(t.summary_title)(number)}</h2>
+        <h2 class="kx-summary-title" id="kx-summary-title">{t.summary_title(number)}</h2>
         {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
         <h3>{t.payments}</h3>
         <ul class="kx-payments">{pays.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
@@ -133,7 +133,7 @@ pub fn chips_table(s: &SavedSession) -> impl IntoView {
     let t = kx();
     let dir = s.session.rules().direction();
     let start = s.session.rules().start_chips() as i32;
-    let head = Seat::all(4).map(|seat| view! { <th scope="col">{(t.who)(who_here(seat, dir))}</th> }).collect_view();
+    let head = Seat::all(4).map(|seat| view! { <th scope="col">{t.who(who_here(seat, dir))}</th> }).collect_view();
     let rows = s
         .session
         .history()
@@ -198,16 +198,16 @@ pub fn SessionEnd() -> impl IntoView {
             let dir = rules.direction();
             let standings = session.standings();
             let winners: Vec<Who> = standings.iter().filter(|x| x.place == 1).map(|x| who_here(x.seat, dir)).collect();
-            let broke: Vec<String> = standings.iter().filter(|x| x.chips <= 0).map(|x| (t.out_of_chips)(who_here(x.seat, dir))).collect();
-            let why = if broke.is_empty() { vec![(t.deals_played)(session.history().len())] } else { broke };
+            let broke: Vec<String> = standings.iter().filter(|x| x.chips <= 0).map(|x| t.out_of_chips(who_here(x.seat, dir))).collect();
+            let why = if broke.is_empty() { vec![t.deals_played(session.history().len())] } else { broke };
             let rows = standings
                 .iter()
                 .map(|x| {
                     view! {
                         <tr class:you=x.seat.index() == 0>
-                            <td>{(t.place)(x.place)}</td>
-                            <th scope="row">{(t.who)(who_here(x.seat, dir))}</th>
-                            <td>{(t.chips)(x.chips)}</td>
+                            <td>{t.place(x.place)}</td>
+                            <th scope="row">{t.who(who_here(x.seat, dir))}</th>
+                            <td>{t.chips(x.chips)}</td>
                         </tr>
                     }
                 })
@@ -216,14 +216,14 @@ pub fn SessionEnd() -> impl IntoView {
             let last = session.history().last().map(|p| deal_view(p, session.history().len(), dir, rules.base_value()));
             Some(view! {
                 <h2 class="kx-end-title" id="kx-end-title">{t.session_over}</h2>
-                <p class="kx-result">{(t.session_won)(&winners)}</p>
+                <p class="kx-result">{t.session_won(&winners)}</p>
                 {why.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
                 <table class="kx-ranking">
                     <caption>{t.ranking}</caption>
                     <tbody>{rows}</tbody>
                 </table>
-                <p>{(t.pot_left)(session.pot())}</p>
-                <p>{(t.series)(&series)}</p>
+                <p>{t.pot_left(session.pot())}</p>
+                <p>{t.series(&series)}</p>
                 <div class="kx-next">
                     <button type="button" class="btn primary big" on:click=move |_| k.revenge()>{t.revenge}</button>
                     <button type="button" class="btn" on:click=move |_| k.share()>{t.share_deal}</button>

@@ -43,7 +43,7 @@ pub fn Screen() -> impl IntoView {
     let question = host::ask::question(k.asking, crate::store::games::Game::Kontraspiel, crate::ask_words!(t, "kx-ask-new", "kx-ask-new-title", t.ask_new_title), move |deal| k.start_shared(deal), move || k.new_session());
     let name = move |seat| {
         let dir = k.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
-        (t.who)(who_here(seat, dir)).to_string()
+        t.who(who_here(seat, dir)).to_string()
     };
     let empty = Empty { class: "kx-none", text: t.no_session, new_match: t.new_session, start: Callback::new(move |()| k.new_session()) };
     screen("kx", shown, view! { <Notices /> {question} }, move || k.device.cover(), name, move |seat| k.show_cards(seat), empty,
@@ -103,9 +103,9 @@ fn Table() -> impl IntoView {
             let trump = v.trump.map_or(t.no_trump_yet.to_string(), t.trump_is);
             Some(format!(
                 "{} · {} · {} · {trump}",
-                (t.deal_of)(v.deal_number, v.rules.max_deals()),
-                (t.pot)(v.pot),
-                (t.base)(v.base)
+                t.deal_of(v.deal_number, v.rules.max_deals()),
+                t.pot(v.pot),
+                t.base(v.base)
             ))
         })
     };
@@ -140,7 +140,7 @@ fn Badge(place: Place, view: Memo<Option<SeatView>>, said: Memo<[Option<Said>; 4
             let v = v.as_ref()?;
             let seat = seat_at(v, place);
             let i = seat.index();
-            let name = (t.who)(who_here(seat, v.rules.direction()));
+            let name = t.who(who_here(seat, v.rules.direction()));
             let mut tags = vec![];
             if v.dealer == seat {
                 tags.push(t.dealer);
@@ -163,8 +163,8 @@ fn Badge(place: Place, view: Memo<Option<SeatView>>, said: Memo<[Option<Said>; 4
             Some(view! {
                 <div class=class.clone() class:turn=turn>
                     <p class="kx-name">{name}</p>
-                    <p class="kx-chips">{(t.chips)(v.chips[i])}</p>
-                    {playing.then(|| view! { <p class="kx-tricks">{(t.tricks)(v.tricks_won[i])}</p> })}
+                    <p class="kx-chips">{t.chips(v.chips[i])}</p>
+                    {playing.then(|| view! { <p class="kx-tricks">{t.tricks(v.tricks_won[i])}</p> })}
                     {(!tags.is_empty()).then(|| view! { <p class="kx-tags">{tags.join(" · ")}</p> })}
                     {bubble.map(|b| view! { <p class="kx-bubble">{b}</p> })}
                 </div>
@@ -185,7 +185,7 @@ fn Called() -> impl IntoView {
             let Notice::Game(super::state::Called(by, against, re)) = n.clone() else { return None };
             Some(view! {
                 <div class="kx-called">
-                    <p>{(t.called)(by, against, re)}</p>
+                    <p>{t.called(by, against, re)}</p>
                     <button type="button" class="btn small" on:click=move |_| k.dismiss(&n)>{t.dismiss}</button>
                 </div>
             })
@@ -202,13 +202,13 @@ fn TurnUp(view: Memo<Option<SeatView>>) -> impl IntoView {
             let card = v.turn_up;
             let gone = match v.turn_up_place {
                 TurnUpPlace::Table => None,
-                TurnUpPlace::Hand(s) => Some((t.turn_up_gone)(Some(who_here(s, v.rules.direction())))),
-                TurnUpPlace::Played => Some((t.turn_up_gone)(None)),
+                TurnUpPlace::Hand(s) => Some(t.turn_up_gone(Some(who_here(s, v.rules.direction())))),
+                TurnUpPlace::Played => Some(t.turn_up_gone(None)),
             };
             let is_gone = gone.is_some();
             Some(view! {
                 <figure class="kx-turn-up" class:gone=is_gone>
-                    <span class="card" role="img" aria-label=(t.card)(card) inner_html=card_svg(card)></span>
+                    <span class="card" role="img" aria-label=t.card(card) inner_html=card_svg(card)></span>
                     <figcaption>{t.turn_up}{gone.map(|g| format!(" · {g}"))}</figcaption>
                 </figure>
             })
@@ -236,11 +236,11 @@ fn Trick(view: Memo<Option<SeatView>>) -> impl IntoView {
                 .map(|(i, card)| {
                     let seat = leader.after(i, 4);
                     let class = format!("card kx-played {}", place_class(place_here(seat, dir)));
-                    let name = (t.plays)(who_here(seat, dir), card);
+                    let name = t.plays(who_here(seat, dir), card);
                     view! { <span class=class role="img" aria-label=name inner_html=card_svg(card)></span> }
                 })
                 .collect_view();
-            let caption = winner.map(|w| (t.trick_won)(who_here(w, dir)));
+            let caption = winner.map(|w| t.trick_won(who_here(w, dir)));
             // "Leave each trick until I tap": a finished trick waits for this button.
             let next = (winner.is_some() && host::stored::shared_settings().collect_on_tap).then(|| view! {
                 <button type="button" class="btn small" on:click=move |_| k.collect()>{t.next_trick}</button>
@@ -282,8 +282,8 @@ fn buttons(v: &SeatView) -> Vec<Choice> {
                     out.push(Choice { key: 99, name: t.take_turn_up.into(), shows: None, action: None });
                 }
             }
-            Action::Accept => out.push(choice((t.accept)(v.preferred), None)),
-            Action::Name(s) | Action::AnnounceMatch(s) => out.push(choice(action_label(a), Some((t.suit_button)(s)))),
+            Action::Accept => out.push(choice(t.accept(v.preferred), None)),
+            Action::Name(s) | Action::AnnounceMatch(s) => out.push(choice(action_label(a), Some(t.suit_button(s)))),
             a => out.push(choice(action_label(a), None)),
         }
     }
@@ -294,21 +294,21 @@ fn question(v: &SeatView) -> String {
     let t = kx();
     let dir = v.rules.direction();
     match v.phase {
-        Phase::TurnUp => (t.ask_turn_up)(v.turn_up),
+        Phase::TurnUp => t.ask_turn_up(v.turn_up),
         Phase::Discard => t.ask_discard.into(),
-        Phase::Round1 => (t.ask_round1)(v.preferred),
-        Phase::Round2 => (t.ask_round2)(v.preferred, v.eldest == v.seat),
+        Phase::Round1 => t.ask_round1(v.preferred),
+        Phase::Round2 => t.ask_round2(v.preferred, v.eldest == v.seat),
         Phase::MatchWindow => match (v.soloist, v.trump) {
-            (Some(s), Some(tr)) => (t.ask_match)(who_here(s, dir), tr),
+            (Some(s), Some(tr)) => t.ask_match(who_here(s, dir), tr),
             _ => String::new(),
         },
         Phase::Window(_) => {
             let contra = v.legal.contains(&Action::Contra);
             let recontra = v.legal.contains(&Action::Recontra);
             let soloist = v.soloist.map_or(Who::You, |s| who_here(s, dir));
-            (t.ask_contra)(soloist, contra, recontra, v.contra.map(|c| who_here(c, dir)))
+            t.ask_contra(soloist, contra, recontra, v.contra.map(|c| who_here(c, dir)))
         }
-        Phase::Exchange => (t.ask_exchange)(v.turn_up),
+        Phase::Exchange => t.ask_exchange(v.turn_up),
         Phase::Play if v.trick_cards.is_empty() => t.your_lead.into(),
         Phase::Play => t.your_turn.into(),
         Phase::Done => String::new(),
@@ -333,7 +333,7 @@ fn Ask(view: Memo<Option<SeatView>>) -> impl IntoView {
                 }
                 return Some(question(v));
             }
-            v.to_act.map(|s| (t.waiting_for)(who_here(s, v.rules.direction())))
+            v.to_act.map(|s| t.waiting_for(who_here(s, v.rules.direction())))
         })
     };
     let list = Memo::new(move |_| {
@@ -402,17 +402,17 @@ fn reason(v: &SeatView, card: Card, showing: bool, exchanging: bool) -> Option<S
             let shown = display_order(&allowed.iter().collect::<Vec<_>>(), v.trump);
             let one = shown.first().map(|c| short(*c)).unwrap_or_default();
             let mut why = match led {
-                Lane::Trump => (t.must_trump)(&one),
-                Lane::Plain(s) => (t.must_follow)(s, &one),
+                Lane::Trump => t.must_trump(&one),
+                Lane::Plain(s) => t.must_follow(s, &one),
             };
             if let Lane::Plain(s) = led {
                 if is_wenzel(card) && card.suit() == s {
-                    why = format!("{why} ({})", (t.wenzel_note)(card));
+                    why = format!("{why} ({})", t.wenzel_note(card));
                 }
             }
             why
         }
-        Some(e) => (t.rule_error)(&e),
+        Some(e) => t.rule_error(&e),
         None => question(v),
     })
 }
@@ -433,7 +433,7 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
                 .into_iter()
                 .map(|c| HandCard {
                     key: c.index() as u32,
-                    name: (t.card)(c),
+                    name: t.card(c),
                     face: card_svg(c),
                     reason: reason(v, c, showing, exchanging),
                     hinted: hint == Some(c),

@@ -16,7 +16,8 @@ use crate::bot_worker::{action_code, parse_action, parse_answer, BotRequest};
 use crate::engine::MatchKnowledge;
 use crate::engine::{Action, Announcement, Card, CardSet, Deal, Direction, Lane, Match, Phase, RuleError, Rules, Seat, Suit, Team, Trump};
 use crate::i18n::Voice;
-use crate::lessons::{cards, tr, Answer, Progress, Task, LESSONS, LESSONS_KEY, SOUTH};
+use crate::i18n::learn_konter::lessons as words;
+use crate::lessons::{cards, Answer, Progress, Task, LESSONS, LESSONS_KEY, SOUTH};
 use crate::store::key_name;
 use crate::seats::{compass, Who};
 use leptos::prelude::*;
@@ -73,7 +74,7 @@ fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finis
     let t = tx();
     let lang = current_lang();
     let ps = super::super::panel_state::panel_state();
-    let lessons = LESSONS
+    let lessons = words(lang)
         .iter()
         .enumerate()
         .map(|(i, lesson)| {
@@ -81,7 +82,7 @@ fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finis
             let state = Signal::derive(move || {
                 progress.with(|p| {
                     if let Some((l, s)) = p.at.filter(|a| a.0 as usize == n) {
-                        (x.left_at)(s + 1, LESSONS[l as usize - 1].steps.len())
+                        x.left_at(s + 1, LESSONS[l as usize - 1].len())
                     } else if p.done.contains(&(n as u8)) {
                         x.done.to_string()
                     } else {
@@ -90,7 +91,7 @@ fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finis
                 })
             });
             let done = Signal::derive(move || progress.with(|p| p.done.contains(&(n as u8))));
-            Listed { name: (x.lesson_name)(n, tr(&lesson.title, lang)), state, done }
+            Listed { name: x.lesson_name(n, lesson.title), state, done }
         })
         .collect();
     let words = ListWords { back: x.back, learn_to_play: t.learn_to_play, intro: x.lessons_intro, lesson_done: x.lesson_done };
@@ -102,8 +103,8 @@ fn LessonList(progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finis
 fn LessonView(l: usize, progress: RwSignal<Progress>, open: RwSignal<Option<usize>>, finished: RwSignal<Option<usize>>) -> impl IntoView {
     let x = lx();
     let lang = current_lang();
-    let lesson = &LESSONS[l];
-    let steps = lesson.steps.len();
+    let lesson = &words(lang)[l];
+    let steps = LESSONS[l].len();
     let first = progress.with_untracked(|p| p.at.filter(|a| a.0 as usize == l + 1).map_or(0, |a| a.1.min(steps - 1)));
     let step = RwSignal::new(first);
     let solved = RwSignal::new(false);
@@ -152,12 +153,12 @@ fn LessonView(l: usize, progress: RwSignal<Progress>, open: RwSignal<Option<usiz
     });
     let show = move |s: usize| {
         let st = &lesson.steps[s];
-        let task = st.task;
+        let task = LESSONS[l][s];
         let task = match task {
             Task::Guided { .. } => view! { <GuidedDeal task=task progress=progress solved=solved /> }.into_any(),
             _ => view! { <Question task=task solved=solved right=right wrong=wrong /> }.into_any(),
         };
-        StepShown { intro: tr(&lesson.intro, lang).to_string(), before: None, ask: tr(&st.ask, lang).to_string(), task, why: tr(&st.why, lang).to_string() }
+        StepShown { intro: lesson.intro.to_string(), before: None, ask: st.ask.to_string(), task, why: st.why.to_string() }
     };
     let words = FrameWords {
         all_lessons: x.all_lessons,
@@ -168,7 +169,7 @@ fn LessonView(l: usize, progress: RwSignal<Progress>, open: RwSignal<Option<usiz
         next: x.next,
         finish: x.finish,
     };
-    let title = (x.lesson_name)(l + 1, tr(&lesson.title, lang));
+    let title = x.lesson_name(l + 1, lesson.title);
     view! {
         <LessonFrame words=words title=title steps=steps step=step solved=solved feedback=feedback show=show
             back=Callback::new(move |()| open.set(None)) next=next />
@@ -255,7 +256,7 @@ fn Question(task: Task, solved: RwSignal<bool>, right: Callback<String>, wrong: 
             let allowed = display_order(deal.legal_cards(), Some(trump)).into_iter().map(short).collect::<Vec<_>>().join(" ");
             let hand = display_order(deal.hand(SOUTH), Some(trump));
             view! {
-                <p class="ls-trump"><span class=format!("rv-card {}", suit_css(trump))>{trump.symbol().to_string()}</span>" "{(x.trump_is)(t.suit_name(trump))}</p>
+                <p class="ls-trump"><span class=format!("rv-card {}", suit_css(trump))>{trump.symbol().to_string()}</span>" "{x.trump_is(t.suit_name(trump))}</p>
                 {trick_view(leader, trick, None)}
                 <div class="ls-cards ls-hand" role="group" aria-label=t.your_hand>
                     {hand.into_iter().map(|c| {
@@ -265,7 +266,7 @@ fn Question(task: Task, solved: RwSignal<bool>, right: Callback<String>, wrong: 
                                 return;
                             }
                             match refusal(&deal, c) {
-                                None => right.run((x.allowed_here)(&allowed)),
+                                None => right.run(x.allowed_here(&allowed)),
                                 Some(why) => wrong.run(why),
                             }
                         })
@@ -518,14 +519,14 @@ fn GuidedDeal(task: Task, progress: RwSignal<Progress>, solved: RwSignal<bool>) 
                     match (chance, h) {
                         (Some(p), _) => format!("{what} · {}", t.hint_chance((p * 100.0).round() as u32)),
                         // Naming trump, the why is the trump table's.
-                        (None, Action::NameTrump(s)) => format!("{what} · {}", (x.trump_hint)(&percent(f64::from(packet_values[s.index()]), 0))),
+                        (None, Action::NameTrump(s)) => format!("{what} · {}", x.trump_hint(&percent(f64::from(packet_values[s.index()]), 0))),
                         (None, _) => what,
                     }
                 }
             })
         };
         let trump_line = trump.map(|s| view! {
-            <p class="ls-trump"><span class=format!("rv-card {}", suit_css(s))>{s.symbol().to_string()}</span>" "{(x.trump_is)(t.suit_name(s))}</p>
+            <p class="ls-trump"><span class=format!("rv-card {}", suit_css(s))>{s.symbol().to_string()}</span>" "{x.trump_is(t.suit_name(s))}</p>
         });
         let naming = mine && d.phase() == Phase::NamingTrump;
         let trump_buttons = naming.then(|| view! {

@@ -18,7 +18,6 @@ pub(crate) mod worker;
 
 use super::panel_state::{learn_course, panel_state, LEARN_LESSONS};
 use crate::i18n::learn_texts::{learn_texts, LearnTexts};
-use crate::i18n::Lang;
 use leptos::prelude::*;
 
 /// The learning texts of the language being drawn.
@@ -40,17 +39,9 @@ fn short(card: crate::engine::Card) -> String {
 /// numbers only: no float formatting in the module.)
 fn percent(share: f64, decimals: usize) -> String {
     let share = share.clamp(0.0, 1.0);
-    let lang = super::language::current_lang();
-    let n = match decimals {
-        0 => ((share * 100.0).round() as u32).to_string(),
-        _ => {
-            let tenths = (share * 1000.0).round() as u32;
-            format!("{}{}{}", tenths / 10, if lang == Lang::En { '.' } else { ',' }, tenths % 10)
-        }
-    };
-    match lang {
-        Lang::En => format!("{n}%"),
-        _ => format!("{n}\u{a0}%"),
+    match decimals {
+        0 => lx().percent((share * 100.0).round() as u32 * 10, false),
+        _ => lx().percent((share * 1000.0).round() as u32, true),
     }
 }
 

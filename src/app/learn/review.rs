@@ -117,7 +117,7 @@ pub fn ReviewScreen(session: Option<Session>, deal: usize) -> impl IntoView {
     let body = move || match status.get() {
         Status::Working(done, total) => view! {
             <div class="rv-progress" role="status">
-                <p>{(x.reviewing)(done, total)}</p>
+                <p>{x.reviewing(done, total)}</p>
                 <progress max=total.max(1) value=done></progress>
                 <div class="actions">
                     <button type="button" class="btn" on:click=cancel>{x.cancel}</button>
@@ -144,7 +144,7 @@ pub fn ReviewScreen(session: Option<Session>, deal: usize) -> impl IntoView {
         <section class="rv" aria-labelledby="rv-title">
             <div class="rv-head">
                 <button type="button" class="btn" on:click=move |_| back()>{x.back}</button>
-                <h2 id="rv-title" tabindex="-1" node_ref=heading>{(x.review_title)(deal + 1)}</h2>
+                <h2 id="rv-title" tabindex="-1" node_ref=heading>{x.review_title(deal + 1)}</h2>
             </div>
             {body}
         </section>
@@ -158,10 +158,10 @@ fn judgement(d: &Decision) -> String {
     let best_card = d.best.first().map(|c| short(*c)).unwrap_or_default();
     match (d.options.len(), d.loss, d.played()) {
         (1, _, _) => x.only_card.to_string(),
-        (_, Loss::Inaccuracy, Some(p)) => (x.inaccuracy)(best.abs_diff(p.trump_points), &best_card),
+        (_, Loss::Inaccuracy, Some(p)) => x.inaccuracy(best.abs_diff(p.trump_points), &best_card),
         (_, Loss::Mistake, Some(p)) => {
             let from = Verdict::of(Outcome::of_points(best), d.trump_side);
-            (x.mistake)(from, Verdict::of(p.outcome, d.trump_side), &best_card)
+            x.mistake(from, Verdict::of(p.outcome, d.trump_side), &best_card)
         }
         _ => x.best_card.to_string(),
     }
@@ -181,7 +181,7 @@ fn headline(review: &DealReview, seating: Seating) -> String {
     let t = tx();
     let card = h.worst.as_ref().map(|w| short(w.card)).unwrap_or_default();
     let worst = h.worst.as_ref().map(|w| Worst { trick: w.trick, card: &card, who: t.seat_name(seating.who(w.seat)), from: w.from, to: w.to });
-    (lx().headline)(h.mistakes, h.inaccuracies, worst.as_ref())
+    lx().headline(h.mistakes, h.inaccuracies, worst.as_ref())
 }
 
 /// The chart: the trump team's perfect-play points before each card and after the last
@@ -266,11 +266,11 @@ fn Review(shown: Arc<Shown>, friends: bool) -> impl IntoView {
         let p = pos.get();
         if p == 0 {
             let lead = s1.snaps[0].to_act().map(|s| t.seat_name(seating.who(s))).unwrap_or_default();
-            return (x.before_first)(lead).into_any();
+            return x.before_first(lead).into_any();
         }
         let d = &s1.review.decisions[p - 1];
         let who = t.seat_name(seating.who(d.seat));
-        let at = (x.position)(d.trick, (p - 1) % 4 + 1, who, &short(d.action));
+        let at = x.position(d.trick, (p - 1) % 4 + 1, who, &short(d.action));
         // The judgement stands under it too: here it is only read out.
         let judged = is_shown(d.seat).then(|| view! { <span class="visually-hidden">{format!(" {}", judgement(d))}</span> });
         view! { {at}{judged} }.into_any()
@@ -283,7 +283,7 @@ fn Review(shown: Arc<Shown>, friends: bool) -> impl IntoView {
     };
     let course = &shown.review.course;
     let pts: Vec<u8> = course.iter().map(|m| m.trump_points).collect();
-    let chart_label = (x.chart_label)(
+    let chart_label = x.chart_label(
         pts.first().copied().unwrap_or(0),
         pts.iter().copied().min().unwrap_or(0),
         pts.iter().copied().max().unwrap_or(0),
@@ -351,7 +351,7 @@ fn Review(shown: Arc<Shown>, friends: bool) -> impl IntoView {
             .map(|place| {
                 let seat = seating.seat_at(place);
                 let cards = display_order(snap.hand(seat), snap.trump());
-                let caption = (x.hand_of)(t.seat_name(seating.who(seat)), seat.team() == trump_team);
+                let caption = x.hand_of(t.seat_name(seating.who(seat)), seat.team() == trump_team);
                 view! {
                     <li class="rv-hand">
                         <span class="rv-who">{caption}</span>
@@ -401,7 +401,7 @@ fn Review(shown: Arc<Shown>, friends: bool) -> impl IntoView {
                 view! {
                     <tr class=class>
                         <th scope="row"><span class=format!("rv-card {}", super::super::card::suit_css(o.action.suit())) role="img" aria-label=t.card_name(o.action)>{short(o.action)}</span></th>
-                        <td>{(x.outcome)(o.outcome)}</td>
+                        <td>{x.outcome(o.outcome)}</td>
                         <td>{o.trump_points}</td>
                         <td class="rv-marks">{marks}</td>
                     </tr>
@@ -412,7 +412,7 @@ fn Review(shown: Arc<Shown>, friends: bool) -> impl IntoView {
         Some(view! {
             <p class=judge_class(d.loss)>{judgement(&d)}</p>
             <table class="rv-options">
-                <caption>{(x.options_caption)(who)}</caption>
+                <caption>{x.options_caption(who)}</caption>
                 <thead><tr><th scope="col">{x.col_card}</th><th scope="col">{x.col_result}</th><th scope="col">{x.col_points}</th><th scope="col"><span class="visually-hidden">{x.played}</span></th></tr></thead>
                 <tbody>{rows}</tbody>
             </table>
@@ -477,7 +477,7 @@ fn TrumpSection(shown: Arc<Shown>) -> impl IntoView {
                 <tr class:rv-played=o.suit == tr.named>
                     <th scope="row"><span class=format!("rv-card {}", super::super::card::suit_css(o.suit))>{o.suit.symbol().to_string()}</span>" "{t.suit_name(o.suit)}</th>
                     <td>{percent(f64::from(o.expected), 0)}</td>
-                    <td>{format!("{} · {}", o.trump_points, (x.outcome)(o.outcome))}</td>
+                    <td>{format!("{} · {}", o.trump_points, x.outcome(o.outcome))}</td>
                     <td class="rv-marks">{marks}</td>
                 </tr>
             }
@@ -486,8 +486,8 @@ fn TrumpSection(shown: Arc<Shown>) -> impl IntoView {
     view! {
         <section class="rv-more">
             <h3>{x.trump_heading}</h3>
-            <p>{(x.trump_intro)(who, t.suit_name(tr.named), &packet)}</p>
-            <p class=judge_class(tr.loss)>{(x.trump_loss)(tr.loss, &best)}</p>
+            <p>{x.trump_intro(who, t.suit_name(tr.named), &packet)}</p>
+            <p class=judge_class(tr.loss)>{x.trump_loss(tr.loss, &best)}</p>
             <table class="rv-options">
                 <thead><tr><th scope="col">{x.col_suit}</th><th scope="col">{x.col_expected}</th><th scope="col">{x.col_actual}</th><th scope="col"><span class="visually-hidden">{x.named}</span></th></tr></thead>
                 <tbody>{rows}</tbody>
@@ -532,9 +532,9 @@ fn Announcements(shown: Arc<Shown>) -> impl IntoView {
                 .collect_view();
             view! {
                 <li>
-                    <p>{(x.ann_chance)(who, a.made.map(|m| t.announcement_name(m)))}</p>
-                    <p class="help">{(x.ann_chances)(who, &win, &stanner, &lose)}</p>
-                    <p class=judge_class(a.loss)>{(x.ann_loss)(a.loss, name(a.best))}</p>
+                    <p>{x.ann_chance(who, a.made.map(|m| t.announcement_name(m)))}</p>
+                    <p class="help">{x.ann_chances(who, &win, &stanner, &lose)}</p>
+                    <p class=judge_class(a.loss)>{x.ann_loss(a.loss, name(a.best))}</p>
                     <table class="rv-options">
                         <thead><tr><th scope="col">{x.col_choice}</th><th scope="col">{x.col_equity}</th><th scope="col"><span class="visually-hidden">{x.chosen}</span></th></tr></thead>
                         <tbody>{rows}</tbody>

@@ -17,7 +17,7 @@ impl Aside for M {
     fn describe(self, s: &SavedMatz) -> String {
         let t = mx();
         let second = s.game.current().is_some_and(|g| g.table().life() == matz::Life::Second);
-        format!("{} · {}", (t.game_no)(s.games_begun()), if second { t.second_life } else { t.first_life })
+        format!("{} · {}", t.game_no(s.games_begun()), if second { t.second_life } else { t.first_life })
     }
 
     fn resume(self, s: SavedMatz) {

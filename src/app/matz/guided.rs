@@ -22,7 +22,7 @@ fn options(g: &Game, you: Seat) -> Vec<Action> {
 fn option(a: Action) -> Opt {
     let x = mx();
     let name = match a {
-        Action::Play(c) => (x.card)(c),
+        Action::Play(c) => x.card(c),
         Action::PickUp => x.pick_up.into(),
         Action::GiveUp => x.give_up.into(),
         Action::Sleep(_) => x.go_to_sleep.into(),
@@ -35,8 +35,8 @@ fn option(a: Action) -> Opt {
 fn sentence(view: &SeatView, a: Action) -> String {
     let words = option(a).name;
     match super::hint::reason(view, a) {
-        Some(why) => (mx().hint_is)(&format!("{words} — {why}")),
-        None => (mx().hint_is)(&words),
+        Some(why) => mx().hint_is(&format!("{words} — {why}")),
+        None => mx().hint_is(&words),
     }
 }
 
@@ -49,7 +49,7 @@ pub fn guided(task: &Task, done: Callback<()>) -> Option<AnyView> {
     let refused = RwSignal::new(None::<String>);
     let hint = RwSignal::new(None::<String>);
     // What the log says from event `from` on.
-    let said_since = move |from: usize| game.with_untracked(|g| g.log()[from.min(g.log().len())..].iter().map(|e| (mx().event)(e, who)).collect::<Vec<_>>());
+    let said_since = move |from: usize| game.with_untracked(|g| g.log()[from.min(g.log().len())..].iter().map(|e| mx().event(e, who)).collect::<Vec<_>>());
     // The others act until it is the learner's turn or the game is over; then the hint.
     let others = move || {
         let from = game.with_untracked(|g| g.log().len());
@@ -82,7 +82,7 @@ pub fn guided(task: &Task, done: Callback<()>) -> Option<AnyView> {
     let act = move |a: Action| match game.with_untracked(|g| g.check(you, a).map_err(|e| (e, g.table().trump()))) {
         Err((e, trump)) => {
             refused.set(None);
-            let why = (mx().rule_error)(&e, Some(trump));
+            let why = mx().rule_error(&e, Some(trump));
             request_animation_frame(move || refused.set(Some(why)));
         }
         Ok(()) => {
@@ -106,7 +106,7 @@ pub fn guided(task: &Task, done: Callback<()>) -> Option<AnyView> {
             options(g, you).into_iter().map(|a| option_button(option(a), move || act(a))).collect()
         })
     };
-    let end = move || game.with(|g| g.table().loser().map(|l| (x.loser_is)(who(l))));
+    let end = move || game.with(|g| g.table().loser().map(|l| x.loser_is(who(l))));
     let over = Signal::derive(move || game.with(Game::is_over));
     Some(guided_view(Guided { shown, counts: None::<&str>, log, label: x.your_hand, buttons, refused, over, hint, end }))
 }

@@ -4,17 +4,17 @@
 use super::mx;
 use super::table::card_svg;
 use crate::app::course::{Face, Shown};
-use crate::i18n::learn_games::{colon, course_words};
+use crate::i18n::learn_games::course_words;
 use crate::i18n::matz_texts::{w, W};
 use crate::lessons_matz::YOU;
 use matz::{Card, Life, Phase, Seat, Table};
 
 pub(super) fn face(c: Card) -> Face {
-    Face { svg: card_svg(c), name: (mx().card)(c), by: None }
+    Face { svg: card_svg(c), name: mx().card(c), by: None }
 }
 
 pub(super) fn name(i: usize) -> &'static str {
-    (mx().who)(w(i))
+    mx().who(w(i))
 }
 
 pub(super) fn words() -> &'static crate::i18n::learn_games::CourseWords {
@@ -26,31 +26,31 @@ pub(super) fn words() -> &'static crate::i18n::learn_games::CourseWords {
 pub(super) fn table_shown(t: &Table, with_hand: bool) -> Vec<Shown> {
     let x = mx();
     let Some(you) = Seat::new(YOU) else { return vec![] };
-    let mut out = vec![Shown::Text(format!("{} · {}", if t.life() == Life::First { x.first_life } else { x.second_life }, (x.trump_is)(t.trump())))];
+    let mut out = vec![Shown::Text(format!("{} · {}", if t.life() == Life::First { x.first_life } else { x.second_life }, x.trump_is(t.trump())))];
     if t.life() == Life::First {
         if let Some(c) = t.turned() {
             out.push(Shown::Cards(x.turned_card.into(), vec![face(c)]));
         }
-        out.push(Shown::Text((x.stock)(t.stock_count())));
+        out.push(Shown::Text(x.stock(t.stock_count())));
     }
     for s in Seat::all(t.players()).filter(|&s| s != you) {
         let i = s.index();
         let state = match t.places().place_of(s) {
-            Some(p) => (x.out_place)(p),
+            Some(p) => x.out_place(p),
             None if t.finished().contains(s) => x.finished.into(),
-            None => (x.in_hand)(t.hand(s).len()),
+            None => x.in_hand(t.hand(s).len()),
         };
-        out.push(Shown::Text(format!("{}{}{state}", name(i), colon(crate::app::host::mounts::lang()))));
+        out.push(Shown::Text(format!("{}{}{state}", name(i), course_words(crate::app::host::mounts::lang()).colon)));
     }
     match t.phase() {
         Phase::Answer { card, leader, .. } => {
-            out.push(Shown::Cards((x.led_to)(w(leader.index()), card, W::You), vec![face(card)]));
+            out.push(Shown::Cards(x.led_to(w(leader.index()), card, W::You), vec![face(card)]));
         }
         Phase::Turn { .. } => {
             let trick = t.trick();
             if !trick.is_empty() {
-                let faces = trick.plays().map(|(s, c)| Face { svg: card_svg(c), name: format!("{}: {}", name(s.index()), (x.card)(c)), by: Some(name(s.index()).into()) }).collect();
-                out.push(Shown::Cards((x.pile)(trick.len(), trick.size()), faces));
+                let faces = trick.plays().map(|(s, c)| Face { svg: card_svg(c), name: format!("{}: {}", name(s.index()), x.card(c)), by: Some(name(s.index()).into()) }).collect();
+                out.push(Shown::Cards(x.pile(trick.len(), trick.size()), faces));
             }
         }
         _ => {}
@@ -63,7 +63,7 @@ pub(super) fn table_shown(t: &Table, with_hand: bool) -> Vec<Shown> {
         if reserve.len() <= 5 {
             out.push(Shown::Cards(x.your_reserve.into(), reserve.iter().map(face).collect()));
         } else {
-            out.push(Shown::Text((words().reserve_of)(reserve.len())));
+            out.push(Shown::Text(words().reserve_of(reserve.len())));
         }
     }
     out

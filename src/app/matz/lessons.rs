@@ -7,11 +7,12 @@ use super::table::card_svg;
 use super::mx;
 use crate::app::course::{Course, Opt, Shown};
 use crate::course::{LessonText, MATZ_LESSONS_KEY};
-use crate::i18n::learn_games::colon;
-use crate::i18n::learn_matz::LESSONS as TEXTS;
+use crate::i18n::learn_games::course_words;
+use crate::i18n::learn_matz::lessons as texts;
 use crate::i18n::matz_texts::w;
 use crate::lessons_matz::{actions, Task, LESSONS, YOU};
 use matz::{Action, Seat};
+use crate::lang::Lang;
 use leptos::prelude::*;
 
 pub struct MatzCourse;
@@ -25,7 +26,7 @@ fn task(l: usize, s: usize) -> Option<&'static Task> {
 fn action_name(a: Action) -> String {
     let x = mx();
     match a {
-        Action::Play(c) => (x.card)(c),
+        Action::Play(c) => x.card(c),
         Action::PickUp => x.pick_up.into(),
         Action::GiveUp => x.give_up.into(),
         Action::Sleep(_) => x.go_to_sleep.into(),
@@ -42,8 +43,8 @@ impl Course for MatzCourse {
         MATZ_LESSONS_KEY
     }
 
-    fn texts(&self) -> &'static [LessonText] {
-        &TEXTS
+    fn texts(&self, lang: Lang) -> &'static [LessonText] {
+        texts(lang)
     }
 
     fn shown(&self, l: usize, s: usize) -> Vec<Shown> {
@@ -55,8 +56,8 @@ impl Course for MatzCourse {
             Task::Tally { tally, places, .. } => {
                 let wd = words();
                 let points: Vec<String> = tally.iter().enumerate().map(|(i, p)| format!("{} {p}", name(i))).collect();
-                let order: Vec<String> = places.iter().enumerate().map(|(p, &i)| (mx().place_line)(p + 1, w(i))).collect();
-                let c = colon(crate::app::host::mounts::lang());
+                let order: Vec<String> = places.iter().enumerate().map(|(p, &i)| mx().place_line(p + 1, w(i))).collect();
+                let c = course_words(crate::app::host::mounts::lang()).colon;
                 vec![Shown::Text(format!("{}{c}{}", wd.tally_label, points.join(", "))), Shown::Text(format!("{}{c}{}", wd.places_label, order.join(", ")))]
             }
         }
@@ -82,7 +83,7 @@ impl Course for MatzCourse {
         let Task::Act { options, .. } = *task else { return None };
         let t = task.table()?;
         let action = *actions(options)?.get(i)?;
-        t.check(Seat::new(YOU)?, action).err().map(|e| (mx().rule_error)(&e, Some(t.trump())))
+        t.check(Seat::new(YOU)?, action).err().map(|e| mx().rule_error(&e, Some(t.trump())))
     }
 
     fn expects(&self, l: usize, s: usize, i: usize) -> bool {

@@ -36,7 +36,7 @@ fn Rules() -> impl IntoView {
         view! {
             <div class="rules-page mx-rules">
                 <p class="help">{note}</p>
-                {(t.rules_sections)(&r).into_iter().map(|(heading, paragraphs)| view! {
+                {t.rules_sections(&r).into_iter().map(|(heading, paragraphs)| view! {
                     <section>
                         <h3>{heading}</h3>
                         {paragraphs.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
@@ -56,8 +56,8 @@ fn Settings() -> impl IntoView {
     let m = m();
     let t = mx();
     let rules = move || m.settings.with(|s| s.rules);
-    let mut scorings: Vec<(Scoring, String)> = MATZ_TARGETS.iter().map(|&n| (Scoring::Matz { target: n }, (t.v_scoring_matz)(n))).collect();
-    scorings.extend([5u8, 10].map(|g| (Scoring::PlacePoints { games: g }, (t.v_scoring_places)(g))));
+    let mut scorings: Vec<(Scoring, String)> = MATZ_TARGETS.iter().map(|&n| (Scoring::Matz { target: n }, t.v_scoring_matz(n))).collect();
+    scorings.extend([5u8, 10].map(|g| (Scoring::PlacePoints { games: g }, t.v_scoring_places(g))));
     view! {
         <div class="settings mx-settings">
             <p class="help">{t.settings_intro}</p>

@@ -87,7 +87,7 @@ pub fn who(s: Seat) -> W {
 
 /// A seat's name for tables.
 pub fn name_of(s: Seat) -> &'static str {
-    (super::mx().who)(who(s))
+    super::mx().who(who(s))
 }
 
 impl M {
@@ -117,7 +117,7 @@ impl M {
         }
         self.saved.with_untracked(|s| {
             let g = s.as_ref()?.game.current()?;
-            g.check(self.device.acting(), action).err().map(|e| (mx().rule_error)(&e, Some(g.table().trump())))
+            g.check(self.device.acting(), action).err().map(|e| mx().rule_error(&e, Some(g.table().trump())))
         })
     }
 
@@ -174,11 +174,11 @@ impl M {
             let turned = g.table().turned()?;
             Some(format!(
                 "{} · {}: {} · {}: {}",
-                (t.game_no)(s.games_begun()),
+                t.game_no(s.games_begun()),
                 t.dealer,
-                (t.who)(who(g.dealer())),
+                t.who(who(g.dealer())),
                 t.trump,
-                (t.card)(turned)
+                t.card(turned)
             ))
         });
         say(line.unwrap_or_default());
@@ -203,18 +203,18 @@ impl M {
     /// are counted.
     fn act(self, seat: Seat, action: Action) -> Result<(), String> {
         let t = mx();
-        let Some(mut s) = self.saved.get_untracked() else { return Err((t.rule_error)(&matz::RuleError::NoGame, None)) };
+        let Some(mut s) = self.saved.get_untracked() else { return Err(t.rule_error(&matz::RuleError::NoGame, None)) };
         let trump = s.game.current().map(|g| g.table().trump());
         let games_before = s.game.history().len();
         let log_before = s.game.current().map_or(0, |g| g.log().len());
-        s.game.apply(seat, action).map_err(|e| (t.rule_error)(&e, trump))?;
+        s.game.apply(seat, action).map_err(|e| t.rule_error(&e, trump))?;
         let finished = s.game.history().len() > games_before;
         let game = if finished { s.game.history().last().map(|p| &p.game) } else { s.game.current() };
         if let Some(g) = game {
             let log = g.log();
             for (i, e) in log.iter().enumerate().skip(log_before) {
                 if said(e) {
-                    say((t.event)(e, who));
+                    say(t.event(e, who));
                 }
                 // A completed pile stays a moment: its cards are the last plays before.
                 if let Event::TrickDone { size, .. } = *e {
@@ -322,7 +322,7 @@ impl M {
 
     /// Reads a record to import. Returns why it cannot be.
     fn read_record(self, text: &str) -> Result<SavedMatz, String> {
-        let game = matz::record::load(text).map_err(|e| (mx().import_failed)(&e.to_string()))?;
+        let game = matz::record::load(text).map_err(|e| mx().import_failed(&e.to_string()))?;
         Ok(SavedMatz::imported(game, random_seed()))
     }
 

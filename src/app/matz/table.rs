@@ -28,7 +28,7 @@ use crate::app::host::screen::{focus_first, screen, Empty, Shown};
 pub fn card_svg(card: Card) -> String {
     let (suit, rank) = (card.suit(), card.rank());
     let mut s = face_start(suit, None);
-    let label = (mx().rank_label)(rank);
+    let label = mx().rank_label(rank);
     corners(&mut s, suit, label);
     match rank {
         Rank::King | Rank::Queen | Rank::Jack => {
@@ -108,7 +108,7 @@ fn Table() -> impl IntoView {
             if crate::app::host::online::guest::seated() {
                 return Some(life.to_string());
             }
-            Some(format!("{} · {life}", (t.game_no)(games())))
+            Some(format!("{} · {life}", t.game_no(games())))
         })
     };
     view! {
@@ -148,7 +148,7 @@ fn Seats(view: Memo<Option<SeatView>>) -> impl IntoView {
                     let turn = v.to_act == Some(seat);
                     let mut state = vec![];
                     if let Some(p) = info.place {
-                        state.push((t.out_place)(p));
+                        state.push(t.out_place(p));
                     } else if info.finished && v.life == Life::First {
                         state.push(t.finished.to_string());
                     }
@@ -157,9 +157,9 @@ fn Seats(view: Memo<Option<SeatView>>) -> impl IntoView {
                     }
                     // Each count wraps as a whole, never "0 / in reserve".
                     let counts = if v.life == Life::First {
-                        view! { <span>{format!("{} ·", (t.in_hand)(info.hand))}</span>" "<span>{(t.in_reserve)(info.reserve)}</span> }.into_any()
+                        view! { <span>{format!("{} ·", t.in_hand(info.hand))}</span>" "<span>{t.in_reserve(info.reserve)}</span> }.into_any()
                     } else {
-                        view! { <span>{(t.in_hand)(info.hand)}</span> }.into_any()
+                        view! { <span>{t.in_hand(info.hand)}</span> }.into_any()
                     };
                     let done = info.place.is_some() || info.finished && v.life == Life::First;
                     view! {
@@ -185,11 +185,11 @@ fn Centre(view: Memo<Option<SeatView>>) -> impl IntoView {
         let showing = m.showing.get();
         view.with(|v| {
             let v = v.as_ref()?;
-            let trump = (t.trump_is)(v.trump);
+            let trump = t.trump_is(v.trump);
             let turned = v.turned.map(|c| {
                 view! {
                     <figure class="mx-turned">
-                        <span class="card" role="img" aria-label=format!("{}: {}", t.turned_card, (t.card)(c)) inner_html=card_svg(c)></span>
+                        <span class="card" role="img" aria-label=format!("{}: {}", t.turned_card, t.card(c)) inner_html=card_svg(c)></span>
                         <figcaption>{t.turned_card}</figcaption>
                     </figure>
                 }
@@ -198,13 +198,13 @@ fn Centre(view: Memo<Option<SeatView>>) -> impl IntoView {
                 view! {
                     <figure class="mx-stock">
                         <span class="card card-back" aria-hidden="true" inner_html=back_svg()></span>
-                        <figcaption>{(t.stock)(v.stock)}</figcaption>
+                        <figcaption>{t.stock(v.stock)}</figcaption>
                     </figure>
                 }
             });
             let play = match v.phase {
                 Phase::Answer { answerer, card, leader } => {
-                    let line = (t.led_to)(who(leader), card, who(answerer));
+                    let line = t.led_to(who(leader), card, who(answerer));
                     let label = line.clone();
                     Some(view! {
                         <div class="mx-led" role="group" aria-label=label>
@@ -220,9 +220,9 @@ fn Centre(view: Memo<Option<SeatView>>) -> impl IntoView {
                         None => (v.trick.clone(), v.trick_size),
                     };
                     let have = trick.len();
-                    let caption = if have == 0 { t.pile_empty.to_string() } else { (t.pile)(have, size) };
+                    let caption = if have == 0 { t.pile_empty.to_string() } else { t.pile(have, size) };
                     let cards = trick.iter().enumerate().map(|(i, tc)| {
-                        let name = format!("{}: {}", name_of(tc.seat), (t.card)(tc.card));
+                        let name = format!("{}: {}", name_of(tc.seat), t.card(tc.card));
                         let top = i + 1 == have;
                         view! { <span class="card mx-pile-card" class:mx-in=top style=format!("--i:{i}") role="img" aria-label=name inner_html=card_svg(tc.card)></span> }
                     }).collect_view();
@@ -241,7 +241,7 @@ fn Centre(view: Memo<Option<SeatView>>) -> impl IntoView {
                 }
                 _ => None,
             };
-            let out = (v.out_of_play > 0).then(|| view! { <p class="mx-out">{(t.out_of_play)(v.out_of_play)}</p> });
+            let out = (v.out_of_play > 0).then(|| view! { <p class="mx-out">{t.out_of_play(v.out_of_play)}</p> });
             Some(view! {
                 <div class="mx-centre">
                     <div class="mx-deck">
@@ -268,7 +268,7 @@ fn LastMove(view: Memo<Option<SeatView>>) -> impl IntoView {
             if matches!((e, v.phase), (Event::Lead { card, .. }, Phase::Answer { card: led, .. }) if *card == led) {
                 return None;
             }
-            Some(view! { <p class="mx-last" aria-hidden="true">{(t.event)(e, who)}</p> })
+            Some(view! { <p class="mx-last" aria-hidden="true">{t.event(e, who)}</p> })
         })
     }
 }
@@ -292,18 +292,18 @@ fn Guide(view: Memo<Option<SeatView>>) -> impl IntoView {
             let line = if me.place.is_some() || (v.life == Life::First && me.finished && me.hand == 0) {
                 t.guide_done.to_string()
             } else if !v.is_my_turn() {
-                v.to_act.map(|s| (t.guide_wait)(who(s))).unwrap_or_default()
+                v.to_act.map(|s| t.guide_wait(who(s))).unwrap_or_default()
             } else {
                 match v.phase {
                     Phase::Lead { .. } => {
                         let n = v.players();
                         let to = (1..n).map(|i| v.seat.after(i, n)).find(|s| v.seats[s.index()].hand > 0).unwrap_or(v.seat);
-                        (t.guide_lead)(who(to), v.rules.answer)
+                        t.guide_lead(who(to), v.rules.answer)
                     }
-                    Phase::Answer { card, .. } => (t.guide_answer)(card, v.trump, v.rules.answer, v.legal.contains(&Action::GiveUp)),
+                    Phase::Answer { card, .. } => t.guide_answer(card, v.trump, v.rules.answer, v.legal.contains(&Action::GiveUp)),
                     Phase::Turn { .. } => match v.top() {
-                        None => (t.guide_second_lead)(v.seats.iter().filter(|s| s.hand > 0).count()),
-                        Some(top) => (t.guide_second_beat)(top, v.trump, v.trick_size.saturating_sub(v.trick.len())),
+                        None => t.guide_second_lead(v.seats.iter().filter(|s| s.hand > 0).count()),
+                        Some(top) => t.guide_second_beat(top, v.trump, v.trick_size.saturating_sub(v.trick.len())),
                     },
                     Phase::Over => String::new(),
                 }
@@ -331,10 +331,10 @@ fn action_name(a: Action, legal: &[Action]) -> Option<String> {
         Action::PickUp => t.pick_up.into(),
         Action::GiveUp => t.give_up.into(),
         Action::Sleep(cards) if alike(|x| matches!(x, Action::Sleep(_))) => {
-            format!("{} ({})", t.go_to_sleep, cards.iter().map(|c| (t.card)(c)).collect::<Vec<_>>().join(", "))
+            format!("{} ({})", t.go_to_sleep, cards.iter().map(|c| t.card(c)).collect::<Vec<_>>().join(", "))
         }
         Action::Sleep(_) => t.go_to_sleep.into(),
-        Action::Exchange(c) if alike(|x| matches!(x, Action::Exchange(_))) => format!("{} ({})", t.exchange, (t.card)(c)),
+        Action::Exchange(c) if alike(|x| matches!(x, Action::Exchange(_))) => format!("{} ({})", t.exchange, t.card(c)),
         Action::Exchange(_) => t.exchange.into(),
         Action::Play(_) => return None,
     })
@@ -398,7 +398,7 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
                 let copy = out.iter().filter(|h| h.key / 2 == c.index() as u32).count() as u32;
                 out.push(HandCard {
                     key: c.index() as u32 * 2 + copy,
-                    name: (t.card)(c),
+                    name: t.card(c),
                     face: card_svg(c),
                     reason: reason(v, c),
                     hinted: hint == Some(Action::Play(c)),
@@ -423,10 +423,10 @@ fn Reserve(view: Memo<Option<SeatView>>) -> impl IntoView {
     move || {
         view.with(|v| {
             let v = v.as_ref().filter(|v| v.life == Life::First)?;
-            let cards = display_order(v.reserve.iter(), v.trump).into_iter().map(|c| (t.card)(c)).collect::<Vec<_>>().join(", ");
+            let cards = display_order(v.reserve.iter(), v.trump).into_iter().map(|c| t.card(c)).collect::<Vec<_>>().join(", ");
             Some(view! {
                 <details class="mx-reserve">
-                    <summary>{(t.reserve_count)(v.reserve.len())}</summary>
+                    <summary>{t.reserve_count(v.reserve.len())}</summary>
                     <p class="help">{t.reserve_help}</p>
                     <p>{cards}</p>
                 </details>
@@ -443,13 +443,13 @@ fn Practice(view: Memo<Option<SeatView>>) -> impl IntoView {
     let said = move || {
         m.hint.get().map(|a| {
             let words = view.with_untracked(|v| match a {
-                Action::Play(c) => (t.card)(c),
+                Action::Play(c) => t.card(c),
                 a => action_name(a, v.as_ref().map_or(&[][..], |v| &v.legal[..])).unwrap_or_default(),
             });
             // The fact behind the choice, when there is one to say.
             match view.with_untracked(|v| v.as_ref().and_then(|v| super::hint::reason(v, a))) {
-                Some(why) => (t.hint_is)(&format!("{words} — {why}")),
-                None => (t.hint_is)(&words),
+                Some(why) => t.hint_is(&format!("{words} — {why}")),
+                None => t.hint_is(&words),
             }
         })
     };
@@ -503,21 +503,21 @@ fn GameEnd() -> impl IntoView {
                 .enumerate()
                 .map(|(i, seat)| {
                     let you = Some(seat) == m.device.viewer();
-                    view! { <li class:you=you>{(t.place_line)(i + 1, who(seat))}</li> }
+                    view! { <li class:you=you>{t.place_line(i + 1, who(seat))}</li> }
                 })
                 .collect_view();
-            let loser = table.loser().map(|l| (t.loser_is)(who(l)));
+            let loser = table.loser().map(|l| t.loser_is(who(l)));
             let first = table.first_life_order().iter().map(name_of).collect::<Vec<_>>().join(", ");
             let repetition = table.ended_by_repetition().then(|| view! { <p>{t.by_repetition}</p> });
             let over = s.game.is_over();
             // Matz points name the match's loser; place points its winner (§8).
             let match_loser = match s.game.rules().scoring {
-                Scoring::Matz { .. } => s.game.match_loser().map(|l| (t.match_lost_by)(who(l))),
-                Scoring::PlacePoints { .. } => over.then(|| s.game.standings().first().map(|&w| (t.match_won_by)(who(w)))).flatten(),
+                Scoring::Matz { .. } => s.game.match_loser().map(|l| t.match_lost_by(who(l))),
+                Scoring::PlacePoints { .. } => over.then(|| s.game.standings().first().map(|&w| t.match_won_by(who(w)))).flatten(),
             };
             Some(view! {
                 <section class="mx-box mx-end" aria-labelledby="mx-end-title">
-                    <h2 id="mx-end-title">{if over { t.match_over.to_string() } else { (t.game_over)(number) }}</h2>
+                    <h2 id="mx-end-title">{if over { t.match_over.to_string() } else { t.game_over(number) }}</h2>
                     {match_loser.map(|l| view! { <p class="mx-result">{l}</p> })}
                     <p class="mx-result">{loser}</p>
                     {repetition}

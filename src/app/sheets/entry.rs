@@ -174,9 +174,9 @@ pub fn EntryForm(
                     let [a, b] = team_names(&k.sheet.setup);
                     Some(format!(
                         "{} {} {}",
-                        (s.entered)(number),
+                        s.entered(number),
                         w.sentences.join(" "),
-                        (s.then_dashes)(a, t.dashes[0], b, t.dashes[1])
+                        s.then_dashes(a, t.dashes[0], b, t.dashes[1])
                     ))
                 });
                 if let Some(text) = said {
@@ -214,7 +214,7 @@ pub fn EntryForm(
     view! {
         <form class="ks-entry" class:ks-entry-edit=index.is_some() on:submit=confirm aria-labelledby="ks-entry-title">
             <h3 class="ks-h3" id="ks-entry-title" tabindex="-1" node_ref=heading>
-                {if index.is_some() { (s.editing)(number) } else { (s.deal_number)(number) }}
+                {if index.is_some() { s.editing(number) } else { s.deal_number(number) }}
             </h3>
             {index.is_some().then(|| view! { <p class="ks-help">{s.editing_help}</p> })}
 
@@ -245,7 +245,7 @@ pub fn EntryForm(
                             {move || {
                                 let text = points.get();
                                 match parse_points(&text) {
-                                    Some(p) => (s.points_meaning)(p),
+                                    Some(p) => s.points_meaning(p),
                                     None if text.trim().is_empty() => String::new(),
                                     None => s.points_invalid.to_string(),
                                 }
@@ -301,8 +301,8 @@ pub fn EntryForm(
                             <ul class="ks-preview-moves">
                                 {w.sentences.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}
                             </ul>
-                            <p class="ks-preview-after">{(s.then_dashes)(&names[0], t.dashes[0], &names[1], t.dashes[1])}</p>
-                            {t.winner.map(|w| view! { <p class="ks-preview-win">{(s.wins_match_now)(&names[w.index()])}</p> })}
+                            <p class="ks-preview-after">{s.then_dashes(&names[0], t.dashes[0], &names[1], t.dashes[1])}</p>
+                            {t.winner.map(|w| view! { <p class="ks-preview-win">{s.wins_match_now(&names[w.index()])}</p> })}
                         }
                         .into_any()
                     }
@@ -315,7 +315,7 @@ pub fn EntryForm(
                     class="ks-btn ks-primary ks-confirm-btn"
                     disabled=move || !matches!(preview.get(), Some(Ok(_)))
                 >
-                    {if index.is_some() { s.save_edit.to_string() } else { (s.enter_deal)(number) }}
+                    {if index.is_some() { s.save_edit.to_string() } else { s.enter_deal(number) }}
                 </button>
                 {index.is_some().then(|| view! {
                     <button type="button" class="ks-btn" on:click=move |_| on_cancel.run(())>{s.cancel}</button>

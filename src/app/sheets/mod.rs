@@ -298,7 +298,7 @@ fn Notes(keeper: Keeper) -> impl IntoView {
                     let text = match &n {
                         Note::Blocked => s.storage_blocked.to_string(),
                         Note::SaveFailed => s.save_failed.to_string(),
-                        Note::Unreadable(key) => (s.unreadable)(key),
+                        Note::Unreadable(key) => s.unreadable(key),
                         Note::ChangedElsewhere => s.changed_elsewhere.to_string(),
                         Note::DeletedElsewhere => s.deleted_elsewhere.to_string(),
                     };
@@ -330,8 +330,8 @@ fn SheetList(keeper: Keeper) -> impl IntoView {
                     let t = k.sheet.tally();
                     let names = team_names(&k.sheet.setup).map(str::to_string);
                     let status = match t.winner {
-                        Some(w) => (s.sheet_won_by)(&names[w.index()]),
-                        None => (s.sheet_status)(t.rows.len(), t.dashes),
+                        Some(w) => s.sheet_won_by(&names[w.index()]),
+                        None => s.sheet_status(t.rows.len(), t.dashes),
                     };
                     let players = k.sheet.setup.players.as_ref().map(|p| format!("{} & {} · {} & {}", p[0], p[2], p[1], p[3]));
                     (k.id, k.revision, sheet_title(&k.sheet.setup, s), status, players, k.updated, t.winner.is_some())
@@ -362,12 +362,12 @@ fn SheetList(keeper: Keeper) -> impl IntoView {
                                 <span class="ks-item-title">{title.clone()}</span>
                                 {players.map(|p| view! { <span class="ks-item-players">{p}</span> })}
                                 <span class="ks-item-status">{status}</span>
-                                <span class="ks-item-date">{(s.changed_on)(&date_text(updated))}</span>
+                                <span class="ks-item-date">{s.changed_on(&date_text(updated))}</span>
                             </button>
                             <Show
                                 when=move || confirming.get() == Some(id)
                                 fallback=move || {
-                                    let label = (s.delete_sheet)(&title2);
+                                    let label = s.delete_sheet(&title2);
                                     view! {
                                         <button
                                             type="button"
@@ -381,7 +381,7 @@ fn SheetList(keeper: Keeper) -> impl IntoView {
                                 }
                             >
                                 <div class="ks-confirm" role="group">
-                                    <p>{(s.delete_question)(&title3)}</p>
+                                    <p>{s.delete_question(&title3)}</p>
                                     <button type="button" class="ks-btn ks-small ks-danger" on:click=move |_| {
                                         confirming.set(None);
                                         keeper.delete(id);

@@ -42,7 +42,7 @@ fn SheetBody(keeper: Keeper, id: u64, kept: Memo<Option<KeptSheet>>) -> impl Int
             undone.set(Some(e));
             editing.set(None);
             form_gen.update(|g| *g += 1);
-            h.say.run((s.undone)(n));
+            h.say.run(s.undone(n));
         }
     };
     let redo = move |_| {
@@ -50,7 +50,7 @@ fn SheetBody(keeper: Keeper, id: u64, kept: Memo<Option<KeptSheet>>) -> impl Int
         if keeper.change(|b| b.update(id, revision(), now(), |s| s.add(e).map(|_| ()))).is_ok() {
             undone.set(None);
             form_gen.update(|g| *g += 1);
-            h.say.run((s.entered)(tally.with_untracked(|t| t.rows.len())));
+            h.say.run(s.entered(tally.with_untracked(|t| t.rows.len())));
         }
     };
     let revenge = move |_| {
@@ -77,7 +77,7 @@ fn SheetBody(keeper: Keeper, id: u64, kept: Memo<Option<KeptSheet>>) -> impl Int
             <Show when=over>
                 <div class="ks-won" role="status">
                     <p class="ks-won-text">
-                        {move || tally.with(|t| t.winner.map(|w| (s.match_won)(&names.get()[w.index()], t.rows.len())))}
+                        {move || tally.with(|t| t.winner.map(|w| s.match_won(&names.get()[w.index()], t.rows.len())))}
                     </p>
                     <button type="button" class="ks-btn ks-primary" on:click=revenge>{s.revenge}</button>
                 </div>
@@ -108,7 +108,7 @@ fn SheetBody(keeper: Keeper, id: u64, kept: Memo<Option<KeptSheet>>) -> impl Int
             </div>
             <Show when=move || undone.get().is_some()>
                 <div class="ks-undone" role="status">
-                    <p>{move || (s.undone)(tally.with(|t| t.rows.len()) + 1)}</p>
+                    <p>{move || s.undone(tally.with(|t| t.rows.len()) + 1)}</p>
                     <button type="button" class="ks-btn ks-small" on:click=redo>{s.redo}</button>
                 </div>
             </Show>
@@ -137,7 +137,7 @@ fn Board(sheet: Memo<ScoreSheet>) -> impl IntoView {
         let i = team.index();
         let label = move || {
             data.with(|(start, strokes, dashes, ..)| {
-                (s.lee_label)(&names.get()[i], dashes[i], strokes.crossed[i], strokes.drawn[i].saturating_sub(*start))
+                s.lee_label(&names.get()[i], dashes[i], strokes.crossed[i], strokes.drawn[i].saturating_sub(*start))
             })
         };
         view! {
@@ -159,7 +159,7 @@ fn Board(sheet: Memo<ScoreSheet>) -> impl IntoView {
             {team(Team::B)}
         </div>
         <div class="ks-status" aria-live="polite">
-            {move || data.with(|d| (d.3 > 0).then(|| view! { <p class="ks-stake">{(s.stake_pending)(d.3)}</p> }))}
+            {move || data.with(|d| (d.3 > 0).then(|| view! { <p class="ks-stake">{s.stake_pending(d.3)}</p> }))}
             {move || data.with(|d| d.5.clone().map(|line| view! { <p class="ks-next">{line}</p> }))}
         </div>
     }
@@ -177,7 +177,7 @@ fn History(sheet: Memo<ScoreSheet>, tally: Memo<crate::sheet::Tally>, editing: R
                     .enumerate()
                     .map(|(i, row)| {
                         let w = row_words(&sh.setup, row, s);
-                        let dealer = row.dealer.and_then(|d| player_name(&sh.setup, d)).map(|n| (s.dealt_by)(n));
+                        let dealer = row.dealer.and_then(|d| player_name(&sh.setup, d)).map(|n| s.dealt_by(n));
                         (i, *row, w, dealer)
                     })
                     .collect::<Vec<_>>()
@@ -202,7 +202,7 @@ fn History(sheet: Memo<ScoreSheet>, tally: Memo<crate::sheet::Tally>, editing: R
                             <li class="ks-deal" data-deal=(i + 1).to_string() class:ks-editing=move || editing.get() == Some(i)>
                                 <span class="ks-deal-no" aria-hidden="true">{i + 1}</span>
                                 <div class="ks-deal-body">
-                                    <span class="visually-hidden">{(s.deal_number)(i + 1)}</span>
+                                    <span class="visually-hidden">{s.deal_number(i + 1)}</span>
                                     <p class="ks-deal-what">{what.join(" · ")}</p>
                                     <p class="ks-deal-moves">{moves}</p>
                                     {dealer.map(|d| view! { <p class="ks-deal-dealer">{d}</p> })}
@@ -211,7 +211,7 @@ fn History(sheet: Memo<ScoreSheet>, tally: Memo<crate::sheet::Tally>, editing: R
                                 <button
                                     type="button"
                                     class="ks-btn ks-small ks-quiet ks-edit"
-                                    aria-label=(s.edit_deal)(i + 1)
+                                    aria-label=s.edit_deal(i + 1)
                                     on:click=move |_| {
                                         editing.set(Some(i));
                                         window().scroll_to_with_x_and_y(0.0, 0.0);

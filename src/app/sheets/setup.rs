@@ -27,13 +27,13 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
     let dashes = RwSignal::new(Rules::default().start_dashes.get());
     let stanner = RwSignal::new(StannerRule::Carry);
 
-    let team_name = move |i: usize| name_or(&teams[i].get(), (s.default_team)(i + 1));
-    let player_name = move |i: usize| name_or(&players[i].get(), (s.default_player)(i + 1));
+    let team_name = move |i: usize| name_or(&teams[i].get(), s.default_team(i + 1));
+    let player_name = move |i: usize| name_or(&players[i].get(), s.default_player(i + 1));
 
     let create = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let team_names = [0, 1].map(|i| name_or(&teams[i].get_untracked(), (s.default_team)(i + 1)));
-        let names = [0, 1, 2, 3].map(|i| name_or(&players[i].get_untracked(), (s.default_player)(i + 1)));
+        let team_names = [0, 1].map(|i| name_or(&teams[i].get_untracked(), s.default_team(i + 1)));
+        let names = [0, 1, 2, 3].map(|i| name_or(&players[i].get_untracked(), s.default_player(i + 1)));
         let seated = with_players.get_untracked();
         keeper.create(SheetSetup {
             team_names,
@@ -61,8 +61,8 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
                         <NameField
                             id=format!("ks-team-{i}")
                             team=i
-                            label=Signal::derive(move || (s.team_label)(i + 1))
-                            placeholder=(s.default_team)(i + 1)
+                            label=Signal::derive(move || s.team_label(i + 1))
+                            placeholder=s.default_team(i + 1)
                             value=teams[i]
                         />
                     })
@@ -88,8 +88,8 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
                             <NameField
                                 id=format!("ks-player-{i}")
                                 team=i % 2
-                                label=Signal::derive(move || (s.player_label)(i + 1, &team_name(i % 2)))
-                                placeholder=(s.default_player)(i + 1)
+                                label=Signal::derive(move || s.player_label(i + 1, &team_name(i % 2)))
+                                placeholder=s.default_player(i + 1)
                                 value=players[i]
                             />
                         })
@@ -170,7 +170,7 @@ pub fn SetupForm(keeper: Keeper) -> impl IntoView {
                                         prop:checked=move || stanner.get() == rule
                                         on:change=move |_| stanner.set(rule)
                                     />
-                                    <label for=id>{(s.stanner_name)(rule)}</label>
+                                    <label for=id>{s.stanner_name(rule)}</label>
                                 </div>
                             }
                         })

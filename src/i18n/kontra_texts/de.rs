@@ -1,5 +1,6 @@
 //! Kontraspiel auf Deutsch.
 
+use crate::i18n::hint_words::Names;
 use super::en::german_card;
 use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
 use crate::seats::Who;
@@ -249,7 +250,29 @@ fn must_trump(one: &str) -> String {
     format!("Trumpf ist ausgespielt: bedien mit Trumpf — {one} zum Beispiel")
 }
 
+/// Why a practice hint: "it beats K♠ (West), the best card so far".
+fn hint_reason(why: crate::hints::KontraWhy, n: &Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String {
+    use crate::hints::KontraWhy as K;
+    match why {
+        K::OnlyCard => "sie ist die einzige Karte, die die Regeln dir hier erlauben".into(),
+        K::LeadTrump => "du spielst Trumpf aus: Wer Trumpf hat, muss Trumpf spielen".into(),
+        K::LeadSuit(s) => format!("du spielst {} aus: Wer die Farbe hat, muss bedienen", (n.suit)(s)),
+        K::Takes { best, by, last } => format!(
+            "sie schlägt {} ({}), die bisher beste Karte{}",
+            (n.card)(best),
+            (n.seat)(by),
+            if last { ", und du spielst als Letzter: Der Stich gehört dir" } else { "" }
+        ),
+        K::Leaves { best, by, none_can: true } => format!("keine erlaubte Karte schlägt {} ({}), die bisher beste Karte", (n.card)(best), (n.seat)(by)),
+        K::Leaves { best, by, .. } => format!("sie nimmt den Stich nicht: {} ({}) bleibt die beste Karte", (n.card)(best), (n.seat)(by)),
+        K::Trumps { suit, n: 1 } => format!("mit {} als Trumpf hast du 1 Trumpf", (n.suit)(suit)),
+        K::Trumps { suit, n: k } => format!("mit {} als Trumpf hast du {k} Trümpfe", (n.suit)(suit)),
+        K::NotTrump(c) => format!("{} ist kein Trumpf", (n.card)(c)),
+    }
+}
+
 pub static DE: KontraTexts = KontraTexts {
+    hint_reason,
     who,
     suit,
     card,

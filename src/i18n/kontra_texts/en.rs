@@ -1,5 +1,6 @@
 //! Kontraspiel in English.
 
+use crate::i18n::hint_words::Names;
 use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
 use crate::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError};
@@ -277,7 +278,29 @@ fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
+/// Why a practice hint: "it beats K♠ (West), the best card so far".
+fn hint_reason(why: crate::hints::KontraWhy, n: &Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String {
+    use crate::hints::KontraWhy as K;
+    match why {
+        K::OnlyCard => "it is the only card the rules allow you here".into(),
+        K::LeadTrump => "you lead a trump: whoever holds a trump must play one".into(),
+        K::LeadSuit(s) => format!("you lead {}: whoever holds one must follow", (n.suit)(s)),
+        K::Takes { best, by, last } => format!(
+            "it beats {} ({}), the best card so far{}",
+            (n.card)(best),
+            (n.seat)(by),
+            if last { ", and you play last: the trick is yours" } else { "" }
+        ),
+        K::Leaves { best, by, none_can: true } => format!("no card you may play beats {} ({}), the best card so far", (n.card)(best), (n.seat)(by)),
+        K::Leaves { best, by, .. } => format!("it does not take the trick: {} ({}) stays the best card so far", (n.card)(best), (n.seat)(by)),
+        K::Trumps { suit, n: 1 } => format!("with {} as trump you hold 1 trump", (n.suit)(suit)),
+        K::Trumps { suit, n: k } => format!("with {} as trump you hold {k} trumps", (n.suit)(suit)),
+        K::NotTrump(c) => format!("{} is not a trump", (n.card)(c)),
+    }
+}
+
 pub static EN: KontraTexts = KontraTexts {
+    hint_reason,
     who,
     suit,
     card,

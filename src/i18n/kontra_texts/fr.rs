@@ -1,5 +1,6 @@
 //! Kontraspiel en français. Espaces insécables avant : ; ! ? et dans « ».
 
+use crate::i18n::hint_words::Names;
 use super::en::german_card;
 use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
 use crate::seats::Who;
@@ -253,7 +254,31 @@ fn must_trump(one: &str) -> String {
     format!("Atout est demandé\u{a0}: jouez un atout — {one} en est un")
 }
 
+/// Why a practice hint: "it beats K♠ (West), the best card so far".
+fn hint_reason(why: crate::hints::KontraWhy, n: &Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String {
+    use crate::hints::KontraWhy as K;
+    match why {
+        K::OnlyCard => "c’est la seule carte que les règles vous permettent ici".into(),
+        K::LeadTrump => "vous entamez atout\u{a0}: qui a un atout doit en jouer un".into(),
+        K::LeadSuit(s) => format!("vous entamez {}\u{a0}: qui en a doit fournir", (n.suit)(s)),
+        K::Takes { best, by, last } => format!(
+            "elle bat {} ({}), la meilleure carte jusqu’ici{}",
+            (n.card)(best),
+            (n.seat)(by),
+            if last { ", et vous jouez en dernier\u{a0}: le pli est à vous" } else { "" }
+        ),
+        K::Leaves { best, by, none_can: true } => {
+            format!("aucune carte permise ne bat {} ({}), la meilleure carte jusqu’ici", (n.card)(best), (n.seat)(by))
+        }
+        K::Leaves { best, by, .. } => format!("elle ne prend pas le pli\u{a0}: {} ({}) reste la meilleure carte", (n.card)(best), (n.seat)(by)),
+        K::Trumps { suit, n: 1 } => format!("avec {} atout, vous avez 1 atout", (n.suit)(suit)),
+        K::Trumps { suit, n: k } => format!("avec {} atout, vous avez {k} atouts", (n.suit)(suit)),
+        K::NotTrump(c) => format!("{} n’est pas un atout", (n.card)(c)),
+    }
+}
+
 pub static FR: KontraTexts = KontraTexts {
+    hint_reason,
     who,
     suit: suit_cap,
     card,

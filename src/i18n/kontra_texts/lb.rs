@@ -1,5 +1,6 @@
 //! Kontraspill op Lëtzebuergesch.
 
+use crate::i18n::hint_words::Names;
 use super::en::german_card;
 use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
 use crate::seats::Who;
@@ -246,7 +247,29 @@ fn must_trump(one: &str) -> String {
     format!("Tromp gouf ausgespillt: bedien mat Tromp — {one} zum Beispill")
 }
 
+/// Why a practice hint: "it beats K♠ (West), the best card so far".
+fn hint_reason(why: crate::hints::KontraWhy, n: &Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String {
+    use crate::hints::KontraWhy as K;
+    match why {
+        K::OnlyCard => "si ass déi eenzeg Kaart, déi d’Reegelen dir hei erlaben".into(),
+        K::LeadTrump => "du spills Tromp eraus: Wien Tromp huet, muss Tromp spillen".into(),
+        K::LeadSuit(s) => format!("du spills {} eraus: Wien d’Faarf huet, muss bedéngen", (n.suit)(s)),
+        K::Takes { best, by, last } => format!(
+            "si schléit {} ({}), déi bescht Kaart bis elo{}",
+            (n.card)(best),
+            (n.seat)(by),
+            if last { ", an du spills als Leschten: De Stéch ass deen" } else { "" }
+        ),
+        K::Leaves { best, by, none_can: true } => format!("keng erlaabt Kaart schléit {} ({}), déi bescht Kaart bis elo", (n.card)(best), (n.seat)(by)),
+        K::Leaves { best, by, .. } => format!("si hëlt de Stéch net: {} ({}) bleift déi bescht Kaart", (n.card)(best), (n.seat)(by)),
+        K::Trumps { suit, n: 1 } => format!("mat {} als Tromp hues du 1 Tromp", (n.suit)(suit)),
+        K::Trumps { suit, n: k } => format!("mat {} als Tromp hues du {k} Trëmp", (n.suit)(suit)),
+        K::NotTrump(c) => format!("{} ass keng Tromp", (n.card)(c)),
+    }
+}
+
 pub static LB: KontraTexts = KontraTexts {
+    hint_reason,
     who,
     suit,
     card,

@@ -1,5 +1,6 @@
 //! Müller Matz auf Deutsch.
 
+use crate::i18n::hint_words::Names;
 use super::{MatzTexts, W};
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
 use matz::{Card, Event, Rank, RuleError, Seat, Suit};
@@ -218,7 +219,27 @@ fn event(e: &Event, w: fn(Seat) -> W) -> String {
     }
 }
 
+/// Why a practice hint: "it beats 7♦, the card led".
+fn hint_reason(why: crate::hints::MatzWhy, n: &Names<matz::Card, matz::Seat, matz::Suit>) -> String {
+    use crate::hints::MatzWhy as M;
+    let c = |x| (n.card)(x);
+    match why {
+        M::BeatsLed(x) => format!("sie schlägt {}, die zugespielte Karte", c(x)),
+        M::UnderLed(x) => format!("sie schlägt {} nicht, aber beide Karten kommen trotzdem auf deine Reserve", c(x)),
+        M::NoneBeats(x) => format!("keine deiner Karten schlägt {}", c(x)),
+        M::TakesBack(x) => format!("du nimmst {} auf die Hand und behältst deine eigenen Karten", c(x)),
+        M::LeadTo(s) => format!("du spielst sie zu: {} muss antworten", (n.seat)(s)),
+        M::Exchange { gives, turned } => format!("{} wird gegen {} getauscht, einen höheren Trumpf", c(gives), c(turned)),
+        M::Sleep { finished: false } => "deine Hand ist ganz Trumpf: Sie kommt auf deine Reserve, und du ziehst nach".into(),
+        M::Sleep { finished: true } => "deine Hand ist ganz Trumpf: Sie kommt auf deine Reserve, und du bist mit diesem Leben fertig".into(),
+        M::Twins(x) => format!("deine Karte ist der Zwilling von {}: Beide gehen aus dem Spiel", c(x)),
+        M::StartsPile(k) => format!("du beginnst einen Stoß von {k} Karten"),
+        M::BeatsTop(x) => format!("sie schlägt {}, die oberste Karte", c(x)),
+    }
+}
+
 pub static DE: MatzTexts = MatzTexts {
+    hint_reason,
     card,
     suit,
     rank_label,

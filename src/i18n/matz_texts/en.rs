@@ -1,5 +1,6 @@
 //! Müller Matz in English.
 
+use crate::i18n::hint_words::Names;
 use super::{MatzTexts, W};
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
 use matz::{Card, Event, Rank, RuleError, Seat, Suit};
@@ -224,7 +225,27 @@ fn event(e: &Event, w: fn(Seat) -> W) -> String {
     }
 }
 
+/// Why a practice hint: "it beats 7♦, the card led".
+fn hint_reason(why: crate::hints::MatzWhy, n: &Names<matz::Card, matz::Seat, matz::Suit>) -> String {
+    use crate::hints::MatzWhy as M;
+    let c = |x| (n.card)(x);
+    match why {
+        M::BeatsLed(x) => format!("it beats {}, the card led", c(x)),
+        M::UnderLed(x) => format!("it does not beat {}, but both cards go onto your reserve all the same", c(x)),
+        M::NoneBeats(x) => format!("no card of yours beats {}", c(x)),
+        M::TakesBack(x) => format!("you take {} into your hand and keep your own cards", c(x)),
+        M::LeadTo(s) => format!("you lead it: {} must answer it", (n.seat)(s)),
+        M::Exchange { gives, turned } => format!("{} goes for {}, a higher trump", c(gives), c(turned)),
+        M::Sleep { finished: false } => "your hand is all trumps: they go onto your reserve and you draw again".into(),
+        M::Sleep { finished: true } => "your hand is all trumps: they go onto your reserve and you are finished for this life".into(),
+        M::Twins(x) => format!("your card is the twin of {}: both go out of play", c(x)),
+        M::StartsPile(k) => format!("you start a pile that takes {k} cards"),
+        M::BeatsTop(x) => format!("it beats {}, the top card", c(x)),
+    }
+}
+
 pub static EN: MatzTexts = MatzTexts {
+    hint_reason,
     card,
     suit,
     rank_label,

@@ -1,5 +1,6 @@
 //! Müller Matz en français.
 
+use crate::i18n::hint_words::Names;
 use super::{MatzTexts, W};
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
 use matz::{Card, Event, Rank, RuleError, Seat, Suit};
@@ -273,7 +274,27 @@ fn event(e: &Event, w: fn(Seat) -> W) -> String {
     }
 }
 
+/// Why a practice hint: "it beats 7♦, the card led".
+fn hint_reason(why: crate::hints::MatzWhy, n: &Names<matz::Card, matz::Seat, matz::Suit>) -> String {
+    use crate::hints::MatzWhy as M;
+    let c = |x| (n.card)(x);
+    match why {
+        M::BeatsLed(x) => format!("elle bat {}, la carte jouée", c(x)),
+        M::UnderLed(x) => format!("elle ne bat pas {}, mais les deux cartes vont quand même sur votre réserve", c(x)),
+        M::NoneBeats(x) => format!("aucune de vos cartes ne bat {}", c(x)),
+        M::TakesBack(x) => format!("vous prenez {} en main et gardez vos propres cartes", c(x)),
+        M::LeadTo(s) => format!("vous la jouez\u{a0}: {} doit y répondre", (n.seat)(s)),
+        M::Exchange { gives, turned } => format!("{} s’échange contre {}, un atout plus haut", c(gives), c(turned)),
+        M::Sleep { finished: false } => "votre main n’a que des atouts\u{a0}: ils vont sur votre réserve et vous retirez des cartes".into(),
+        M::Sleep { finished: true } => "votre main n’a que des atouts\u{a0}: ils vont sur votre réserve et vous avez fini cette vie".into(),
+        M::Twins(x) => format!("votre carte est la jumelle de {}\u{a0}: les deux sortent du jeu", c(x)),
+        M::StartsPile(k) => format!("vous commencez un tas de {k} cartes"),
+        M::BeatsTop(x) => format!("elle bat {}, la carte du dessus", c(x)),
+    }
+}
+
 pub static FR: MatzTexts = MatzTexts {
+    hint_reason,
     card,
     suit,
     rank_label,

@@ -1,5 +1,6 @@
 //! Müller Matz op Lëtzebuergesch.
 
+use crate::i18n::hint_words::Names;
 use super::{MatzTexts, W};
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
 use matz::{Card, Event, Rank, RuleError, Seat, Suit};
@@ -218,7 +219,27 @@ fn event(e: &Event, w: fn(Seat) -> W) -> String {
     }
 }
 
+/// Why a practice hint: "it beats 7♦, the card led".
+fn hint_reason(why: crate::hints::MatzWhy, n: &Names<matz::Card, matz::Seat, matz::Suit>) -> String {
+    use crate::hints::MatzWhy as M;
+    let c = |x| (n.card)(x);
+    match why {
+        M::BeatsLed(x) => format!("si schléit {}, déi zougespillt Kaart", c(x)),
+        M::UnderLed(x) => format!("si schléit {} net, mä béid Kaarte kommen trotzdeem op deng Reserve", c(x)),
+        M::NoneBeats(x) => format!("keng vun denge Kaarte schléit {}", c(x)),
+        M::TakesBack(x) => format!("du hëls {} op d’Hand a behäls deng eege Kaarten", c(x)),
+        M::LeadTo(s) => format!("du spills se zou: {} muss äntweren", (n.seat)(s)),
+        M::Exchange { gives, turned } => format!("{} gëtt géint {} getosch, eng méi héich Tromp", c(gives), c(turned)),
+        M::Sleep { finished: false } => "deng Hand ass ganz Tromp: Si kënnt op deng Reserve, an du zitts no".into(),
+        M::Sleep { finished: true } => "deng Hand ass ganz Tromp: Si kënnt op deng Reserve, an du bass mat dësem Liewe fäerdeg".into(),
+        M::Twins(x) => format!("deng Kaart ass den Zwilling vun {}: Béid ginn aus dem Spill", c(x)),
+        M::StartsPile(k) => format!("du fänks e Stouss vun {k} Kaarten un"),
+        M::BeatsTop(x) => format!("si schléit {}, déi iewescht Kaart", c(x)),
+    }
+}
+
 pub static LB: MatzTexts = MatzTexts {
+    hint_reason,
     card,
     suit,
     rank_label,

@@ -274,8 +274,8 @@ pub fn screen(seat_name: fn(u8) -> String, table: fn() -> AnyView) -> AnyView {
             let host = untrack(move || g.host());
             view! {
                 <div class="online-presence">
-                    <p>{(t.seated)(&host)}</p>
-                    <button type="button" class="btn" on:click=move |_| leave()>{(t.leave)(&host)}</button>
+                    <p>{t.seated(&host)}</p>
+                    <button type="button" class="btn" on:click=move |_| leave()>{t.leave(&host)}</button>
                 </div>
                 <p class="online-refused" role="alert">{move || g.refused.get()}</p>
                 {untrack(table)}
@@ -312,12 +312,12 @@ fn joining() -> AnyView {
             {move || match g.stage.get() {
                 Stage::Idle | Stage::Reading => view! { <h2 id="join-title">{t.preparing}</h2> }.into_any(),
                 Stage::Unreadable(why) => view! {
-                    <h2 id="join-title">{(t.bad_invitation)(&why)}</h2>
+                    <h2 id="join-title">{t.bad_invitation(&why)}</h2>
                 }.into_any(),
                 Stage::Invited | Stage::Preparing => {
                     let busy = g.stage.with_untracked(|s| *s == Stage::Preparing);
                     view! {
-                        <h2 id="join-title">{(t.join_title)(&g.host(), &g.seat_name.get())}</h2>
+                        <h2 id="join-title">{t.join_title(&g.host(), &g.seat_name.get())}</h2>
                         <p>{t.join_help}</p>
                         <div class="actions column">
                             <button type="button" class="btn primary big" disabled=busy on:click=move |_| join()>{t.join}</button>
@@ -331,11 +331,11 @@ fn joining() -> AnyView {
                     let copy_code = code.clone();
                     let qr = super::qr::qr_code(&code, t.qr_reply.to_string());
                     view! {
-                        <h2 id="join-title">{(t.join_title)(&h, &g.seat_name.get_untracked())}</h2>
+                        <h2 id="join-title">{t.join_title(&h, &g.seat_name.get_untracked())}</h2>
                         <div class="field">
-                            <label for="online-reply">{(t.reply_for)(&h)}</label>
+                            <label for="online-reply">{t.reply_for(&h)}</label>
                             <textarea id="online-reply" readonly rows="4" aria-describedby="online-reply-help" prop:value=code></textarea>
-                            <p class="help" id="online-reply-help">{(t.reply_help)(&h)}</p>
+                            <p class="help" id="online-reply-help">{t.reply_help(&h)}</p>
                         </div>
                         <div class="actions">
                             <button type="button" class="btn primary" on:click=move |_| copy(copy_code.clone(), move || copied.set(true))>{t.copy_reply}</button>
@@ -345,15 +345,15 @@ fn joining() -> AnyView {
                         <figure class="qr-figure">{qr}</figure>
                     }.into_any()
                 }
-                Stage::Connected => view! { <h2 id="join-title">{(t.connected)(&g.host())}</h2> }.into_any(),
-                Stage::Seated => view! { <h2 id="join-title">{(t.seated)(&g.host())}</h2> }.into_any(),
+                Stage::Connected => view! { <h2 id="join-title">{t.connected(&g.host())}</h2> }.into_any(),
+                Stage::Seated => view! { <h2 id="join-title">{t.seated(&g.host())}</h2> }.into_any(),
                 Stage::Lost(no_route) => view! {
-                    <h2 id="join-title">{(t.lost)(&g.host())}</h2>
+                    <h2 id="join-title">{t.lost(&g.host())}</h2>
                     {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
                     {reconnect()}
                 }.into_any(),
                 Stage::Left => view! {
-                    <h2 id="join-title">{(t.left)(&g.host())}</h2>
+                    <h2 id="join-title">{t.left(&g.host())}</h2>
                     {reconnect()}
                 }.into_any(),
             }}
@@ -381,7 +381,7 @@ fn reconnect() -> AnyView {
         let _ = location.reload();
     };
     view! {
-        <p id="online-reconnect-help">{move || (t.reconnect_help)(&host, &g.seat_name.get())}</p>
+        <p id="online-reconnect-help">{move || t.reconnect_help(&host, &g.seat_name.get())}</p>
         <div class="field">
             <label for="online-new-invitation">{t.new_invitation}</label>
             <input id="online-new-invitation" type="url" autocomplete="off" spellcheck="false" aria-describedby="online-reconnect-help"

@@ -435,19 +435,19 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), 
     let reply = RwSignal::new(String::new());
     let body = match link {
         Link::Making => view! { <p role="status">{t.preparing_invitation}</p> }.into_any(),
-        Link::Here => view! { <p role="status">{(t.is_here)(&name)}</p> }.into_any(),
+        Link::Here => view! { <p role="status">{t.is_here(&name)}</p> }.into_any(),
         Link::Away(no_route) => view! {
-            <p role="status">{(t.is_away)(&name)}</p>
+            <p role="status">{t.is_away(&name)}</p>
             {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
         }.into_any(),
-        Link::Connecting(_) => view! { <p role="status">{(t.connecting)(&name)}</p> }.into_any(),
+        Link::Connecting(_) => view! { <p role="status">{t.connecting(&name)}</p> }.into_any(),
         Link::Invited(url) => {
             let copy_url = url.clone();
-            let qr = qr_code(&url, (t.qr_invitation)(&name));
+            let qr = qr_code(&url, t.qr_invitation(&name));
             let share_url = url.clone();
             view! {
                 <div class="field">
-                    <label for=link_id.clone()>{(t.invitation_link_for)(&name)}</label>
+                    <label for=link_id.clone()>{t.invitation_link_for(&name)}</label>
                     <input id=link_id type="text" readonly prop:value=url />
                 </div>
                 <div class="actions">
@@ -460,7 +460,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), 
                     <figcaption>{t.qr_help}</figcaption>
                 </figure>
                 <div class="field">
-                    <label for=reply_id.clone()>{(t.paste_reply)(&name)}</label>
+                    <label for=reply_id.clone()>{t.paste_reply(&name)}</label>
                     <textarea id=reply_id rows="3" on:input=move |ev| reply.set(event_target_value(&ev))></textarea>
                 </div>
                 {wrong.map(|w| view! { <p role="alert">{w}</p> })}
@@ -469,15 +469,15 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), 
                 </div>
                 {can_scan().then(|| scanner(&name, move |text| connect(index, text)))}
                 <div class="actions">
-                    <button type="button" class="btn" aria-describedby=without_id.clone() on:click=move |_| without(index)>{(t.play_without)(&name)}</button>
+                    <button type="button" class="btn" aria-describedby=without_id.clone() on:click=move |_| without(index)>{t.play_without(&name)}</button>
                 </div>
-                <p class="help" id=without_id>{if in_settings { (t.play_without_help)(&name) } else { (t.play_without_this_match)(&name) }}</p>
+                <p class="help" id=without_id>{if in_settings { t.play_without_help(&name) } else { t.play_without_this_match(&name) }}</p>
             }.into_any()
         }
     };
     view! {
         <div class="online-seat" role="group" aria-labelledby=title_id.clone()>
-            <h3 id=title_id.clone()>{(t.invite)(&name)}</h3>
+            <h3 id=title_id.clone()>{t.invite(&name)}</h3>
             {body}
         </div>
     }
@@ -492,13 +492,13 @@ pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize)
         <div class="online-presence">
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
                 {match seat.link {
-                    Link::Here => view! { <p role="status">{(t.is_here)(&seat.name)}</p> }.into_any(),
+                    Link::Here => view! { <p role="status">{t.is_here(&seat.name)}</p> }.into_any(),
                     Link::Away(no_route) => {
                         let index = seat.index;
                         view! {
-                            <p role="status">{(t.is_away)(&seat.name)}</p>
+                            <p role="status">{t.is_away(&seat.name)}</p>
                             {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
-                            <button type="button" class="btn" on:click=move |_| again(index)>{(t.invite_again)(&seat.name)}</button>
+                            <button type="button" class="btn" on:click=move |_| again(index)>{t.invite_again(&seat.name)}</button>
                         }.into_any()
                     }
                     _ => invitation(seat, connect, without, in_settings).into_any(),

@@ -78,7 +78,7 @@ pub fn online_fields() -> impl IntoView {
     }
     let options = waits
         .into_iter()
-        .map(|s| view! { <option value=s.to_string() selected=s == saved.away_seconds>{(t.wait)(s)}</option> })
+        .map(|s| view! { <option value=s.to_string() selected=s == saved.away_seconds>{t.wait(s)}</option> })
         .collect_view();
     view! {
         <div class="field">

@@ -150,10 +150,10 @@ pub fn scanner(name: &str, found: impl Fn(String) + Clone + Send + Sync + 'stati
         stop_camera();
     };
     on_cleanup(stop_camera);
-    let label = (t.scan_reply)(name);
+    let label = t.scan_reply(name);
     view! {
         <div class="qr-scan">
-            <video node_ref=video class="qr-camera" muted=true autoplay=true playsinline=true aria-label=(t.camera_of)(name) hidden=move || !scanning.get()></video>
+            <video node_ref=video class="qr-camera" muted=true autoplay=true playsinline=true aria-label=t.camera_of(name) hidden=move || !scanning.get()></video>
             {move || if scanning.get() {
                 view! { <button type="button" class="btn" on:click=stop>{t.stop_scanning}</button> }.into_any()
             } else {

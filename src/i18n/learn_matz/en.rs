@@ -1,0 +1,126 @@
+//! The words of Müller Matz's lessons in English.
+
+use crate::course::{LessonText, StepText};
+
+pub static EN: [LessonText; 5] = [
+    // 1. The first life.
+    LessonText {
+        title: "The first life",
+        intro: "Each player holds three cards; the turned card sets trumps and lies under the stock. In the first life a player leads a card to the next player, who answers: with a card that beats it (a higher card of its suit, or any trump against a plain card), or with any other card — either way both cards go face down onto his reserve, his pile for the second life — or he picks the led card up into his hand. Whoever has just led or answered draws back up to three while the stock lasts; picking up draws nothing. At your own turn you may exchange the Six (or Two) of trumps for a higher turned card, and, leading with a hand of three trumps only, go to sleep: lay them on your reserve and draw three new cards.",
+        steps: &[
+            StepText {
+                ask: "Clubs are trump. Ben led the 7♦ to you. Beat it: tap the card.",
+                hint: "A card beats the 7♦ if it is a higher diamond, or any trump.",
+                why: "The K♦ is a higher diamond and the 2♣ a trump: both beat. The 7♦ and your card go face down onto your reserve, and you lead next.",
+            },
+            StepText {
+                ask: "You beat with the K♦; the stock still has 20 cards. How many cards do you draw?",
+                hint: "You draw back up to three cards.",
+                why: "You held 3 and played 1: you draw 1, back to three.",
+            },
+            StepText {
+                ask: "Ben led the A♦ to you. Nothing of yours beats it — give him a card anyway: tap one.",
+                hint: "The lesson asks you to answer with a card, not to pick up.",
+                why: "Any card is allowed as an answer: a card that does not beat is a discard. Both cards still go onto your reserve, and you lead next.",
+            },
+            StepText {
+                ask: "The same A♦ again. This time keep your cards: take the A♦ into your hand.",
+                hint: "Look for the button that takes the led card.",
+                why: "You now hold four cards and draw nothing: a hand may grow beyond three. The lead passes on to the next player.",
+            },
+            StepText {
+                ask: "You picked up the A♦. Who leads now?",
+                hint: "Not the one who picked up: the next player to his left.",
+                why: "Anna, the next player after you, leads: picking up gives away the lead.",
+            },
+            StepText {
+                ask: "Spades are trump and the K♠ is turned. You hold the 6♠. Before you answer, swap it for the K♠.",
+                hint: "Look for the exchange button.",
+                why: "The Six of trumps may be swapped for a higher turned card at your own turn; your 6♠ becomes the turned card, and you still answer the 7♦.",
+            },
+            StepText {
+                ask: "Hearts are trump and you lead, holding three hearts. Go to sleep.",
+                hint: "Look for the button that lays your three trumps down.",
+                why: "Your three trumps go face down onto your reserve, you draw three new cards, and you still lead.",
+            },
+            StepText {
+                ask: "Now you hold a fourth card, the 5♣. Try to go to sleep — then lead a card.",
+                hint: "Sleeping needs a whole hand of trumps: lead one of your cards.",
+                why: "While the stock lasts, only a hand of exactly three trumps may sleep; any card may be led.",
+            },
+        ],
+    },
+    // 2. The change of lives.
+    LessonText {
+        title: "The change of lives",
+        intro: "Once the stock is empty, a player without cards is finished for the first life. When at most one player still holds cards, the first life ends: every reserve becomes its owner's hand for the second life, and the one player who still held cards adds them to it. The first player who finished leads the second life.",
+        steps: &[
+            StepText {
+                ask: "The stock is empty. Anna has finished, and Ben just led you his last card, the 7♠. You beat it with the K♦ and keep the 3♣; your reserve held 4♥ 8♣ A♠. How many cards is your second-life hand?",
+                hint: "Your reserve, the two cards of this answer, and the card still in your hand.",
+                why: "The 7♠ and the K♦ join your reserve (5 cards); you alone still hold a card, so the first life ends and your 3♣ joins them: 6 cards.",
+            },
+            StepText {
+                ask: "And who leads the second life?",
+                hint: "The first player to finish the first life.",
+                why: "Anna finished first, and her reserve holds cards: she leads.",
+            },
+        ],
+    },
+    // 3. The second life.
+    LessonText {
+        title: "The second life",
+        intro: "In the second life you play the cards of your reserve onto one pile. Whoever is to play must beat the top card (a higher card of its suit, or a trump; on a trump only a higher trump) or pick up that top card — only that one. The pile is complete when it holds as many cards as there were players with cards when it was begun: it goes out of play, and whoever completed it leads the next one. Whoever has no cards left is out.",
+        steps: &[
+            StepText {
+                ask: "Hearts are trump. Ben led the 9♠. Beat it: tap the card.",
+                hint: "A higher spade, or a trump.",
+                why: "The 10♠ and the 2♥ beat the 9♠. Unlike the first life, a card that does not beat may not be played at all.",
+            },
+            StepText {
+                ask: "Anna led the 9♠, Ben trumped with the 5♥. Your turn: tap the card.",
+                hint: "The top card is a trump: only a higher trump beats it.",
+                why: "You beat the top card, the 5♥, not the 9♠ beneath it: the 7♥ is the one card that does.",
+            },
+            StepText {
+                ask: "Ben led the 3♥, a trump. You hold A♠ 2♥. What do you do?",
+                hint: "Does any card of yours beat the 3♥?",
+                why: "Neither the A♠ (no trump) nor the 2♥ (a lower trump) beats the 3♥: you must pick it up. Picking up is always allowed.",
+            },
+            StepText {
+                ask: "Three players hold cards. Anna led the 4♣, Ben beat it with the 9♣, and you beat it with the J♣. Who plays next?",
+                hint: "How many cards complete this pile?",
+                why: "The pile began with three players holding cards: your J♣ is its third card. It goes out of play, and you, who completed it, lead the next one.",
+            },
+        ],
+    },
+    // 4. Who loses, and the Matz tally.
+    LessonText {
+        title: "Who loses, and the Matz tally",
+        intro: "Players go out in the order they shed their last card; the game ends as soon as at most one player holds cards, and that player is the Müller Matz: he loses the game, scores one Matz point and deals the next game. The first to reach 3 Matz points loses the match.",
+        steps: &[
+            StepText {
+                ask: "Second life: Anna is out. You hold the J♣, Ben holds 2♦ 5♠, and you lead your J♣. Who loses the game?",
+                hint: "After your lead, who still holds cards?",
+                why: "You are out with your last card; only Ben holds cards, so the game ends at once — the pile does not matter — and Ben is the Müller Matz.",
+            },
+            StepText {
+                ask: "The tally: you 1, Anna 2, Ben 0. In this game Ben went out first, you second, and Anna was left with cards. How many Matz points has Anna now?",
+                hint: "Only the loser of a game scores, one point.",
+                why: "Anna lost this game: 2 + 1 = 3 Matz points. She is the first to reach 3, so the match is over and she has lost it.",
+            },
+        ],
+    },
+    // 5. A guided first game at three players.
+    LessonText {
+        title: "A guided first game",
+        intro: "A whole game at three players, against Anna and Ben, two bots. You lead first. At each of your turns the Hard bot's hint says what it would do, and why; an action the rules refuse is refused with its reason. Play as you like: the lesson is done when the game is over.",
+        steps: &[
+            StepText {
+                ask: "Play the game to its end. Your turn is shown below your hand.",
+                hint: "Any action the rules allow is fine here; the hint is the Hard bot's choice.",
+                why: "The game is over: you have played both lives of a whole game of Müller Matz.",
+            },
+        ],
+    },
+];
