@@ -1,33 +1,12 @@
 //! What the courses of "Learn to play" for Kontraspiel and Müller Matz share, in plain Rust:
-//! each lesson's words (a text set, one value per language: `crate::i18n::learn_kontra`,
-//! `crate::i18n::learn_matz`), and the progress a course keeps (one storage key per game,
-//! [`KONTRA_LESSONS_KEY`] and [`MATZ_LESSONS_KEY`]). Konter a Matt's lessons keep their
-//! progress apart, in their own format (`crate::lessons`).
+//! the progress a course keeps (one storage key per game, [`KONTRA_LESSONS_KEY`] and
+//! [`MATZ_LESSONS_KEY`]). Konter a Matt's lessons keep their progress apart, in their own
+//! format (`crate::lessons`). The lessons' words are texts (`crate::i18n::learn_games`).
 
 use serde::{Deserialize, Serialize};
 
 /// Where each course keeps its progress.
 pub use crate::store::keys::{KONTRA_LESSONS_KEY, MATZ_LESSONS_KEY};
-
-crate::i18n::text_set! {
-/// A lesson's words in one language: its title, what it teaches, and each position's words.
-pub struct LessonText {
-    title,
-    intro,
-    steps: &'static [StepText],
-}
-}
-
-crate::i18n::text_set! {
-/// A position's words: the question; what the lesson expects, said when an answer is
-/// wrong (after the engine's reason when the rules refuse it); why the answer is right,
-/// once answered.
-pub struct StepText {
-    ask,
-    hint,
-    why,
-}
-}
 
 /// What the learner has done in one course.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -19,26 +19,8 @@ use serde::{Deserialize, Serialize};
 pub use crate::store::keys::LESSONS_KEY;
 
 /// A lesson: its positions, in order. Its words, in each language, are
-/// `crate::i18n::learn_konter::lessons`, one [`LessonWords`] per lesson.
+/// `crate::i18n::learn_konter::lessons`, one `LessonWords` per lesson.
 pub type Lesson = &'static [Task];
-
-crate::i18n::text_set! {
-/// A lesson's words in one language: its title, what it teaches (before its first
-/// position), and each position's words.
-pub struct LessonWords {
-    title,
-    intro,
-    steps: &'static [StepWords],
-}
-}
-
-crate::i18n::text_set! {
-/// A position's words: the question, and why its answer is right (shown once answered).
-pub struct StepWords {
-    ask,
-    why,
-}
-}
 
 /// What the learner does, and the answer the position expects.
 #[derive(Copy, Clone, Debug, PartialEq)]

@@ -4,7 +4,7 @@
 //! the action or refuses it with its reason. Every answer written down here is checked
 //! against the engine's by the native tests (`tests/lessons_games.rs`); the screen
 //! (`app::kontra::lessons`) judges by the engine. The words are in
-//! `crate::i18n::learn_kontra`, one [`crate::course::LessonText`] per lesson.
+//! `crate::i18n::learn_kontra`, one [`crate::i18n::learn_games::LessonText`] per lesson.
 
 use kontra::card::{parse_card, DECK, HAND_SIZE, UNDEALT};
 use kontra::score::{deal_winner, settle, tricks_per_seat, PLAYERS};

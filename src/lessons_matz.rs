@@ -5,7 +5,7 @@
 //! engine accepts the action or refuses it with its reason. Every answer written down here
 //! is checked against the engine's by the native tests (`tests/lessons_games.rs`); the
 //! screen (`app::matz::lessons`) judges by the engine. The words are in
-//! `crate::i18n::learn_matz`, one [`crate::course::LessonText`] per lesson.
+//! `crate::i18n::learn_matz`, one [`crate::i18n::learn_games::LessonText`] per lesson.
 //!
 //! Options and answers are lists of action codes separated by commas (`sleep 3H 9H QH`
 //! holds spaces).

@@ -3,7 +3,7 @@
 //! the engine's, every answer expected is allowed by the rules, and every position has its
 //! words in all four languages.
 
-use konter_a_matt::course::LessonText;
+use konter_a_matt::i18n::learn_games::LessonText;
 use konter_a_matt::i18n::{learn_kontra, learn_matz, Lang};
 use konter_a_matt::{lessons_kontra as k, lessons_matz as m};
 

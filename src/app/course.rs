@@ -7,7 +7,8 @@
 
 use super::lesson_frame::{focus, FrameWords, LessonFrame, LessonList, ListWords, Listed, StepShown};
 use super::storage::with_storage;
-use crate::course::{CourseProgress, LessonText};
+use crate::course::CourseProgress;
+use crate::i18n::learn_games::LessonText;
 use crate::i18n::learn_games::{course_words, CourseWords, GAMES};
 use crate::i18n::Lang;
 use crate::store::key_name;

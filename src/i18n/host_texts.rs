@@ -15,6 +15,13 @@ pub struct HostTexts {
     other_game_record,
     /// "Open it in {game}" (a button).
     open_in,
+    /// The settings' choice of the bots' level, and its three levels.
+    bots,
+    easy,
+    medium,
+    hard,
+    /// The settings' toggle of practice mode (its help is the game's).
+    practice,
     /// Goes on after something left on the table until the person taps ("Leave each trick
     /// until I tap").
     go_on,
@@ -81,6 +88,11 @@ pub fn host_texts(lang: Lang) -> &'static HostTexts {
 }
 
 pub const EN: HostTexts = HostTexts {
+    bots: "Bots",
+    easy: "Easy",
+    medium: "Medium",
+    hard: "Hard",
+    practice: "Practice mode",
     kept: "The match in progress is kept: continue it any time from the start screen \
         (tap “{game}” at the top).",
     saved_heading: "Other matches in progress",
@@ -107,6 +119,11 @@ pub const EN: HostTexts = HostTexts {
 };
 
 pub const FR: HostTexts = HostTexts {
+    bots: "Robots",
+    easy: "Facile",
+    medium: "Moyen",
+    hard: "Difficile",
+    practice: "Mode entraînement",
     kept: "La partie en cours est gardée : reprenez-la quand vous voulez depuis l’accueil \
         (touchez « {game} » en haut).",
     saved_heading: "Autres parties en cours",
@@ -135,6 +152,11 @@ pub const FR: HostTexts = HostTexts {
 };
 
 pub const DE: HostTexts = HostTexts {
+    bots: "Bots",
+    easy: "Leicht",
+    medium: "Mittel",
+    hard: "Schwer",
+    practice: "Übungsmodus",
     kept: "Die laufende Partie bleibt erhalten: Du kannst sie jederzeit auf dem Startbildschirm fortsetzen \
         (oben auf „{game}“ tippen).",
     saved_heading: "Weitere laufende Partien",
@@ -162,6 +184,11 @@ pub const DE: HostTexts = HostTexts {
 };
 
 pub const LB: HostTexts = HostTexts {
+    bots: "Bots",
+    easy: "Liicht",
+    medium: "Mëttel",
+    hard: "Schwéier",
+    practice: "Übungsmodus",
     kept: "Déi lafend Partie bleift gespäichert: Du kanns se ëmmer um Ufanksschierm weiderspillen \
         (uewen op „{game}“ tippen).",
     saved_heading: "Aner lafend Partien",

@@ -322,11 +322,6 @@ pub struct KontraTexts {
     start_chips,
     max_deals,
     max_deals_help,
-    bots,
-    easy,
-    medium,
-    hard,
-    practice,
     practice_help,
 
     // ── Statistics ────────────────────────────────────────────────────────

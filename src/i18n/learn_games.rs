@@ -7,6 +7,26 @@ use super::Lang;
 pub const GAMES: [&str; 3] = ["Konter a Matt", super::KONTRASPIEL, super::MUELLER_MATZ];
 
 text_set! {
+/// A lesson's words in one language: its title, what it teaches, and each position's words.
+pub struct LessonText {
+    title,
+    intro,
+    steps: &'static [StepText],
+}
+}
+
+text_set! {
+/// A position's words: the question; what the lesson expects, said when an answer is
+/// wrong (after the engine's reason when the rules refuse it); why the answer is right,
+/// once answered.
+pub struct StepText {
+    ask,
+    hint,
+    why,
+}
+}
+
+text_set! {
 pub struct CourseWords {
     /// A label's colon as the language writes it (French: a non-breaking space before it).
     colon,

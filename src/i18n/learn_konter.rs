@@ -1,9 +1,26 @@
 //! The words of Konter a Matt's lessons (`crate::lessons`): one [`LessonWords`] per lesson
-//! and one [`StepWords`](crate::lessons::StepWords) per position, in the same order as the positions, one file per
+//! and one [`StepWords`] per position, in the same order as the positions, one file per
 //! language.
 
 use crate::lang::Lang;
-use crate::lessons::LessonWords;
+
+text_set! {
+/// A lesson's words in one language: its title, what it teaches (before its first
+/// position), and each position's words.
+pub struct LessonWords {
+    title,
+    intro,
+    steps: &'static [StepWords],
+}
+}
+
+text_set! {
+/// A position's words: the question, and why its answer is right (shown once answered).
+pub struct StepWords {
+    ask,
+    why,
+}
+}
 
 mod de;
 mod en;

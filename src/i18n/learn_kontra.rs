@@ -1,8 +1,8 @@
 //! The words of Kontraspiel's lessons (`crate::lessons_kontra`): one [`LessonText`] per lesson
-//! and one [`StepText`](crate::course::StepText) per position, in the same order as the positions, one file per
+//! and one [`StepText`](super::learn_games::StepText) per position, in the same order as the positions, one file per
 //! language.
 
-use crate::course::LessonText;
+use super::learn_games::LessonText;
 use crate::lang::Lang;
 
 mod de;

@@ -69,12 +69,7 @@ impl Ctrl {
     /// Updates the statistics: read fresh from storage (another tab may have counted
     /// too), change, write back.
     pub(super) fn count(self, f: impl FnOnce(&mut Stats)) {
-        let mut stats = with_storage(|st| st.get(STATS_KEY))
-            .and_then(|raw| migrate_stats(&raw).ok())
-            .unwrap_or_else(|| self.stats.get_untracked());
-        f(&mut stats);
-        let _ = with_storage(|st| st.set(STATS_KEY, &stats.to_json_string()));
-        self.stats.set(stats);
+        crate::app::host::stored::count(STATS_KEY, self.stats, migrate_stats, Stats::to_json_string, f);
     }
 
     /// Saves the match after every change of it, as one effect (not when it is first

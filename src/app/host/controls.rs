@@ -1,6 +1,7 @@
 //! The controls of a game's settings panel, the same for every game: a labelled choice, a
-//! labelled checkbox.
+//! labelled checkbox, the bots' level.
 
+use crate::i18n::host_texts::host_texts;
 use leptos::prelude::*;
 
 /// A labelled `<select>` of `choices` (index ↔ value), with a line of help under it.
@@ -56,4 +57,15 @@ pub fn Toggle(
             {help.map(|h| view! { <p class="help" id=help_id>{h}</p> })}
         </div>
     }
+}
+
+/// The bots' level: a choice of the game's own `levels`, Easy, Medium and Hard in that order.
+pub fn bot_level<T: Copy + PartialEq + Send + Sync + 'static>(
+    id: &'static str,
+    levels: [T; 3],
+    get: impl Fn() -> T + Copy + Send + Sync + 'static,
+    set: impl Fn(T) + 'static,
+) -> impl IntoView {
+    let t = host_texts(super::mounts::lang());
+    choice(id, t.bots, None, levels.into_iter().zip([t.easy, t.medium, t.hard]).collect(), get, set)
 }

@@ -8,7 +8,9 @@ use crate::store::kontra::KontraStats;
 use kontra::trump::trump_order;
 use kontra::{BaseValue, Direction, Suit, WenzelTurnUp};
 use kontra_bots::Level;
-use crate::app::host::controls::{choice, Toggle};
+use crate::app::host::controls::{bot_level, choice, Toggle};
+use crate::app::host::mounts::lang;
+use crate::i18n::host_texts::host_texts;
 use crate::app::host::friends;
 use crate::app::host::records;
 use leptos::prelude::*;
@@ -91,7 +93,7 @@ fn Settings() -> impl IntoView {
     view! {
         <div class="settings kx-settings">
             <p class="help">{t.settings_intro}</p>
-            {choice("kx-level", t.bots, None, vec![(Level::Easy, t.easy), (Level::Medium, t.medium), (Level::Hard, t.hard)],
+            {bot_level("kx-level", [Level::Easy, Level::Medium, Level::Hard],
                 move || k.settings.with(|s| s.level), move |l| k.update_settings(|s| s.level = l))}
             // "Who plays West": a bot, or a friend at this device (the seats named as the
             // table names them, seen from the owner's place).
@@ -100,7 +102,7 @@ fn Settings() -> impl IntoView {
                 let seats = kontra::Seat::all(4).skip(1).map(|s| (s.index(), t.who(super::who_at(s, None, dir)).to_string())).collect();
                 friends::who_plays(seats, move || k.settings.with(|s| s.players), move |p| k.update_settings(|s| s.players = p))
             }}
-            <Toggle id="kx-practice" label=t.practice help=t.practice_help get=move || k.settings.with(|s| s.practice) set=move |on| k.update_settings(|s| s.practice = on) />
+            <Toggle id="kx-practice" label=host_texts(lang()).practice help=t.practice_help get=move || k.settings.with(|s| s.practice) set=move |on| k.update_settings(|s| s.practice = on) />
             <h3>{t.rules_heading}</h3>
             <p class="help">{t.rules_next_session}</p>
             {choice("kx-direction", t.direction, None, vec![(Direction::Clockwise, t.clockwise), (Direction::Anticlockwise, t.anticlockwise)],

@@ -7,7 +7,9 @@ use super::state::m;
 use crate::store::matz::MatzStats;
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Scoring, Sleep, TurnedCard, MATZ_TARGETS, PLAYERS};
 use matz_bots::Level;
-use crate::app::host::controls::{choice, Toggle};
+use crate::app::host::controls::{bot_level, choice, Toggle};
+use crate::app::host::mounts::lang;
+use crate::i18n::host_texts::host_texts;
 use crate::app::host::friends;
 use crate::i18n::matz_texts::NAMES;
 use crate::app::host::records;
@@ -63,14 +65,14 @@ fn Settings() -> impl IntoView {
             <p class="help">{t.settings_intro}</p>
             {choice("mx-players", t.players, Some(t.players_help), PLAYERS.map(|n| (n, n.to_string())).collect(),
                 move || rules().players(), move |n| m.update_settings(|s| *s = s.with_players(n)))}
-            {choice("mx-level", t.bots, None, vec![(Level::Easy, t.easy), (Level::Medium, t.medium), (Level::Hard, t.hard)],
+            {bot_level("mx-level", [Level::Easy, Level::Medium, Level::Hard],
                 move || m.settings.with(|s| s.level), move |l| m.update_settings(|s| s.level = l))}
             // "Who plays Anna": a bot, or a friend at this device; as many as the table has.
             {move || {
                 let seats = (1..rules().players()).map(|i| (i, NAMES[i].to_string())).collect();
                 friends::who_plays(seats, move || m.settings.with(|s| s.players), move |p| m.update_settings(|s| s.players = p))
             }}
-            <Toggle id="mx-practice" label=t.practice help=t.practice_help get=move || m.settings.with(|s| s.practice) set=move |on| m.update_settings(|s| s.practice = on) />
+            <Toggle id="mx-practice" label=host_texts(lang()).practice help=t.practice_help get=move || m.settings.with(|s| s.practice) set=move |on| m.update_settings(|s| s.practice = on) />
             <h3>{t.rules_heading}</h3>
             <p class="help">{t.rules_next_match}</p>
             {choice("mx-scoring", t.v_scoring, None, scorings, move || rules().scoring, move |v| m.update_settings(|s| s.rules.scoring = v))}

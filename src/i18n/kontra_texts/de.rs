@@ -493,11 +493,6 @@ pub static DE: KontraTexts = KontraTexts {
     start_chips: "Chips zu Beginn (1–999)",
     max_deals: "Runden pro Partie (0–999)",
     max_deals_help: "0: ohne Grenze — die Partie endet, wenn ein Spieler keine Chips mehr hat.",
-    bots: "Bots",
-    easy: "Leicht",
-    medium: "Mittel",
-    hard: "Schwer",
-    practice: "Übungsmodus",
     practice_help: "Ein Tipp und Rückgängig, während du spielst. Übungsrunden zählen nicht in der Statistik.",
 
     stats_sessions: "Partien",

@@ -513,11 +513,6 @@ pub static EN: KontraTexts = KontraTexts {
     start_chips: "Chips at the start (1–999)",
     max_deals: "Deals in a session (0–999)",
     max_deals_help: "0: no limit — the session ends when a player has no chips left.",
-    bots: "Bots",
-    easy: "Easy",
-    medium: "Medium",
-    hard: "Hard",
-    practice: "Practice mode",
     practice_help: "A hint and Undo while you play. Practice deals do not count in the statistics.",
 
     stats_sessions: "Sessions",

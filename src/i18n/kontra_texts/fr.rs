@@ -491,11 +491,6 @@ pub static FR: KontraTexts = KontraTexts {
     start_chips: "Jetons au départ (1–999)",
     max_deals: "Donnes par partie (0–999)",
     max_deals_help: "0\u{a0}: sans limite — la partie finit quand un joueur n’a plus de jetons.",
-    bots: "Robots",
-    easy: "Facile",
-    medium: "Moyen",
-    hard: "Difficile",
-    practice: "Mode entraînement",
     practice_help: "Un conseil et l’annulation du coup pendant que vous jouez. Les donnes d’entraînement ne comptent pas dans les statistiques.",
 
     stats_sessions: "Parties",

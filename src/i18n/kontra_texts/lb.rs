@@ -490,11 +490,6 @@ pub static LB: KontraTexts = KontraTexts {
     start_chips: "Jetonen um Ufank (1–999)",
     max_deals: "Ronne pro Partie (0–999)",
     max_deals_help: "0: ouni Limitt — d’Partie hält op, wann e Spiller keng Jetone méi huet.",
-    bots: "Bots",
-    easy: "Liicht",
-    medium: "Mëttel",
-    hard: "Schwéier",
-    practice: "Übungsmodus",
     practice_help: "En Tipp a Réckgängeg, während s du spills. Übungsronnen zielen net an der Statistik.",
 
     stats_sessions: "Partien",

@@ -1,6 +1,6 @@
 //! The words of Kontraspiel's lessons in German.
 
-use crate::course::{LessonText, StepText};
+use crate::i18n::learn_games::{LessonText, StepText};
 
 pub static DE: [LessonText; 6] = [
     // 1. The cards and the Wenzels.

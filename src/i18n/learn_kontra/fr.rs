@@ -1,6 +1,6 @@
 //! The words of Kontraspiel's lessons in French.
 
-use crate::course::{LessonText, StepText};
+use crate::i18n::learn_games::{LessonText, StepText};
 
 pub static FR: [LessonText; 6] = [
     // 1. The cards and the Wenzels.

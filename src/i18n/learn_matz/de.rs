@@ -1,6 +1,6 @@
 //! The words of Müller Matz's lessons in German.
 
-use crate::course::{LessonText, StepText};
+use crate::i18n::learn_games::{LessonText, StepText};
 
 pub static DE: [LessonText; 5] = [
     // 1. The first life.

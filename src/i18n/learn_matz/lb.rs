@@ -1,6 +1,6 @@
 //! The words of Müller Matz's lessons in Luxembourgish.
 
-use crate::course::{LessonText, StepText};
+use crate::i18n::learn_games::{LessonText, StepText};
 
 pub static LB: [LessonText; 5] = [
     // 1. The first life.
