@@ -123,8 +123,16 @@ macro_rules! texts {
         }
 
         impl Words {
+            /// How many fixed texts a language has.
+            const COUNT: usize = [$( stringify!($w), )*].len();
+
+            /// The fixed texts from a language file's first lines (taken as one list and
+            /// then moved into place: a few bytes of the page's code per text, not a read
+            /// of the next line inlined for each).
             pub(super) fn from_lines(lines: &mut impl Iterator<Item = &'static str>) -> Option<Words> {
-                Some(Words { $( $w: lines.next()?, )* })
+                let all: Vec<&'static str> = lines.by_ref().take(Self::COUNT).collect();
+                let [$( $w, )*]: [&'static str; Self::COUNT] = all.try_into().ok()?;
+                Some(Words { $( $w, )* })
             }
         }
 

@@ -37,24 +37,25 @@ pub struct Look {
 
 /// Draws the hand. `play(key)` plays the card (through the rules) and returns why it was
 /// refused; `extra` is drawn after the cards (the backs of a hand not yet seen). A new
-/// `moment` takes the reason shown away.
+/// `moment` (a change of whatever `moment()` reads) takes the reason shown away.
 #[component]
-pub fn Hand<P>(
+pub fn Hand<P, M>(
     cards: Memo<Vec<HandCard>>,
     look: Look,
     play: P,
-    #[prop(into)] moment: Signal<()>,
+    moment: M,
     #[prop(optional)] extra: Option<ViewFn>,
 ) -> impl IntoView
 where
     P: Fn(u32) -> Result<(), String> + Copy + Send + Sync + 'static,
+    M: Fn() + Send + Sync + 'static,
 {
     let focus = RwSignal::new(0usize);
     let shown_reason = RwSignal::new(None::<(String, bool)>);
     let refused = RwSignal::new(None::<u32>);
     let container: NodeRef<leptos::html::Div> = NodeRef::new();
     Effect::new(move |_| {
-        moment.track();
+        moment();
         shown_reason.set(None);
     });
     let index_of = move |key: u32| cards.with(|v| v.iter().position(|h| h.key == key));

@@ -455,7 +455,7 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
     };
     let look = Look { wrap: "hand-wrap kx-hand-wrap", hand: "hand kx-hand", card: "hand-card", reason_id: "kx-reason", label: t.your_hand };
     let extra = ViewFn::from(move || backs().then(|| (0..5).map(|_| view! { <span class="card card-back hand-hidden" aria-hidden="true" inner_html=back_svg()></span> }).collect_view()));
-    view! { <host::hand::Hand cards=cards look=look play=play moment=Signal::derive(move || view.track()) extra=extra /> }
+    view! { <host::hand::Hand cards=cards look=look play=play moment=move || view.track() extra=extra /> }
 }
 
 /// Practice mode: a hint, and Undo.

@@ -413,7 +413,7 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
         None => Ok(()),
     };
     let look = Look { wrap: "mx-hand-wrap", hand: "mx-hand", card: "hand-card mx-card", reason_id: "mx-reason", label: t.your_hand };
-    view! { <host::hand::Hand cards=cards look=look play=play moment=Signal::derive(move || view.track()) /> }
+    view! { <host::hand::Hand cards=cards look=look play=play moment=move || view.track() /> }
 }
 
 /// The person's face-down reserve (first life): its count, and its cards on request.
