@@ -327,21 +327,13 @@ fn tools<A: Intents>(c: A) -> impl IntoView {
 }
 
 /// The table covered before `seat`'s turn while someone else may be looking (friends at
-/// one table): no card, hand or trick is in the page until that person takes the device
-/// (`Ctrl::schedule` clears the live region and closes a dialog that shows cards).
+/// one table): the host's cover (`host::friends::Cover`); no card, hand or trick is in the
+/// page until that person takes the device (`Ctrl::schedule` clears the live region and
+/// closes a dialog that shows cards).
 #[component]
 pub fn Cover(seat: Seat, direction: Direction) -> impl IntoView {
     let c = ctrl();
     let t = tx();
     let who = compass(seat, direction);
-    view! {
-        <section class="start cover" aria-labelledby="cover-title">
-            <h2 id="cover-title">{t.pass_device(who)}</h2>
-            <div class="actions column">
-                <button type="button" class="btn primary big" on:click=move |_| c.show_cards(seat)>
-                    {t.show_my_cards(who)}
-                </button>
-            </div>
-        </section>
-    }
+    view! { <super::host::friends::Cover title=t.pass_device(who) action=t.show_my_cards(who) show=Callback::new(move |()| c.show_cards(seat)) /> }
 }

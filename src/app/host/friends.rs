@@ -32,24 +32,24 @@ pub fn who_plays(
     view! { {seats} {super::online::online_fields()} }
 }
 
-/// The table covered until `name` takes the device: nothing of any hand is in the page
-/// meanwhile (the live region is emptied too); the way on takes the focus.
+/// The table covered until the person to act takes the device, every game's: `title`
+/// ("Pass the device to Anna") over the way on, `action` ("I am Anna — show my cards"),
+/// which takes the focus. Nothing of any hand is in the page meanwhile (the caller
+/// empties the live region too: `mounts::hush` in a module).
 #[component]
-pub fn Cover(name: String, show: Callback<()>) -> impl IntoView {
-    let h = host_texts(lang());
-    super::mounts::hush();
-    let button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = button.get() {
+pub fn Cover(title: String, action: String, show: Callback<()>) -> impl IntoView {
+    request_animation_frame(|| {
+        let button = document().query_selector(".cover .btn").ok().flatten();
+        if let Some(b) = button.and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok()) {
             let _ = b.focus();
         }
     });
     view! {
         <section class="start cover" aria-labelledby="cover-title">
-            <h2 id="cover-title">{h.pass_device(&name)}</h2>
+            <h2 id="cover-title">{title}</h2>
             <div class="actions column">
-                <button type="button" class="btn primary big" node_ref=button on:click=move |_| show.run(())>
-                    {h.show_my_cards(&name)}
+                <button type="button" class="btn primary big" on:click=move |_| show.run(())>
+                    {action}
                 </button>
             </div>
         </section>

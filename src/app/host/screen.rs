@@ -4,6 +4,8 @@
 //! the focus moved to what is to do next.
 
 use super::friends::Cover;
+use super::mounts::lang;
+use crate::i18n::host_texts::host_texts;
 use cards::Seat;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -45,7 +47,11 @@ pub fn screen<E: Copy + PartialEq + Send + Sync + 'static>(
             {move || match (shown.get(), cover()) {
                 // Friends at one device: covered until the person to act holds it.
                 (Shown::Table, Some(seat)) => {
-                    view! { <Cover name=name(seat) show=Callback::new(move |()| show(seat)) /> }.into_any()
+                    {
+                    let (h, name) = (host_texts(lang()), name(seat));
+                    super::mounts::hush();
+                    view! { <Cover title=h.pass_device(&name) action=h.show_my_cards(&name) show=Callback::new(move |()| show(seat)) /> }.into_any()
+                }
                 }
                 (Shown::Nothing, _) => view! {
                     <section class=empty_class>

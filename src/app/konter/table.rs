@@ -72,8 +72,9 @@ pub fn Screen() -> impl IntoView {
             Shows::Nothing => ().into_any(),
             Shows::Start => start(k, t).into_any(),
             Shows::Cover(seat) => {
-                let name = t.seat_name(who_of(Seat::new(seat.index()).unwrap_or(Seat::ALL[0]))).to_string();
-                view! { <Cover name=name show=Callback::new(move |_| { k.device.take(seat); k.schedule(); }) /> }.into_any()
+                let who = who_of(Seat::new(seat.index()).unwrap_or(Seat::ALL[0]));
+                crate::app::host::mounts::hush();
+                view! { <Cover title=t.pass_device(who) action=t.show_my_cards(who) show=Callback::new(move |_| { k.device.take(seat); k.schedule(); }) /> }.into_any()
             }
             Shows::Table(seating) => view! {
                 <div class="ko-table">
