@@ -33,17 +33,12 @@ pub fn who_plays(
 }
 
 /// The table covered until the person to act takes the device, every game's: `title`
-/// ("Pass the device to Anna") over the way on, `action` ("I am Anna — show my cards"),
-/// which takes the focus. Nothing of any hand is in the page meanwhile (the caller
-/// empties the live region too: `mounts::hush` in a module).
+/// ("Pass the device to Anna") over the way on, `action` ("I am Anna — show my cards").
+/// Nothing of any hand is in the page meanwhile. The caller empties the live region and
+/// gives the way on the focus: a module by `mounts::hush` and [`focus_cover`], the page
+/// by its focus on turn (`app::App`).
 #[component]
 pub fn Cover(title: String, action: String, show: Callback<()>) -> impl IntoView {
-    request_animation_frame(|| {
-        let button = document().query_selector(".cover .btn").ok().flatten();
-        if let Some(b) = button.and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok()) {
-            let _ = b.focus();
-        }
-    });
     view! {
         <section class="start cover" aria-labelledby="cover-title">
             <h2 id="cover-title">{title}</h2>
@@ -54,6 +49,17 @@ pub fn Cover(title: String, action: String, show: Callback<()>) -> impl IntoView
             </div>
         </section>
     }
+}
+
+/// Gives the cover's way on the focus once it is drawn (an effect runs after the view is
+/// in the page).
+pub fn focus_cover() {
+    Effect::new(|_| {
+        let button = document().query_selector(".cover .btn").ok().flatten();
+        if let Some(b) = button.and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok()) {
+            let _ = b.focus();
+        }
+    });
 }
 
 /// Who holds the device at a game's table, the same for every game: the seat of the person

@@ -50,6 +50,7 @@ pub fn screen<E: Copy + PartialEq + Send + Sync + 'static>(
                     {
                     let (h, name) = (host_texts(lang()), name(seat));
                     super::mounts::hush();
+                    super::friends::focus_cover();
                     view! { <Cover title=h.pass_device(&name) action=h.show_my_cards(&name) show=Callback::new(move |()| show(seat)) /> }.into_any()
                 }
                 }
