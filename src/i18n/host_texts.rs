@@ -51,7 +51,7 @@ pub struct HostTexts {
     continue_saved,
     delete_saved,
     /// A date in short, without the year: "23 Nov" (day 1–31, month 0–11).
-    short_date(n: u8, n2: u8) -> String,
+    short_date(day: u8, month: u8) -> String,
 }
 }
 

@@ -136,7 +136,7 @@ pub struct KontraTexts {
     /// "Pot: 4".
     pot(n: u32) -> String,
     /// "Deal 3 of 24" (max 0: "Deal 3").
-    deal_of(n: usize, n2: u16) -> String,
+    deal_of(deal: usize, max: u16) -> String,
     /// "Base value 2".
     base(n: u8) -> String,
     /// The turn-up's caption (narrow: soft hyphens where a long word may break).
@@ -159,11 +159,11 @@ pub struct KontraTexts {
     ask_discard,
     ask_round1(suit: Suit) -> String,
     /// Round 2: (the turn-up's suit, whether the person is eldest and may name it too).
-    ask_round2(suit: Suit, yes: bool) -> String,
+    ask_round2(suit: Suit, eldest: bool) -> String,
     /// The match window: (the soloist, the trump).
     ask_match(who: Who, suit: Suit) -> String,
     /// A contra window: (the soloist, contra allowed, recontra allowed, the contra player).
-    ask_contra(who: Who, yes: bool, yes2: bool, who2: Option<Who>) -> String,
+    ask_contra(soloist: Who, contra: bool, recontra: bool, by: Option<Who>) -> String,
     ask_exchange(card: Card) -> String,
     ask_exchange_card,
     your_lead,
@@ -194,7 +194,7 @@ pub struct KontraTexts {
     bubble(said: Said) -> String,
     /// A Contra or Recontra announced by another seat, above the table: (who said it, the
     /// soloist, recontra): "Contra! West plays against you for himself."
-    called(who: Who, who2: Who, yes: bool) -> String,
+    called(by: Who, soloist: Who, recontra: bool) -> String,
     /// "West plays the Jack of Clubs".
     plays(who: Who, card: Card) -> String,
     /// "West wins the trick".
@@ -220,7 +220,7 @@ pub struct KontraTexts {
     summary_title(n: usize) -> String,
     no_game,
     /// (winner, tricks, outright): "West wins the deal with 3 tricks" / "… first to two tricks".
-    winner(who: Who, n: u8, yes: bool) -> String,
+    winner(who: Who, tricks: u8, outright: bool) -> String,
     /// "North took all five tricks: a match!"
     match_made(who: Who) -> String,
     /// The seats that took no trick: "Revolted (no trick): East, You".
@@ -231,7 +231,7 @@ pub struct KontraTexts {
     contra_by(who: Who) -> String,
     recontra_by(who: Who) -> String,
     /// Why the amounts: (B, pot before the ante, measured after the ante).
-    base_why(n: u8, n2: u32, yes: bool) -> String,
+    base_why(base: u8, pot: u32, after_ante: bool) -> String,
     /// "Trump is the turn-up's suit: the match bonus and the revolt payment count double."
     preferred_doubles,
     payments,
@@ -249,7 +249,7 @@ pub struct KontraTexts {
     revolt(who: Who, n: u32) -> String,
     no_payments,
     /// "Pot: 3 → 1".
-    pot_change(n: u32, n2: u32) -> String,
+    pot_change(before: u32, after: u32) -> String,
     /// "West put 1 into the pot as dealer (the ante)".
     ante(who: Who) -> String,
     /// The column of chips held now.

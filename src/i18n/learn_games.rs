@@ -40,8 +40,8 @@ pub struct CourseWords {
     lesson_name(n: usize, text: &str) -> String,
     not_started,
     done,
-    left_at(n: usize, n2: usize) -> String,
-    position_of(n: usize, n2: usize) -> String,
+    left_at(position: usize, of: usize) -> String,
+    position_of(position: usize, of: usize) -> String,
     about_lesson,
     /// The group of the learner's answers.
     answers,

@@ -35,17 +35,17 @@ pub struct LearnTexts {
     /// Heading: "Review of deal 3".
     review_title(n: usize) -> String,
     /// "Reviewing the deal: step 12 of 31".
-    reviewing(n: usize, n2: usize) -> String,
+    reviewing(step: usize, of: usize) -> String,
     cancel,
     cancelled,
     review_again,
     review_failed,
     /// The headline: mistakes, inaccuracies and the costliest mistake.
-    headline(n: usize, n2: usize, worst: Option<&Worst>) -> String,
+    headline(mistakes: usize, inaccuracies: usize, worst: Option<&Worst>) -> String,
     chart_caption,
     /// The chart for screen readers: the trump team's points with perfect play at the
     /// start, the lowest, the highest and at the end.
-    chart_label(n: u8, n2: u8, n3: u8, n4: u8) -> String,
+    chart_label(start: u8, lowest: u8, highest: u8, end: u8) -> String,
     nav_label,
     first,
     prev_trick,
@@ -57,10 +57,10 @@ pub struct LearnTexts {
     /// "Before the first card: West leads."
     before_first(text: &str) -> String,
     /// "Trick 3, card 2: West played K♥."
-    position(n: u8, n2: usize, text: &str, text2: &str) -> String,
+    position(trick: u8, card: usize, seat: &str, played: &str) -> String,
     hands_heading,
     /// "West (trump team)" / "West (defenders)" — a hand's caption.
-    hand_of(text: &str, yes: bool) -> String,
+    hand_of(seat: &str, trump_team: bool) -> String,
     shown_for,
     every_seat,
     /// Caption of a decision's table: "West's choices: the result with perfect play from there".
@@ -77,13 +77,13 @@ pub struct LearnTexts {
     /// "Inaccuracy: 3 card points fewer for the side than A♥."
     inaccuracy(n: u8, text: &str) -> String,
     /// "Mistake: it turned a win into a Stänner for the side; A♥ kept the win."
-    mistake(verdict: Verdict, verdict2: Verdict, text: &str) -> String,
+    mistake(from: Verdict, to: Verdict, best: &str) -> String,
     not_shown,
 
     // Naming trump
     trump_heading,
     /// "West named ♥ from the first three cards, A♥ Q♠ 9♣."
-    trump_intro(text: &str, text2: &str, text3: &str) -> String,
+    trump_intro(seat: &str, suit: &str, cards: &str) -> String,
     col_suit,
     col_expected,
     col_actual,
@@ -96,9 +96,9 @@ pub struct LearnTexts {
     ann_heading,
     no_announcement_chance,
     /// "West could announce and announced Matt." / "… and announced nothing." (None).
-    ann_chance(text: &str, text2: Option<&str>) -> String,
+    ann_chance(seat: &str, announced: Option<&str>) -> String,
     /// "As West could judge the deal: the trump team wins 62 %, Stänner 8 %, loses 30 %."
-    ann_chances(text: &str, text2: &str, text3: &str, text4: &str) -> String,
+    ann_chances(seat: &str, wins: &str, stanner: &str, loses: &str) -> String,
     col_choice,
     col_equity,
     nothing,
@@ -114,10 +114,10 @@ pub struct LearnTexts {
     not_started,
     done,
     /// "Left at position 2 of 6".
-    left_at(n: usize, n2: usize) -> String,
+    left_at(position: usize, of: usize) -> String,
     all_lessons,
     /// "Position 2 of 6".
-    position_of(n: usize, n2: usize) -> String,
+    position_of(position: usize, of: usize) -> String,
     right,
     wrong,
     next,

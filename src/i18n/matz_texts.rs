@@ -91,9 +91,9 @@ pub struct MatzTexts {
     first_life,
     second_life,
     /// "Anna led the Seven of Diamonds to you".
-    led_to(w: W, card: Card, w2: W) -> String,
+    led_to(by: W, card: Card, to: W) -> String,
     /// The second life's pile: "Pile: 2 of 4 cards".
-    pile(n: usize, n2: usize) -> String,
+    pile(cards: usize, of: usize) -> String,
     pile_empty,
     /// "Matz points".
     tally,
@@ -105,7 +105,7 @@ pub struct MatzTexts {
     guide_lead(w: W, answer: Answer) -> String,
     /// First life, a card led to you (trumps, the variant played, whether you hold its twin
     /// with two packs).
-    guide_answer(card: Card, suit: Suit, answer: Answer, yes: bool) -> String,
+    guide_answer(card: Card, trump: Suit, answer: Answer, twin: bool) -> String,
     /// Second life, the pile is empty: lead; its size.
     guide_second_lead(n: usize) -> String,
     /// Second life: beat the top card or pick it up (trumps); how many complete the pile.

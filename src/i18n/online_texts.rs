@@ -7,7 +7,7 @@ use crate::lang::Lang;
 text_set! {
 pub struct OnlineTexts {
     /// The invitation opened: "Join Zoe's table as Anna" (the host's name, the seat's).
-    join_title(name: &str, name2: &str) -> String,
+    join_title(host: &str, seat: &str) -> String,
     /// The game it is, under the title: "Müller Matz".
     join_help,
     join,
@@ -35,14 +35,14 @@ pub struct OnlineTexts {
     /// This device joined this invitation before (the page was reloaded): "You left Zoe's table".
     left(name: &str) -> String,
     /// How to come back: a new invitation from the host ("Invite SEAT again" there).
-    reconnect_help(name: &str, name2: &str) -> String,
+    reconnect_help(host: &str, seat: &str) -> String,
     /// The textbox for the new invitation link.
     new_invitation,
     reconnect,
     /// What was pasted is no invitation link.
     not_invitation,
     /// The invitation could not be read: "This invitation cannot be read: …".
-    bad_invitation(name: &str) -> String,
+    bad_invitation(error: &str) -> String,
     /// The QR code's label: "QR code of the reply".
     qr_reply,
     /// The invitation's QR code: "QR code of the invitation link for Anna".

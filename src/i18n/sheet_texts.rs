@@ -23,7 +23,7 @@ pub struct SheetTexts {
     no_sheets,
     new_sheet,
     /// "Red against Blue".
-    versus(text: &str, text2: &str) -> String,
+    versus(team: &str, other: &str) -> String,
     /// "4 deals · 9 : 11".
     sheet_status(n: usize, pair: [u32; 2]) -> String,
     /// "Red won the match".
@@ -63,11 +63,11 @@ pub struct SheetTexts {
 
     // ── The sheet ──────────────────────────────────────────────────────────
     /// Accessible summary of a team's Lee: "Red: 9 dashes left, 2 struck out, 0 added".
-    lee_label(text: &str, n: u32, n2: u32, n3: u32) -> String,
+    lee_label(team: &str, left: u32, struck: u32, added: u32) -> String,
     /// "Stänner stake pending: 2 (goes to the next decided deal)".
     stake_pending(n: u32) -> String,
     /// "Next: Dan deals, Anna names trump."
-    next_dealer(text: &str, text2: &str) -> String,
+    next_dealer(dealer: &str, forehand: &str) -> String,
     /// "Deal 5".
     deal_number(n: usize) -> String,
     /// "Red won the match after 7 deals!"
@@ -113,7 +113,7 @@ pub struct SheetTexts {
     /// "With this deal Red wins the match."
     wins_match_now(text: &str) -> String,
     /// After the change: "Then: Red 9 : 11 Blue" is given as "Then: Red 9, Blue 11".
-    then_dashes(text: &str, n: u32, text2: &str, n2: u32) -> String,
+    then_dashes(team: &str, dashes: u32, other: &str, other_dashes: u32) -> String,
     /// Announced to screen readers after a deal was entered.
     entered(n: usize) -> String,
 
@@ -126,7 +126,7 @@ pub struct SheetTexts {
     points_short(n: u8) -> String,
     no_trick_short,
     /// "value 2" / "value 1 + stake 1".
-    value_is(n: u8, n2: u32) -> String,
+    value_is(value: u8, stake: u32) -> String,
     /// "Red strikes out 3 dashes."
     strikes(text: &str, n: u32) -> String,
     /// "Red adds 2 dashes."
@@ -150,7 +150,7 @@ pub struct SheetTexts {
     /// "11 dashes each · Stänner: the stake is carried".
     export_rules(n: u8, rule: StannerRule) -> String,
     /// "Now: Red 9, Blue 11".
-    export_now(text: &str, n: u32, text2: &str, n2: u32) -> String,
+    export_now(team: &str, dashes: u32, other: &str, other_dashes: u32) -> String,
 
     // ── Storage ────────────────────────────────────────────────────────────
     storage_blocked,
@@ -165,7 +165,7 @@ pub struct SheetTexts {
     /// "If the losers took no trick, the trump team has 0 or 40 card points, not 25."
     no_trick_points(n: u8) -> String,
     /// "Anna names trump in this deal, so the trump team is Red." (player, team)
-    forehands_team(text: &str, text2: &str) -> String,
+    forehands_team(player: &str, team: &str) -> String,
     /// "This change would make another player name trump from deal 7 on: undo the deals after it first."
     moves_forehand(n: usize) -> String,
 }
