@@ -120,15 +120,6 @@ fn from_v2(map: serde_json::Map<String, Value>) -> Result<SavedMatch, StoreError
     from_map(map)
 }
 
-/// Who wrote a saved match, without reading it all: `(seed, revision)`. Two tabs use it
-/// to notice that the other one has moved on.
-pub fn peek_match(raw: &str) -> Option<(String, u64)> {
-    let (_, map) = open_envelope(raw).ok()?;
-    let seed = map.get("seed")?.as_str()?.to_string();
-    let revision = map.get("revision")?.as_u64()?;
-    Some((seed, revision))
-}
-
 /// Replays a match record (as JSON) through the engine.
 pub fn replay_record(record: &serde_json::Value) -> Result<Match, StoreError> {
     let record = MatchRecord::from_json(record).map_err(StoreError::Record)?;

@@ -4,9 +4,8 @@
 use super::saving::read_session;
 use super::Ctrl;
 use crate::app::storage::{with_storage, WriteError};
-use crate::store::saved::peek_match;
 use crate::store::shelf::{self, matches_to_json, shelve, Shelved};
-use crate::store::{MATCHES_KEY, MATCH_KEY};
+use crate::store::MATCHES_KEY;
 use crate::session::Session;
 use leptos::prelude::*;
 
@@ -41,18 +40,13 @@ impl Ctrl {
         let next = seed.map_or(session, |seed| shelf::take(&mut list, seed));
         if let Some(next) = &next {
             let now = js_sys::Date::now() as u64;
-            let stored = with_storage(|st| st.get(MATCH_KEY));
-            let theirs = stored.as_deref().and_then(peek_match);
             if let Some(mine) = self.session.get_untracked() {
                 shelve(&mut list, mine, now);
             }
-            if theirs.is_some() && theirs != self.written.get_value() {
-                if let Some(s) = stored.as_deref().and_then(|raw| read_session(raw).ok()) {
-                    shelve(&mut list, s, now);
-                }
+            // Whatever another tab saved under the key is aside now: ours may take its place.
+            if let Some(s) = self.guard.take_over().and_then(|raw| read_session(&raw).ok()) {
+                shelve(&mut list, s, now);
             }
-            // Whatever was under the key is aside now: ours may take its place.
-            self.written.set_value(theirs);
             list.retain(|e| e.session.seed() != next.seed());
         }
         self.save_shelf(list);

@@ -20,12 +20,12 @@ use saving::Stored;
 use super::language::tx;
 use super::notices::{Notice, Notices};
 use super::route::{Dialog, Nav, Route};
+use super::host::guard::Guard;
 use super::storage::with_storage;
 use crate::engine::record::{self, MatchRecord};
 use crate::engine::{Action, Announcement, Card, Seat, Suit, Team};
 use crate::seats::PERSON;
 use crate::share::SharedDeal;
-use crate::seeds;
 use crate::store::{Settings, Stats, SETTINGS_KEY};
 use crate::session::{Next, Session};
 use crate::seats::Who;
@@ -51,12 +51,11 @@ pub struct Ctrl {
     nav: Nav,
     /// What the Hard bot suggests to the person (practice mode).
     hint: RwSignal<Option<Hint>>,
-    /// Another tab has moved this match on: do not save over it.
-    stale: RwSignal<bool>,
     /// Keyboard focus is to move to the next thing to do, once drawn.
     pub focus: FocusTurn,
-    /// (seed, revision) of the match as this tab last read or wrote it.
-    written: StoredValue<Option<(String, u64)>>,
+    /// The match's cross-tab guard (the host's, every game's): what this tab last read or
+    /// wrote under `MATCH_KEY`, and whether another tab has moved the match on since.
+    guard: Guard,
 }
 
 /// A random match seed from the browser's generator.
@@ -74,7 +73,6 @@ impl Ctrl {
     pub fn init(nav: Nav) -> Ctrl {
         let Stored { settings, stats, session, shelf, notices } = saving::load_stored();
         aside::SHELF.set(shelf);
-        let written = session.as_ref().map(|s| (seeds::to_hex(s.seed()), s.revision()));
         let ctrl = Ctrl {
             session: RwSignal::new(session),
             settings: RwSignal::new(settings),
@@ -84,9 +82,8 @@ impl Ctrl {
             notes: Notices::new(notices),
             nav,
             hint: RwSignal::new(None),
-            stale: RwSignal::new(false),
             focus: FocusTurn::new(),
-            written: StoredValue::new(written),
+            guard: Guard::new(crate::store::MATCH_KEY),
         };
         ctrl.listen_to_other_tabs();
         ctrl.save_on_change();
@@ -115,7 +112,7 @@ impl Ctrl {
     /// The person to act (at the device) names trump, announces or plays. Returns why the
     /// engine refused, in the person's language.
     pub fn person_acts(self, action: Action) -> Result<(), String> {
-        if self.stale.get_untracked() {
+        if self.guard.stale.get_untracked() {
             return Err(tx().other_tab.to_string());
         }
         let seat = match self.session.with_untracked(|s| s.as_ref().map(Session::next)) {
@@ -159,7 +156,7 @@ impl Ctrl {
     }
 
     pub fn next_deal(self) {
-        if self.stale.get_untracked() {
+        if self.guard.stale.get_untracked() {
             return;
         }
         if self.change(|s| s.next_deal().map_err(|_| ())).is_ok() {
@@ -223,7 +220,7 @@ impl Ctrl {
         // Who plays follows the settings; who looks, nobody knows yet.
         session.set_players(self.settings.with_untracked(|s| s.players));
         session.look(None);
-        self.stale.set(false);
+        self.guard.stale.set(false);
         self.notes.dismiss(&Notice::OtherTab);
         self.session.set(Some(session));
         self.nav.leave_dialog_for(Route::Table);
@@ -234,7 +231,7 @@ impl Ctrl {
     }
 
     pub fn undo(self) {
-        if self.stale.get_untracked() {
+        if self.guard.stale.get_untracked() {
             return;
         }
         if self.change(|s| if s.undo() { Ok(()) } else { Err(()) }).is_ok() {

@@ -58,7 +58,7 @@ impl Ctrl {
     /// Sets the one timeout for whatever happens next without the person.
     pub(super) fn schedule(self) {
         cancel_timer();
-        if self.stale.get_untracked() {
+        if self.guard.stale.get_untracked() {
             return;
         }
         let Some((next, rev, cover)) =
@@ -94,7 +94,7 @@ impl Ctrl {
         let level = self.settings.with_untracked(|s| s.level(seat));
         request_bot_action(knows, level, seed, false, move |action, _| {
             let still = self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.revision() == rev));
-            if !still || self.stale.get_untracked() {
+            if !still || self.guard.stale.get_untracked() {
                 return;
             }
             // Should the bot's answer be refused, the seat plays its first legal action
@@ -108,7 +108,7 @@ impl Ctrl {
     }
 
     pub(super) fn collect_if(self, rev: u64) {
-        if self.stale.get_untracked() {
+        if self.guard.stale.get_untracked() {
             return;
         }
         let changed = self.change(|s| if s.revision() == rev && s.collect() { Ok(()) } else { Err(()) });

@@ -1,17 +1,17 @@
-//! Saving and loading at the storage edge: what was saved is read once at start (an
-//! unreadable value is backed up and reported), the match is saved after every change
-//! unless another tab has moved it on (then nothing is overwritten and the person is
-//! told), the statistics are counted afresh from storage, and other tabs' changes are
-//! followed.
+//! Konter a Matt's page at the storage edge, through the host's, every game's: what was
+//! saved is read once at start (`host::stored::load`: an unreadable value is backed up and
+//! reported), the match is saved after every change through the cross-tab guard
+//! (`host::guard`: unless another tab has moved it on, then nothing is overwritten and the
+//! person is told), the statistics are counted afresh from storage
+//! (`host::stored::count`), and other tabs' changes are followed.
 
 use super::pace::cancel_timer;
 use super::Ctrl;
 use crate::app::notices::Notice;
-use crate::app::storage::{with_storage, Storage, WriteError};
-use crate::store::saved::peek_match;
+use crate::app::host::guard::Saved as GuardSaved;
+use crate::app::storage::with_storage;
 use crate::store::shelf::{migrate_matches, Shelved};
-use crate::store::{key_name, migrate_match, migrate_settings, migrate_stats, Saved, Stats, StoreError, MATCHES_KEY, MATCH_KEY, SETTINGS_KEY, STATS_KEY};
-use crate::seeds;
+use crate::store::{migrate_match, migrate_settings, migrate_stats, Saved, Stats, StoreError, MATCHES_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::session::Session;
 use leptos::prelude::*;
 
@@ -28,37 +28,23 @@ pub(super) struct Stored {
 /// Reads everything saved.
 pub(super) fn load_stored() -> Stored {
     let mut notices = vec![];
-    let (settings, stats, session, shelf) = with_storage(|st| {
-        if !st.available() {
-            notices.push(Notice::StorageBlocked);
-        }
-        let settings = load(st, Saved::Settings, migrate_settings, &mut notices).unwrap_or_default();
-        let stats = load(st, Saved::Stats, migrate_stats, &mut notices).unwrap_or_default();
-        let session = load(st, Saved::Match, read_session, &mut notices);
-        let shelf = load(st, Saved::Matches, migrate_matches, &mut notices).unwrap_or_default();
-        (settings, stats, session, shelf)
-    });
+    if !with_storage(|st| st.available()) {
+        notices.push(Notice::StorageBlocked);
+    }
+    let settings = load(Saved::Settings, migrate_settings, &mut notices).unwrap_or_default();
+    let stats = load(Saved::Stats, migrate_stats, &mut notices).unwrap_or_default();
+    let session = load(Saved::Match, read_session, &mut notices);
+    let shelf = load(Saved::Matches, migrate_matches, &mut notices).unwrap_or_default();
     Stored { settings, stats, session, shelf, notices }
 }
 
-/// Reads one stored value; an unreadable one is backed up, removed and reported.
-fn load<T>(st: &Storage, saved: Saved, read: impl Fn(&str) -> Result<T, StoreError>, notices: &mut Vec<Notice>) -> Option<T> {
-    let key = saved.key();
-    let raw = st.get(key)?;
-    match read(&raw) {
-        Ok(v) => Some(v),
-        Err(_) => {
-            match st.backup(key_name(key), &raw) {
-                Some(backup) => {
-                    st.remove(key);
-                    notices.push(Notice::Corrupt { saved, backup });
-                }
-                // The copy could not be written: the text stays where it is.
-                None => notices.push(Notice::Corrupt { saved, backup: key.to_string() }),
-            }
-            None
-        }
-    }
+/// Reads one stored value through the host (`host::stored::load`): an unreadable one is
+/// backed up, removed and reported.
+fn load<T>(saved: Saved, read: impl Fn(&str) -> Result<T, StoreError>, notices: &mut Vec<Notice>) -> Option<T> {
+    let mut corrupt = vec![];
+    let value = crate::app::host::stored::load(saved.key(), read, &mut corrupt);
+    notices.extend(corrupt.into_iter().map(|backup| Notice::Corrupt { saved, backup }));
+    value
 }
 
 pub(super) fn read_session(raw: &str) -> Result<Session, StoreError> {
@@ -83,36 +69,17 @@ impl Ctrl {
         });
     }
 
-    /// Saves the match, unless another tab has saved a different state since we last
-    /// read or wrote it: then nothing is overwritten and the person is told.
+    /// Saves the match through the host's guard: unless another tab has saved a different
+    /// match since we last read or wrote it; then nothing is overwritten and the person is
+    /// told.
     fn save_match(self) {
-        if self.stale.get_untracked() {
-            return;
-        }
-        let Some((text, id)) = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| (s.to_saved().to_json_string(), (seeds::to_hex(s.seed()), s.revision())))
-        }) else {
+        let Some(text) = self.session.with_untracked(|s| s.as_ref().map(|s| s.to_saved().to_json_string())) else {
             return;
         };
-        let written = self.written.get_value();
-        let result = with_storage(|st| {
-            if !st.available() {
-                return Ok(false);
-            }
-            let stored = st.get(MATCH_KEY).and_then(|raw| peek_match(&raw));
-            if stored.is_some() && stored != written {
-                return Ok(true);
-            }
-            st.set(MATCH_KEY, &text).map(|_| false)
-        });
-        match result {
-            Ok(false) => {
-                self.written.set_value(Some(id));
-                self.notes.dismiss(&Notice::StorageFailed);
-            }
-            Ok(true) => self.mark_stale(),
-            Err(WriteError::Unavailable) => {}
-            Err(WriteError::Refused) => self.storage_failed(),
+        match self.guard.save(text) {
+            GuardSaved::Written => self.notes.dismiss(&Notice::StorageFailed),
+            GuardSaved::Stale => self.mark_stale(),
+            GuardSaved::Failed => self.storage_failed(),
         }
     }
 
@@ -122,18 +89,15 @@ impl Ctrl {
 
     pub(super) fn mark_stale(self) {
         cancel_timer();
-        self.stale.set(true);
+        self.guard.stale.set(true);
         self.notes.post_once(Notice::OtherTab);
     }
 
     /// Loads the match another tab saved.
     pub fn load_from_other_tab(self) {
-        let loaded = with_storage(|st| st.get(MATCH_KEY)).map(|raw| read_session(&raw));
-        if let Some(Ok(session)) = loaded {
+        if let Some(session) = self.guard.adopt_if(true, read_session) {
             cancel_timer();
-            self.written.set_value(Some((seeds::to_hex(session.seed()), session.revision())));
             self.session.set(Some(session));
-            self.stale.set(false);
             self.hint.set(None);
             self.nav.leave_start();
             self.notes.dismiss(&Notice::OtherTab);
@@ -141,18 +105,13 @@ impl Ctrl {
         }
     }
 
-    /// Follows changes other tabs make to our keys.
+    /// Follows changes other tabs make to our keys: the match through the guard (a tab
+    /// holding a match turns stale; one without simply loads theirs), the settings, the
+    /// matches put aside and the statistics as they come.
     pub(super) fn listen_to_other_tabs(self) {
+        self.guard.listen(move || self.has_match_untracked(), move |ours| if ours { self.mark_stale() } else { self.load_from_other_tab() });
         let handle = window_event_listener(leptos::ev::storage, move |e: web_sys::StorageEvent| {
             match e.key().as_deref() {
-                Some(MATCH_KEY) => {
-                    let theirs = e.new_value().and_then(|raw| peek_match(&raw));
-                    if theirs.is_some() && theirs != self.written.get_value() && self.has_match_untracked() {
-                        self.mark_stale();
-                    } else if theirs.is_some() && !self.has_match_untracked() {
-                        self.load_from_other_tab();
-                    }
-                }
                 Some(SETTINGS_KEY) => {
                     if let Some(s) = e.new_value().and_then(|raw| migrate_settings(&raw).ok()) {
                         self.settings.set(s);

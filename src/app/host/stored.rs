@@ -11,19 +11,25 @@ use std::time::Duration;
 /// Reads one stored value; an unreadable one is backed up, removed, and its backup's key
 /// (or its own key, when no copy could be written) pushed to `corrupt`.
 pub fn load<T>(key: &str, read: impl Fn(&str) -> Result<T, StoreError>, corrupt: &mut Vec<String>) -> Option<T> {
-    with_storage(|st| {
-        let raw = st.get(key)?;
-        match read(&raw) {
-            Ok(v) => Some(v),
-            Err(_) => {
-                let backup = st.backup(key_name(key), &raw);
-                if backup.is_some() {
-                    st.remove(key);
-                }
-                corrupt.push(backup.unwrap_or_else(|| key.to_string()));
-                None
-            }
+    let raw = with_storage(|st| st.get(key))?;
+    match read(&raw) {
+        Ok(v) => Some(v),
+        Err(_) => {
+            corrupt.push(set_aside(key, &raw));
+            None
         }
+    }
+}
+
+/// Backs up the unreadable `raw` of `key` under a key of its own and removes it; the
+/// backup's key, or `key` itself when no copy could be written (then the text stays).
+fn set_aside(key: &str, raw: &str) -> String {
+    with_storage(|st| {
+        let backup = st.backup(key_name(key), raw);
+        if backup.is_some() {
+            st.remove(key);
+        }
+        backup.unwrap_or_else(|| key.to_string())
     })
 }
 
