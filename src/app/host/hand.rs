@@ -36,8 +36,9 @@ pub struct Look {
 }
 
 /// Draws the hand. `play(key)` plays the card (through the rules) and returns why it was
-/// refused; `extra` is drawn after the cards (the backs of a hand not yet seen). A new
-/// `moment` (a change of whatever `moment()` reads) takes the reason shown away.
+/// refused; `extra` is drawn after the cards, anew whenever what it reads changes (the backs
+/// of a hand not yet seen). A new `moment` (a change of whatever `moment()` reads) takes the
+/// reason shown away.
 #[component]
 pub fn Hand<P, M>(
     cards: Memo<Vec<HandCard>>,
@@ -116,7 +117,7 @@ where
                         }
                     }
                 />
-                {extra.map(|f| f.run())}
+                {move || extra.as_ref().map(ViewFn::run)}
             </div>
             <p id=look.reason_id class="reason" class:loud=move || shown_reason.with(|r| r.as_ref().is_some_and(|r| r.1)) role="status">
                 {move || shown_reason.with(|r| r.as_ref().map(|r| r.0.clone()))}
