@@ -35,8 +35,8 @@ pub fn who_plays(
 /// The table covered until the person to act takes the device, every game's: `title`
 /// ("Pass the device to Anna") over the way on, `action` ("I am Anna — show my cards").
 /// Nothing of any hand is in the page meanwhile. The caller empties the live region and
-/// gives the way on the focus: a module by `mounts::hush` and [`focus_cover`], the page
-/// by its focus on turn (`app::App`).
+/// gives the way on the focus: a module by [`covering`], the page by its focus on turn
+/// (`app::App`).
 #[component]
 pub fn Cover(title: String, action: String, show: Callback<()>) -> impl IntoView {
     view! {
@@ -51,9 +51,10 @@ pub fn Cover(title: String, action: String, show: Callback<()>) -> impl IntoView
     }
 }
 
-/// Gives the cover's way on the focus once it is drawn (an effect runs after the view is
-/// in the page).
-pub fn focus_cover() {
+/// What a module's table does as it covers: empties the page's live region, and gives the
+/// cover's way on the focus once it is drawn (an effect runs after the view is in the page).
+pub fn covering() {
+    super::mounts::hush();
     Effect::new(|_| {
         let button = document().query_selector(".cover .btn").ok().flatten();
         if let Some(b) = button.and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok()) {

@@ -47,12 +47,9 @@ pub fn screen<E: Copy + PartialEq + Send + Sync + 'static>(
             {move || match (shown.get(), cover()) {
                 // Friends at one device: covered until the person to act holds it.
                 (Shown::Table, Some(seat)) => {
-                    {
                     let (h, name) = (host_texts(lang()), name(seat));
-                    super::mounts::hush();
-                    super::friends::focus_cover();
+                    super::friends::covering();
                     view! { <Cover title=h.pass_device(&name) action=h.show_my_cards(&name) show=Callback::new(move |()| show(seat)) /> }.into_any()
-                }
                 }
                 (Shown::Nothing, _) => view! {
                     <section class=empty_class>

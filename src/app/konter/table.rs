@@ -73,8 +73,7 @@ pub fn Screen() -> impl IntoView {
             Shows::Start => start(k, t).into_any(),
             Shows::Cover(seat) => {
                 let who = who_of(Seat::new(seat.index()).unwrap_or(Seat::ALL[0]));
-                crate::app::host::mounts::hush();
-                crate::app::host::friends::focus_cover();
+                crate::app::host::friends::covering();
                 view! { <Cover title=t.pass_device(who) action=t.show_my_cards(who) show=Callback::new(move |_| { k.device.take(seat); k.schedule(); }) /> }.into_any()
             }
             Shows::Table(seating) => view! {
