@@ -74,10 +74,14 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
         add("name_trump", t.name_trump(s));
         add("reason_must_follow", t.reason_must_follow(s, "A♥"));
         add("hint_trump", t.hint_trump(s));
-        add("your_turn_follow", t.your_turn_follow(Some(s)));
+        for any in [false, true] {
+            add("your_turn_follow", t.your_turn_follow(Some(s), any));
+        }
         add("trump_order_caption", t.trump_order_caption(s, 8));
     }
-    add("your_turn_follow", t.your_turn_follow(None));
+    for any in [false, true] {
+        add("your_turn_follow", t.your_turn_follow(None, any));
+    }
     for p in [0, 64, 100] {
         add("hint_chance", t.hint_chance(p));
     }
@@ -403,8 +407,14 @@ fn plurals_are_right() {
     assert_eq!(LB.summary_struck(Team::A, 1, We), "Mir sträichen 1 Strich duerch.");
     assert_eq!(LB.summary_struck(Team::A, 3, We), "Mir sträichen 3 Stréch duerch.");
     // The Luxembourgish n-rule: „véier“ drops the n of „sträichen“.
-    assert_eq!(LB.summary_struck(Team::B, 4, We), "Si sträiche 4 Stréch duerch.");
-    assert_eq!(LB.summary_added(Team::B, 2, We), "Si kréien 2 Stréch dobäi.");
+    // The other team is „d’Géigner“: „Si“ would read as „she“ or the polite „you“.
+    assert_eq!(LB.summary_struck(Team::B, 4, We), "D’Géigner sträiche 4 Stréch duerch.");
+    assert_eq!(LB.summary_added(Team::B, 2, We), "D’Géigner kréien 2 Stréch dobäi.");
+    // One trick is „engem Stéch“ after „aus“; none is „ouni Stéch“.
+    assert_eq!(LB.summary_points([25, 15], [4, 1], We), "Eis Ekipp huet 25 Punkten aus 4 Stéch gemaach, déi aner 15 Punkten aus engem Stéch.");
+    assert_eq!(LB.summary_points([40, 0], [6, 0], We), "Eis Ekipp huet 40 Punkten aus 6 Stéch gemaach, déi aner 0 Punkten ouni Stéch.");
+    // The Lee's rows and every sentence agree on „die Gegner“.
+    assert_eq!(DE.team_name(Team::B, We), "Gegner");
     assert_eq!(DE.summary_points([25, 15], [4, 1], We), "Wir haben 25 Punkte in 4 Stichen gemacht, die Gegner 15 Punkte in 1 Stich.");
     assert_eq!(DE.after_deals(1), "Die Partie endete nach 1 Runde.");
     assert_eq!(LB.after_deals(9), "D’Partie war no 9 Ronnen eriwwer.");

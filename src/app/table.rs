@@ -12,7 +12,7 @@ use super::seat_badge::seat_badge;
 use super::table_intents::Intents;
 use super::table_state::{table_memo, TableMemo, TableState};
 use super::trick::trick_view;
-use crate::engine::{Action, Direction, Lane, Phase, Seat, Suit, Team};
+use crate::engine::{Action, CardSet, Direction, Lane, Phase, Seat, Suit, Team, Trump};
 use crate::session::Next;
 use crate::seats::{compass, Place, Seating, Who};
 use leptos::prelude::*;
@@ -39,15 +39,20 @@ fn status_text(st: &TableState, hint: Option<Hint>) -> String {
         },
         // The trump panel says it (once).
         Next::Person(_) if d.phase == Phase::NamingTrump => String::new(),
-        Next::Person(_) => match d.led {
-            None => t.your_turn_lead.to_string(),
-            Some(Lane::Trump) => t.your_turn_follow(None),
-            Some(Lane::Plain(s)) => t.your_turn_follow(Some(s)),
-        },
+        Next::Person(_) => your_turn(d.led, d.trump, d.playable),
         Next::Bot(seat) if d.phase == Phase::NamingTrump => t.choosing_trump(st.who(seat)),
         Next::Bot(seat) => t.thinking(st.who(seat)),
         Next::Summary | Next::MatchOver => String::new(),
     }
+}
+
+/// The person's turn in the words of the follow rule, said as the rules' legal cards
+/// (`playable`) have it: follow the lane led, or, holding none of it, any card.
+pub fn your_turn(led: Option<Lane>, trump: Option<Suit>, playable: CardSet) -> String {
+    let t = tx();
+    let Some(led) = led else { return t.your_turn_lead.to_string() };
+    let any = trump.is_none_or(|s| Trump(s).lane_cards(led).intersect(playable).is_empty());
+    t.your_turn_follow(if let Lane::Plain(s) = led { Some(s) } else { None }, any)
 }
 
 /// The table drawn for `seating` (a new seating draws it anew) from `state`, sending the

@@ -42,7 +42,7 @@ fn verb(p: Who, du: &str, er: &str) -> String {
 fn team_name(t: Team, v: Voice) -> &'static str {
     match (v, t) {
         (Voice::We, Team::A) => "Wir",
-        (Voice::We, Team::B) => "Sie",
+        (Voice::We, Team::B) => "Gegner",
         (Voice::Seats, _) => seats(t),
     }
 }
@@ -466,9 +466,11 @@ pub(super) const PHRASES: Phrases = Phrases {
         let points = plural(pts as u32, "Punkt", "Punkte");
         verb(p, &format!("gewinnst den Stich ({points})"), &format!("gewinnt den Stich ({points})"))
     },
-    your_turn_follow: |s| match s {
-        Some(s) => format!("Du bist am Zug: {} bedienen oder Trumpf spielen", suit_name(s)),
-        None => "Du bist am Zug: Trumpf wurde ausgespielt".to_string(),
+    your_turn_follow: |s, any| match (s, any) {
+        (Some(s), false) => format!("Du bist am Zug: {} bedienen oder Trumpf spielen", suit_name(s)),
+        (Some(s), true) => format!("Du bist am Zug: Du kannst {} nicht bedienen – jede Karte ist erlaubt", suit_name(s)),
+        (None, false) => "Du bist am Zug: Trumpf wurde ausgespielt – Trumpf bedienen".to_string(),
+        (None, true) => "Du bist am Zug: Trumpf wurde ausgespielt und du hast keinen – jede Karte ist erlaubt".to_string(),
     },
     thinking: |p| verb(p, "überlegst…", "überlegt…"),
     deals: |dealer, forehand| match (dealer, forehand) {

@@ -433,9 +433,11 @@ pub(super) const PHRASES: Phrases = Phrases {
         let points = plural(pts as u32, "point", "points");
         verb(p, &format!("win the trick ({points})"), &format!("wins the trick ({points})"))
     },
-    your_turn_follow: |s| match s {
-        Some(s) => format!("Your turn: follow {} or play a trump", suit_name(s)),
-        None => "Your turn: trump was led".to_string(),
+    your_turn_follow: |s, any| match (s, any) {
+        (Some(s), false) => format!("Your turn: follow {} or play a trump", suit_name(s)),
+        (Some(s), true) => format!("Your turn: you cannot follow {} — play any card", suit_name(s)),
+        (None, false) => "Your turn: trump was led — play a trump".to_string(),
+        (None, true) => "Your turn: trump was led and you have none — play any card".to_string(),
     },
     thinking: |p| match p {
         Who::You => "You are thinking…".into(),

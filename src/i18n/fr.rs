@@ -487,9 +487,11 @@ pub(super) const PHRASES: Phrases = Phrases {
         let points = plural(pts as u32, "point", "points");
         verb(p, &format!("remportez le pli ({points})"), &format!("remporte le pli ({points})"))
     },
-    your_turn_follow: |s| match s {
-        Some(s) => format!("À vous : fournissez à {} ou jouez atout", suit(s)),
-        None => "À vous : l’entame est atout".to_string(),
+    your_turn_follow: |s, any| match (s, any) {
+        (Some(s), false) => format!("À vous : fournissez à {} ou jouez atout", suit(s)),
+        (Some(s), true) => format!("À vous : vous ne pouvez pas fournir à {}, jouez la carte de votre choix", suit(s)),
+        (None, false) => "À vous : l’entame est atout, jouez atout".to_string(),
+        (None, true) => "À vous : l’entame est atout et vous n’en avez pas, jouez la carte de votre choix".to_string(),
     },
     thinking: |p| verb(p, "réfléchissez…", "réfléchit…"),
     deals: |dealer, forehand| match (dealer, forehand) {

@@ -59,8 +59,25 @@ fn verb(p: Who, du: &str, hien: &str) -> String {
 fn team_name(t: Team, v: Voice) -> &'static str {
     match (v, t) {
         (Voice::We, Team::A) => "Mir",
-        (Voice::We, Team::B) => "Si",
+        (Voice::We, Team::B) => "Géigner",
         (Voice::Seats, _) => seats(t),
+    }
+}
+
+/// The team as the subject of a sentence („Si“ would read as „she“, or the polite „you“).
+fn we(t: Team, v: Voice) -> &'static str {
+    match (v, t) {
+        (Voice::We, Team::B) => "D’Géigner",
+        _ => team_name(t, v),
+    }
+}
+
+/// Out of how many tricks: „aus engem Stéch“, „aus 4 Stéch“, „ouni Stéch“.
+fn out_of_tricks(n: u8) -> String {
+    match n {
+        0 => "ouni Stéch".into(),
+        1 => "aus engem Stéch".into(),
+        n => format!("aus {n} Stéch"),
     }
 }
 
@@ -482,9 +499,11 @@ pub(super) const PHRASES: Phrases = Phrases {
         let points = plural(pts as u32, "Punkt", "Punkten");
         verb(p, &format!("gewënns de Stéch ({points})"), &format!("gewënnt de Stéch ({points})"))
     },
-    your_turn_follow: |s| match s {
-        Some(s) => format!("Du bass drun: {} bekennen oder eng Tromp spillen", suit_name(s)),
-        None => "Du bass drun: Tromp gouf ausgespillt".to_string(),
+    your_turn_follow: |s, any| match (s, any) {
+        (Some(s), false) => format!("Du bass drun: {} bekennen oder eng Tromp spillen", suit_name(s)),
+        (Some(s), true) => format!("Du bass drun: Du kanns {} net bekennen – all Kaart ass erlaabt", suit_name(s)),
+        (None, false) => "Du bass drun: Tromp gouf ausgespillt – spill eng Tromp".to_string(),
+        (None, true) => "Du bass drun: Tromp gouf ausgespillt an du hues keng – all Kaart ass erlaabt".to_string(),
     },
     thinking: |p| verb(p, "iwwerleës…", "iwwerleet…"),
     deals: |dealer, forehand| match (dealer, forehand) {
@@ -514,12 +533,12 @@ pub(super) const PHRASES: Phrases = Phrases {
     trick_led_won: |led, won| format!("ausgespillt {}, gewonnen {}", vun(led), vun(won)),
 
     summary_title: |n, outcome, we_trump, v| match outcome.map(|o| we_win(o, we_trump)) {
-        Some(Some(a)) => format!("Ronn {n}: {} gewannen", team_name(team(a), v)),
+        Some(Some(a)) => format!("Ronn {n}: {} gewannen", we(team(a), v)),
         Some(None) => format!("Ronn {n}: Stänner, 20 op 20"),
         None => format!("Ronn {n}"),
     },
     summary_trump: |p, s, we_trump, v| {
-        let team = team_name(team(we_trump), v);
+        let team = we(team(we_trump), v);
         let named = verb(p, &format!("hues {} als Tromp genannt", suit_name(s)), &format!("huet {} als Tromp genannt", suit_name(s)));
         format!("{named}: {team} waren d’Tromp-Ekipp a brauchten 21 Punkten.")
     },
@@ -529,11 +548,11 @@ pub(super) const PHRASES: Phrases = Phrases {
             Voice::Seats => ("Süden an Norden hunn", seats(Team::B)),
         };
         format!(
-            "{a} {} aus {} gemaach, {b} {} aus {}.",
+            "{a} {} {} gemaach, {b} {} {}.",
             plural(pts[0] as u32, "Punkt", "Punkten"),
-            plural(tricks[0] as u32, "Stéch", "Stéch"),
+            out_of_tricks(tricks[0]),
             plural(pts[1] as u32, "Punkt", "Punkten"),
-            plural(tricks[1] as u32, "Stéch", "Stéch"),
+            out_of_tricks(tricks[1]),
         )
     },
     summary_why: |outcome, we_trump, stanner, v| match (outcome, we_trump, v) {
@@ -571,13 +590,13 @@ pub(super) const PHRASES: Phrases = Phrases {
                 .into(),
         },
     },
-    value_no_trick: |losers_are_us, v| format!("Bonus: {} hu kee Stéch gemaach", team_name(team(losers_are_us), v)),
+    value_no_trick: |losers_are_us, v| format!("Bonus: {} hu kee Stéch gemaach", we(team(losers_are_us), v)),
     value_announcement: |p, a| format!("{}, ugesot {}", announcement_name(a), vun(p)),
     summary_struck: |t, n, v| {
-        format!("{} {} {} duerch.", team_name(t, v), n_rule("sträichen", n), plural(n, "Strich", "Stréch"))
+        format!("{} {} {} duerch.", we(t, v), n_rule("sträichen", n), plural(n, "Strich", "Stréch"))
     },
     summary_added: |t, n, v| {
-        format!("{} {} {} dobäi.", team_name(t, v), n_rule("kréien", n), plural(n, "Strich", "Stréch"))
+        format!("{} {} {} dobäi.", we(t, v), n_rule("kréien", n), plural(n, "Strich", "Stréch"))
     },
     summary_stake_carried: |n| {
         format!("En Asaz {} {n} waart op déi nächst Ronn mat engem Gewënner.", n_rule("vun", n))

@@ -420,8 +420,11 @@ texts! {
         plays(who: Who, card: Card) -> String,
         /// "North wins the trick (7 points)".
         wins_trick(who: Who, points: u8) -> String,
-        /// "Your turn: follow Hearts or play a trump".
-        your_turn_follow(led: Option<Suit>) -> String,
+        /// What the follow rule leaves the person to play, in the trick led in `led`'s
+        /// suit (None: trump): "Your turn: follow Hearts or play a trump"; with no card of
+        /// the led suit (`any`: the rules allow every card), "Your turn: you cannot follow
+        /// Hearts — play any card".
+        your_turn_follow(led: Option<Suit>, any: bool) -> String,
         /// "West is thinking…".
         thinking(who: Who) -> String,
         /// "West deals. East is forehand."

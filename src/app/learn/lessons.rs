@@ -4,6 +4,7 @@
 //! Progress is kept under [`LESSONS_KEY`]: a lesson left is resumed where it was.
 
 use super::super::card::{card_svg, suit_css, CardImage};
+use super::super::table::your_turn;
 use super::super::trick::played_row;
 use super::super::language::{current_lang, tx};
 use super::super::hand::display_order;
@@ -496,11 +497,7 @@ fn GuidedDeal(task: Task, progress: RwSignal<Progress>, solved: RwSignal<bool>) 
         let status = match d.to_act() {
             None => String::new(),
             Some(SOUTH) if d.phase() == Phase::NamingTrump => t.choose_trump_help.to_string(),
-            Some(SOUTH) => match d.led() {
-                None => t.your_turn_lead.to_string(),
-                Some(Lane::Trump) => t.your_turn_follow(None),
-                Some(Lane::Plain(s)) => t.your_turn_follow(Some(s)),
-            },
+            Some(SOUTH) => your_turn(d.led(), trump, d.legal_cards()),
             Some(seat) if d.phase() == Phase::NamingTrump => t.choosing_trump(who(seat)),
             Some(seat) => t.thinking(who(seat)),
         };

@@ -118,13 +118,21 @@ fn guide_lead(to: W, answer: Answer) -> String {
 }
 
 fn guide_answer(c: Card, trump: Suit, answer: Answer, twin: bool) -> String {
-    let beats = if c.suit() == trump { "nur ein höherer Trumpf sticht" } else { "eine höhere derselben Farbe oder ein Trumpf sticht" };
     let twin = if twin { ", gib sie mit ihrem Zwilling ab" } else { "" };
-    format!(
-        "Zu dir kam die Karte {}: Antworte mit {} (beide kommen auf deine Reserve; {beats}){twin} oder nimm sie auf.",
-        card(c),
-        answer_with(answer)
-    )
+    match answer {
+        Answer::Any => format!(
+            "Zu dir kam die Karte {}: Antworte mit einer beliebigen Karte{twin} oder nimm sie auf. Eine Antwort legt beide Karten verdeckt auf deine Reserve, deine Hand im zweiten Leben: Stechen zählt jetzt nicht, aber starke Karten helfen dir dann.",
+            card(c)
+        ),
+        Answer::Strict => {
+            let beats = if c.suit() == trump { "nur ein höherer Trumpf sticht" } else { "eine höhere derselben Farbe oder ein Trumpf sticht" };
+            format!(
+                "Zu dir kam die Karte {}: Antworte mit {} (beide kommen verdeckt auf deine Reserve, deine Hand im zweiten Leben; {beats}){twin} oder nimm sie auf.",
+                card(c),
+                answer_with(answer)
+            )
+        }
+    }
 }
 
 fn guide_second_beat(c: Card, trump: Suit, more: usize) -> String {

@@ -110,14 +110,24 @@ fn guide_lead(to: W, answer: Answer) -> String {
     }
 }
 
+/// A card led to the person: what they may do, and what an answer does with both cards
+/// (under [`Answer::Any`] whether it beats does not matter, so the prompt says so).
 fn guide_answer(c: Card, trump: Suit, answer: Answer, twin: bool) -> String {
-    let beats = if c.suit() == trump { "only a higher trump beats it" } else { "a higher card of its suit or a trump beats it" };
     let twin = if twin { ", give it up with its twin" } else { "" };
-    format!(
-        "The {} was led to you: answer with {} (both go onto your reserve; {beats}){twin} or pick it up.",
-        card(c),
-        answer_with(answer)
-    )
+    match answer {
+        Answer::Any => format!(
+            "The {} was led to you: answer with any card{twin} or pick it up. An answer puts both cards face down onto your reserve, your hand in the second life: beating does not matter now, but strong cards there help you then.",
+            card(c)
+        ),
+        Answer::Strict => {
+            let beats = if c.suit() == trump { "only a higher trump beats it" } else { "a higher card of its suit or a trump beats it" };
+            format!(
+                "The {} was led to you: answer with {} (both go face down onto your reserve, your hand in the second life; {beats}){twin} or pick it up.",
+                card(c),
+                answer_with(answer)
+            )
+        }
+    }
 }
 
 fn guide_second_beat(c: Card, trump: Suit, more: usize) -> String {

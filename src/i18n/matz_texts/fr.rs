@@ -168,9 +168,17 @@ fn guide_lead(to: W, answer: Answer) -> String {
 
 fn guide_answer(c: Card, trump: Suit, answer: Answer, twin: bool) -> String {
     let it = pron(c);
-    let beats = if c.suit() == trump { format!("seul un atout plus haut {it} bat") } else { format!("une plus haute de sa couleur ou un atout {it} bat") };
     let twin = if twin { format!(", abandonnez-{it} avec sa jumelle") } else { String::new() };
-    format!("Répondez {} avec {} (les deux vont sur votre réserve\u{a0}; {beats}){twin} ou ramassez-{it}.", au(c), answer_with(answer))
+    match answer {
+        Answer::Any => format!(
+            "Répondez {} avec n’importe quelle carte{twin} ou ramassez-{it}. Une réponse met les deux cartes face cachée sur votre réserve, votre main de la seconde vie\u{a0}: battre ne compte pas maintenant, mais de bonnes cartes vous y aideront ensuite.",
+            au(c)
+        ),
+        Answer::Strict => {
+            let beats = if c.suit() == trump { format!("seul un atout plus haut {it} bat") } else { format!("une plus haute de sa couleur ou un atout {it} bat") };
+            format!("Répondez {} avec {} (les deux vont face cachée sur votre réserve, votre main de la seconde vie\u{a0}; {beats}){twin} ou ramassez-{it}.", au(c), answer_with(answer))
+        }
+    }
 }
 
 fn guide_second_beat(c: Card, trump: Suit, more: usize) -> String {

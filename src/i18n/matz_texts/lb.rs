@@ -118,13 +118,21 @@ fn guide_lead(to: W, answer: Answer) -> String {
 }
 
 fn guide_answer(c: Card, trump: Suit, answer: Answer, twin: bool) -> String {
-    let beats = if c.suit() == trump { "just e méi héijen Tromp sticht se" } else { "eng méi héich vun der Faarf oder en Tromp sticht se" };
     let twin = if twin { ", gëff se mat hirem Zwilling of" } else { "" };
-    format!(
-        "D’Kaart {} koum bei dech: Äntwer mat {} (béid kommen op deng Reserve; {beats}){twin} oder huel se op.",
-        card(c),
-        answer_with(answer)
-    )
+    match answer {
+        Answer::Any => format!(
+            "D’Kaart {} koum bei dech: Äntwer mat egal wéi enger Kaart{twin} oder huel se op. Eng Äntwert leet béid Kaarten zougedeckt op deng Reserve, deng Hand am zweete Liewen: Ob s du stiechs, zielt elo net, mä staark Kaarte hëllefen der dann.",
+            card(c)
+        ),
+        Answer::Strict => {
+            let beats = if c.suit() == trump { "just e méi héijen Tromp sticht se" } else { "eng méi héich vun der Faarf oder en Tromp sticht se" };
+            format!(
+                "D’Kaart {} koum bei dech: Äntwer mat {} (béid kommen zougedeckt op deng Reserve, deng Hand am zweete Liewen; {beats}){twin} oder huel se op.",
+                card(c),
+                answer_with(answer)
+            )
+        }
+    }
 }
 
 fn guide_second_beat(c: Card, trump: Suit, more: usize) -> String {
