@@ -570,13 +570,13 @@ pub(super) const PHRASES: Phrases = Phrases {
         (Outcome::TrumpTeam, true, _) => "Als Tromp-Ekipp hu mir 21 Punkten oder méi erreecht, dofir sträiche mir \
             esou vill Stréch duerch, wéi d’Ronn wäert ass."
             .into(),
-        (Outcome::TrumpTeam, false, _) => "Si hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir \
+        (Outcome::TrumpTeam, false, _) => "D’Géigner hunn d’Tromp gemaach an 21 Punkten oder méi erreecht, dofir \
             sträiche si esou vill Stréch duerch, wéi d’Ronn wäert ass."
             .into(),
-        (Outcome::Defenders, true, _) => "Als Tromp-Ekipp brauchte mir 21 Punkten an hu se net erreecht: Si \
+        (Outcome::Defenders, true, _) => "Als Tromp-Ekipp brauchte mir 21 Punkten an hu se net erreecht: D’Géigner \
             sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a mir kréien der genau esou vill dobäi."
             .into(),
-        (Outcome::Defenders, false, _) => "Si hunn d’Tromp gemaach an hunn 21 Punkten net erreecht: Mir \
+        (Outcome::Defenders, false, _) => "D’Géigner hunn d’Tromp gemaach an hunn 21 Punkten net erreecht: Mir \
             sträichen esou vill Stréch duerch, wéi d’Ronn wäert ass, a si kréien der genau esou vill dobäi."
             .into(),
         (Outcome::Stanner, _, _) => match stanner {
