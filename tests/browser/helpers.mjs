@@ -65,6 +65,15 @@ export function servedSite(ready, { dir = DIST, prefix = '/' } = {}) {
   });
 }
 
+/** A small deterministic choice: `pick(n)` is in `0..n`, the same sequence for a seed. */
+export function chooser(seed) {
+  let x = seed;
+  return (n) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+}
+
 /**
  * A new page whose problems are collected in `problems` (strings): console messages
  * of type error or warning, uncaught exceptions, failed requests and HTTP errors.

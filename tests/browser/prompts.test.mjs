@@ -4,9 +4,9 @@
 // prompt that names a duty the hand does not have (Konter a Matt's "follow Clubs or play a
 // trump" with no club in the hand) fails here, in whatever turn it appears.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, assertBuilt, launchBrowser, openApp, startServer } from './helpers.mjs';
+import { chooser, openApp, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const GAME_KEY = 'konter-a-matt:game';
@@ -25,26 +25,9 @@ function card(name) {
 
 const same = (a, b) => [...a].sort().join('|') === [...b].sort().join('|');
 
-/** A small deterministic choice. */
-function chooser(seed) {
-  let x = seed;
-  return (n) => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x % n;
-  };
-}
-
 let browser;
 let server;
-before(async () => {
-  assertBuilt(DIST);
-  browser = await launchBrowser();
-  server = await startServer({ dir: DIST, prefix: '/' });
-});
-after(async () => {
-  await server?.close();
-  await browser?.close();
-});
+servedSite((b, s) => ([browser, server] = [b, s]));
 
 /** The hand and the buttons on screen, by accessible names. */
 function readTable(page, extra) {
