@@ -478,7 +478,7 @@ pub static DE: KontraTexts = KontraTexts {
     undo: "Rückgängig",
     hint_is: |what| format!("Tipp: {what}"),
 
-    settings_intro: "Kontraspiel: vier Spieler, jeder für sich, gegen drei Bots.",
+    settings_intro: "Kontraspiel: vier Spieler, jeder für sich. Tempo der Bots, Sprache und Anzeige gelten für alle Spiele.",
     rules_heading: "Regeln",
     rules_next_session: "Geänderte Regeln gelten ab der nächsten Partie.",
     direction: "Spielrichtung",

@@ -498,7 +498,7 @@ pub static EN: KontraTexts = KontraTexts {
     undo: "Undo",
     hint_is: |what| format!("Hint: {what}"),
 
-    settings_intro: "Kontraspiel: four players each for themselves, against three bots.",
+    settings_intro: "Kontraspiel: four players, each for themselves. The bots' speed, the language and the display are the same in every game.",
     rules_heading: "Rules",
     rules_next_session: "Changed rules apply from the next session on.",
     direction: "Direction of play",

@@ -476,7 +476,7 @@ pub static FR: KontraTexts = KontraTexts {
     undo: "Annuler le coup",
     hint_is: |what| format!("Conseil\u{a0}: {what}"),
 
-    settings_intro: "Kontraspiel\u{a0}: quatre joueurs, chacun pour soi, contre trois robots.",
+    settings_intro: "Kontraspiel\u{a0}: quatre joueurs, chacun pour soi. La vitesse des bots, la langue et l’affichage valent pour tous les jeux.",
     rules_heading: "Règles",
     rules_next_session: "Les règles modifiées s’appliquent à partir de la prochaine partie.",
     direction: "Sens du jeu",

@@ -475,7 +475,7 @@ pub static LB: KontraTexts = KontraTexts {
     undo: "Réckgängeg",
     hint_is: |what| format!("Tipp: {what}"),
 
-    settings_intro: "Kontraspill: véier Spiller, jidderee fir sech, géint dräi Bots.",
+    settings_intro: "Kontraspill: véier Spiller, jidderee fir sech. Den Tempo vun de Bots, d’Sprooch an d’Usiicht gëllen fir all Spill.",
     rules_heading: "Reegelen",
     rules_next_session: "Geännert Reegele gëllen ab der nächster Partie.",
     direction: "Spillrichtung",
