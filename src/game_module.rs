@@ -11,7 +11,9 @@
 //!   ("back", _) to its start screen. Returns the id that `unmount` takes.
 //! - `mountPanel(game, root, lang, panel, settings, stats, prefill, changed)`: draws the
 //!   panel named `panel` (`rules`, `settings`, `stats`, `export`, `import`,
-//!   `score-sheet`); the page's own settings and statistics are for the extras only;
+//!   `score-sheet`); the page's own settings are for the extras and for a game's
+//!   settings panel (which holds the settings every game shares), its statistics for the
+//!   extras only;
 //!   `prefill` is a record handed to its import; `changed(what)` tells the page what the
 //!   panel did (see `app::host::records`).
 //!
@@ -52,7 +54,7 @@ macro_rules! game_module {
             ) -> u32 {
                 match game {
                     "extras" => $crate::app::extras_entry::mount_panel(root, lang, panel, settings, stats, prefill, changed),
-                    $($key => { use $game as this_game; this_game::mount_panel(root, lang, panel, prefill, changed) })+
+                    $($key => { use $game as this_game; this_game::mount_panel(root, lang, panel, settings, prefill, changed) })+
                     _ => 0,
                 }
             }

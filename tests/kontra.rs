@@ -1,12 +1,12 @@
 //! Kontraspiel in the app, natively: what it saves (the session as its record, settings,
 //! statistics) and every word it says in four languages.
 
-use konter_a_matt::i18n::kontra_texts::{kontra_texts, said_in, KontraTexts, Said, DE, EN, FR, LB};
+use konter_a_matt::i18n::kontra_texts::{deal_words, kontra_texts, said_in, KontraTexts, Said, DE, EN, FR, LB};
 use konter_a_matt::i18n::Lang;
 use konter_a_matt::store::kontra::{KontraSettings, KontraStats, SavedSession, PERSON};
 use konter_a_matt::seats::Who;
 use kontra::record::{self, SessionRecord};
-use kontra::{Action, Card, Rules, RuleError, Seat, Suit};
+use kontra::{Action, BaseValue, Card, Party, Reason, Rules, RuleError, Seat, Suit};
 
 fn seat(i: usize) -> Seat {
     Seat::at(i, 4).unwrap()
@@ -169,6 +169,11 @@ fn all(t: &KontraTexts) -> Vec<(String, String)> {
         add("match_bonus", (t.match_bonus)(w, 2));
         add("failed_match", (t.failed_match)(w, 2));
         add("revolt", (t.revolt)(w, 1));
+        add("against", (t.against)(w, Who::North, None));
+        add("against_recontra", (t.against)(w, Who::You, Some(Who::North)));
+        add("pot_change_out", (t.pot_change)(1, 0, 0, Some((w, 1))));
+        add("pot_change_both", (t.pot_change)(4, 3, 2, Some((w, 3))));
+        add("trick_caption", (t.trick_caption)(2, w, Who::North));
         add("ante", (t.ante)(w));
         add("out_of_chips", (t.out_of_chips)(w));
         add("ask_match", (t.ask_match)(w, Suit::Spades));
@@ -192,7 +197,11 @@ fn all(t: &KontraTexts) -> Vec<(String, String)> {
     add("wenzel_note", (t.wenzel_note)(c));
     add("ask_turn_up", (t.ask_turn_up)(Card::parse("AH").unwrap()));
     add("ask_exchange", (t.ask_exchange)(Card::parse("9H").unwrap()));
-    add("base_why", (t.base_why)(2, 1, true));
+    add("base_why", (t.base_why)(2, 2, true));
+    add("base_why_most", (t.base_why)(4, 6, true));
+    add("base_why_least", (t.base_why)(1, 0, false));
+    add("pot_change_in", (t.pot_change)(3, 5, 2, None));
+    add("pot_change_none", (t.pot_change)(1, 1, 0, None));
     add("corrupt", (t.corrupt)("konter-a-matt:backup:1:kontraspiel"));
     add("import_failed", (t.import_failed)("x"));
     for e in [
@@ -210,6 +219,7 @@ fn all(t: &KontraTexts) -> Vec<(String, String)> {
         ("recontra", t.recontra), ("take_turn_up", t.take_turn_up), ("next_deal", t.next_deal), ("revenge", t.revenge),
         ("no_game", t.no_game), ("cards_after_bidding", t.cards_after_bidding), ("answer_first", t.answer_first), ("export_help", t.export_help), ("import_help", t.import_help),
         ("practice_help", t.practice_help), ("trump_tables_help", t.trump_tables_help), ("settings_intro", t.settings_intro),
+        ("review_tricks", t.review_tricks),
     ] {
         add(what, text.into());
     }
@@ -220,6 +230,83 @@ fn all(t: &KontraTexts) -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// The seats as a table played clockwise names them.
+fn who(s: Seat) -> Who {
+    [Who::You, Who::West, Who::North, Who::East][s.index()]
+}
+
+#[test]
+fn the_pot_line_shows_the_pot_the_deal_was_played_for_and_where_it_went() {
+    // The record format's example: the first deal, the pot empty; the dealer (the person)
+    // antes 1, so it is played for 1; North plays alone in Hearts and wins with three
+    // tricks: the 1 goes to North, and the pot is empty again ("0 → 0" said nothing of it).
+    let text = r#"{"format":"kontraspiel","version":1,"rules":{},"deals":[{"dealer":0,
+        "hands":["AS KS QS TS KH","AC KC QC TC 9C","JC JS AH 9D 9S","AD KD QD JD TD"],"undealt":"9H QH JH TH",
+        "events":["pass","accept","no","no","no","no","no","no","AC","9S","TD","TS","no","no","no","KC","AH","JD","QS",
+        "JC","QD","KH","QC","JS","KD","AS","TC","9D","AD","KS","9C"]}]}"#;
+    let replay = record::read(text).unwrap();
+    let p = &replay.session.history()[0];
+    assert_eq!((p.pot_before, p.pot_after), (0, 0));
+    let words = deal_words(&EN, p, BaseValue::AfterAnte, who);
+    assert_eq!(words.pot, "Pot: 1 with the ante → 0 (1 paid to North)");
+    assert_eq!(words.pays, ["You put 1 into the pot as dealer (the ante)", "North receives 1 from the pot"]);
+    assert_eq!(
+        words.lines,
+        [
+            "North wins the deal with 3 tricks",
+            "Took no trick: You",
+            "North played alone in Hearts (accepted in round 1)",
+            "Base value 1: whoever played alone or against takes 1 from the pot if they win the deal, else pays 1 into it — as many chips as the pot held after the dealer’s ante.",
+        ]
+    );
+    let de = deal_words(&DE, p, BaseValue::AfterAnte, who);
+    assert_eq!(de.pot, "Pott: 1 mit dem Einsatz → 0 (1 an Nord ausgezahlt)");
+
+    // First deals played on by the first legal action: whatever the pot did is said with
+    // the numbers the engine counted.
+    let mut paid_in = 0;
+    for seed in 0..60u64 {
+        let mut s = SavedSession::new(Rules::default(), seed, [0; 4]);
+        play_until(&mut s, |s| !s.session.history().is_empty());
+        let p = &s.session.history()[0];
+        assert_eq!(p.pot_before, 0);
+        let words = deal_words(&EN, p, BaseValue::AfterAnte, who);
+        let Some(o) = &p.outcome else {
+            assert_eq!(words.pot, "Pot: 1 with the ante → 1 (nothing paid in or out)");
+            continue;
+        };
+        assert_eq!(o.base, 1);
+        let winner_paid = o.settlement.payments.iter().any(|x| x.reason == Reason::Base && x.from == Party::Pot);
+        let into: u32 = o.settlement.payments.iter().filter(|x| x.reason == Reason::Base && x.to == Party::Pot).map(|x| x.amount).sum();
+        let name = if o.winner.index() == 0 { "you" } else { EN.who(who(o.winner)) };
+        let expected = match (into, winner_paid) {
+            (0, true) => format!("Pot: 1 with the ante → 0 (1 paid to {name})"),
+            (0, false) => "Pot: 1 with the ante → 1 (nothing paid in or out)".to_string(),
+            (n, false) => {
+                paid_in += 1;
+                format!("Pot: 1 with the ante → {} ({n} paid in)", 1 + n)
+            }
+            (n, true) => format!("Pot: 1 with the ante → {n} ({n} paid in, 1 paid to {name})"),
+        };
+        assert_eq!(p.pot_after, if winner_paid { into } else { 1 + into });
+        assert_eq!(words.pot, expected, "seed {seed}");
+    }
+    assert!(paid_in > 0);
+}
+
+#[test]
+fn the_summary_says_who_turned_against_whom_and_why_the_base_value() {
+    let t = &EN;
+    assert_eq!((t.against)(Who::North, Who::West, None), "North said Contra and played against West for themselves.");
+    assert_eq!((t.against)(Who::You, Who::West, Some(Who::North)), "You said Recontra and played against West and North for yourself.");
+    assert_eq!((t.revolted)(&[Who::East, Who::You]), "Took no trick: East and you");
+    assert_eq!(
+        (t.base_why)(4, 6, true),
+        "Base value 4: whoever played alone or against takes 4 from the pot if they win the deal, else pays 4 into it — the pot held 6 after the dealer’s ante, and it is never more than 4."
+    );
+    assert_eq!((t.pot_change)(4, 3, 2, Some((Who::You, 3))), "Pot: 4 with the ante → 3 (2 paid in, 3 paid to you)");
 }
 
 #[test]

@@ -144,12 +144,6 @@ pub fn Dialogs() -> impl IntoView {
 fn content(d: Dialog) -> AnyView {
     match d {
         Dialog::Menu => view! { <Menu /> }.into_any(),
-        // Another game's settings come below the settings every game shares.
-        Dialog::Settings if super::games::games().get_untracked().module().is_some() => view! {
-            <PanelHost panel=super::panel_state::SHARED_SETTINGS />
-            <PanelHost panel="settings" />
-        }
-        .into_any(),
         Dialog::Settings => view! { <PanelHost panel="settings" /> }.into_any(),
         Dialog::Rules => view! { <PanelHost panel="rules" /> }.into_any(),
         Dialog::Stats => view! { <PanelHost panel="stats" /> }.into_any(),

@@ -63,10 +63,9 @@ pub fn PanelHost(#[prop(into)] panel: String) -> impl IntoView {
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
     // "Learn to play" opens the course of the game chosen, and a course is drawn by its
-    // game's module (Konter a Matt's, and the deal review, by the extras module); the
-    // settings every game shares by the extras module.
+    // game's module (Konter a Matt's, and the deal review, by the extras module). A game's
+    // settings panel holds the settings every game shares too, in the page's `settings`.
     let module = match panel.strip_prefix(super::panel_state::LEARN).and_then(|c| c.parse::<u32>().ok()) {
-        _ if panel == super::panel_state::SHARED_SETTINGS => "extras",
         Some(super::panel_state::LEARN_LESSONS) | None => super::games::games().panels(),
         Some(code) => code
             .checked_sub(super::panel_state::LEARN_COURSE)

@@ -14,7 +14,7 @@ use wasm_bindgen::JsValue;
 
 /// Reserves an id for a screen that `draw` puts into the page once the language's texts
 /// are in; returns it for `unmount`.
-fn mount_when_ready(lang: &str, draw: impl FnOnce(Lang) -> Mounted + 'static) -> u32 {
+pub(crate) fn mount_when_ready(lang: &str, draw: impl FnOnce(Lang) -> Mounted + 'static) -> u32 {
     console_error_panic_hook::set_once();
     let lang = Lang::from_tag(lang).unwrap_or(Lang::En);
     let id = mounts::reserve();

@@ -10,9 +10,6 @@ use leptos::prelude::*;
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Panel {
     Settings,
-    /// The settings every game shares (the bots' speed, leaving tricks, the language, the
-    /// display), above the settings of a game drawn by a module of its own.
-    SharedSettings,
     Rules,
     Stats,
     /// The Lee of the match on the table, and its deals one by one.
@@ -28,8 +25,6 @@ pub enum Panel {
 /// Between the page and the module, before a learning screen's code: the panel's name, and
 /// what a panel hands the page (instead of changed settings) to show that screen (0: none).
 pub const LEARN: &str = "learn:";
-/// The name of [`Panel::SharedSettings`] (always drawn by the extras module).
-pub const SHARED_SETTINGS: &str = "shared-settings";
 /// The code of the lessons.
 pub const LEARN_LESSONS: u32 = 1;
 
@@ -52,7 +47,6 @@ impl Panel {
     pub fn name(self) -> String {
         match self {
             Panel::Settings => "settings".into(),
-            Panel::SharedSettings => SHARED_SETTINGS.into(),
             Panel::Rules => "rules".into(),
             Panel::Stats => "stats".into(),
             Panel::Export => "export".into(),
@@ -66,7 +60,7 @@ impl Panel {
         if let Some(code) = name.strip_prefix(LEARN) {
             return code.parse().ok().map(Panel::Learn);
         }
-        [Panel::Settings, Panel::SharedSettings, Panel::Rules, Panel::Stats, Panel::ScoreSheet, Panel::Export, Panel::Import].into_iter().find(|p| p.name() == name)
+        [Panel::Settings, Panel::Rules, Panel::Stats, Panel::ScoreSheet, Panel::Export, Panel::Import].into_iter().find(|p| p.name() == name)
     }
 }
 

@@ -47,7 +47,6 @@ pub fn mount(
         });
         match panel {
             Panel::Settings => view! { <super::settings::SettingsPanel /> }.into_any(),
-            Panel::SharedSettings => view! { <super::settings::SettingsPanel shared_only=true /> }.into_any(),
             Panel::Rules => view! { <super::rules_page::RulesPage /> }.into_any(),
             Panel::Stats => view! { <super::stats::StatsPanel /> }.into_any(),
             Panel::ScoreSheet => view! { <super::match_sheet::MatchSheet /> }.into_any(),

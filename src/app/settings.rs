@@ -1,6 +1,8 @@
 //! Settings: who plays each seat (a bot, or a friend at this device), bot levels (for all
 //! or seat by seat), bot speed, the rules of the next match, and display preferences.
-//! Every change is saved at once.
+//! Every change is saved at once. The settings every game shares (`speed`, `leave_tricks`,
+//! `language`, `display`) are also drawn by the settings panel of every other game, in the
+//! same places.
 
 use super::language::{current_lang, tx};
 use super::panel_state::panel_state;
@@ -58,11 +60,10 @@ where
     }
 }
 
-/// Konter a Matt's settings; with `shared_only`, just those every game shares (the bots'
-/// speed, leaving tricks, the language, the four-colour deck and the theme), drawn above
-/// the settings of another game.
+/// Konter a Matt's settings: the players, the bots, the rules of the next match, the
+/// language, the display (every game's settings panel in this order).
 #[component]
-pub fn SettingsPanel(#[prop(optional)] shared_only: bool) -> impl IntoView {
+pub fn SettingsPanel() -> impl IntoView {
     let c = panel_state();
     let t = tx();
     let s = c.settings;
@@ -100,58 +101,6 @@ pub fn SettingsPanel(#[prop(optional)] shared_only: bool) -> impl IntoView {
             />
         }
     };
-    // The settings every game shares.
-    let speed = move || view! {
-        <Choice
-            id="speed"
-            label=t.speed
-            choices=Speed::ALL.into_iter().map(|v| (v, t.speed_name(v).to_string())).collect()
-            get=move || s.with(|s| s.speed)
-            set=move |v| c.update_settings(|s| s.speed = v)
-        />
-    };
-    let leave_tricks = move || view! {
-        <Toggle id="leave-tricks" label=t.leave_tricks get=move || s.with(|s| s.collect_on_tap) set=move |v| c.update_settings(|s| s.collect_on_tap = v) />
-    };
-    let language = move || view! {
-        <fieldset>
-            <legend>{t.language}</legend>
-            <super::chrome::LanguagePicker
-                current=Signal::derive(move || s.with(|s| s.lang).unwrap_or_else(current_lang))
-                pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l)))
-            />
-        </fieldset>
-    };
-    let four_colour = move || view! {
-        <Toggle id="four-colour" label=t.four_colour help=t.four_colour_help get=move || s.with(|s| s.four_colour) set=move |v| c.update_settings(|s| s.four_colour = v) />
-    };
-    let theme = move || view! {
-        <Choice
-            id="theme"
-            label=t.theme
-            choices=[Theme::System, Theme::Light, Theme::Dark].into_iter().map(|v| (v, t.theme_name(v).to_string())).collect()
-            get=move || s.with(|s| s.theme)
-            set=move |v| c.update_settings(|s| s.theme = v)
-        />
-    };
-    if shared_only {
-        return view! {
-            <div class="settings">
-                <fieldset>
-                    <legend>{t.bots_heading}</legend>
-                    {speed()}
-                    {leave_tricks()}
-                </fieldset>
-                {language()}
-                <fieldset>
-                    <legend>{t.display_heading}</legend>
-                    {four_colour()}
-                    {theme()}
-                </fieldset>
-            </div>
-        }
-        .into_any();
-    }
     view! {
         <div class="settings">
             <fieldset>
@@ -219,14 +168,77 @@ pub fn SettingsPanel(#[prop(optional)] shared_only: bool) -> impl IntoView {
                 <p class="help choice-help" id="stanner-help">{move || t.stanner_help(s.with(|s| s.stanner))}</p>
             </fieldset>
             {language()}
-            <fieldset>
-                <legend>{t.display_heading}</legend>
-                <Toggle id="show-points" label=t.show_points get=move || s.with(|s| s.show_points) set=move |v| c.update_settings(|s| s.show_points = v) />
-                {four_colour()}
-                {theme()}
-                <Toggle id="practice" label=t.practice help=t.practice_help get=move || s.with(|s| s.practice) set=move |v| c.update_settings(|s| s.practice = v) />
-            </fieldset>
+            {display(
+                view! { <Toggle id="show-points" label=t.show_points get=move || s.with(|s| s.show_points) set=move |v| c.update_settings(|s| s.show_points = v) /> },
+                view! { <Toggle id="practice" label=t.practice help=t.practice_help get=move || s.with(|s| s.practice) set=move |v| c.update_settings(|s| s.practice = v) /> },
+            )}
         </div>
     }
-    .into_any()
+}
+
+// The settings every game shares, drawn where Konter a Matt's panel has them, also in the
+// panel of a game drawn by a module of its own: they read and change the page's settings
+// through the `PanelState` of the panel.
+
+/// The bots' speed: in every game's Bots group, after the game's level.
+pub fn speed() -> impl IntoView {
+    let c = panel_state();
+    let t = tx();
+    let s = c.settings;
+    view! {
+        <Choice
+            id="speed"
+            label=t.speed
+            choices=Speed::ALL.into_iter().map(|v| (v, t.speed_name(v).to_string())).collect()
+            get=move || s.with(|s| s.speed)
+            set=move |v| c.update_settings(|s| s.speed = v)
+        />
+    }
+}
+
+/// Leaving each trick until a tap: with the bots' speed.
+pub fn leave_tricks() -> impl IntoView {
+    let c = panel_state();
+    let s = c.settings;
+    view! {
+        <Toggle id="leave-tricks" label=tx().leave_tricks get=move || s.with(|s| s.collect_on_tap) set=move |v| c.update_settings(|s| s.collect_on_tap = v) />
+    }
+}
+
+/// The language, after the rules.
+pub fn language() -> impl IntoView {
+    let c = panel_state();
+    let s = c.settings;
+    view! {
+        <fieldset>
+            <legend>{tx().language}</legend>
+            <super::chrome::LanguagePicker
+                current=Signal::derive(move || s.with(|s| s.lang).unwrap_or_else(current_lang))
+                pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l)))
+            />
+        </fieldset>
+    }
+}
+
+/// The Display group, last: the four-colour deck and the colours between a game's own
+/// settings `first` and `last` (Konter a Matt: the points shown; practice mode).
+pub fn display(first: impl IntoView, last: impl IntoView) -> impl IntoView {
+    let c = panel_state();
+    let t = tx();
+    let s = c.settings;
+    view! {
+        <fieldset>
+            <legend>{t.display_heading}</legend>
+            {first}
+            <Toggle id="four-colour" label=t.four_colour help=t.four_colour_help get=move || s.with(|s| s.four_colour) set=move |v| c.update_settings(|s| s.four_colour = v) />
+            <Choice
+                id="theme"
+                label=t.theme
+                choices=[Theme::System, Theme::Light, Theme::Dark].into_iter().map(|v| (v, t.theme_name(v).to_string())).collect()
+                get=move || s.with(|s| s.theme)
+                set=move |v| c.update_settings(|s| s.theme = v)
+            />
+            {last}
+        </fieldset>
+    }
 }

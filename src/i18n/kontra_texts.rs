@@ -6,7 +6,8 @@
 use super::Lang;
 use crate::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError, Shape, Wrong};
-use kontra::{Action, Card, Deal, Lane, Mode, Phase, Rank, RuleError, Suit};
+use kontra::score::ANTE;
+use kontra::{Action, BaseValue, Card, Deal, Lane, Mode, Party, Phase, PlayedDeal, Rank, Reason, RuleError, Seat, Suit};
 
 mod de;
 mod en;
@@ -99,6 +100,94 @@ pub fn mode_index(mode: Mode) -> usize {
         Mode::Match => 2,
         Mode::TakenUp => 3,
     }
+}
+
+/// A played deal in words, as its summary shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealWords {
+    /// What happened: the winner, a match, who took no trick, who played alone, who turned
+    /// against whom, why the amounts are what they are.
+    pub lines: Vec<String>,
+    /// Every payment, the dealer's ante first.
+    pub pays: Vec<String>,
+    /// What the pot held with the ante, what it holds now, and what moved it.
+    pub pot: String,
+}
+
+/// The words of a played deal `p` under the base value rule `base_rule`, the seats said as
+/// `who` says them. Every number is the engine's (`kontra::Outcome`, `PlayedDeal`).
+pub fn deal_words(t: &KontraTexts, p: &PlayedDeal, base_rule: BaseValue, who: impl Fn(Seat) -> Who) -> DealWords {
+    let mut lines = vec![];
+    let mut pays = vec![t.ante(who(p.deal.dealer()))];
+    // The pot the deal was played for: the dealer antes whatever the base value rule.
+    let held = p.pot_before + ANTE;
+    let Some(o) = &p.outcome else {
+        lines.push(t.no_game.to_string());
+        return DealWords { lines, pays, pot: t.pot_change(held, p.pot_after, 0, None) };
+    };
+    let c = &o.contract;
+    let w = o.winner;
+    lines.push(t.winner(who(w), o.tricks[w.index()], o.tricks[w.index()] >= 3));
+    if o.is_match() {
+        lines.push(t.match_made(who(c.soloist)));
+    }
+    let revolted: Vec<Who> = o.revolted().map(&who).collect();
+    if !revolted.is_empty() {
+        lines.push(t.revolted(&revolted));
+    }
+    lines.push(t.contract(who(c.soloist), c.trump, mode_index(c.mode)));
+    if let Some(s) = c.contra {
+        lines.push(t.against(who(s), who(c.soloist), None));
+        if let Some(r) = c.recontra {
+            lines.push(t.against(who(r), who(c.soloist), Some(who(s))));
+        }
+    }
+    let counted = match base_rule {
+        BaseValue::AfterAnte => held,
+        BaseValue::BeforeAnte => p.pot_before,
+    };
+    lines.push(t.base_why(o.base, counted, base_rule == BaseValue::AfterAnte));
+    let payments = &o.settlement.payments;
+    if c.trump_is_preferred() && payments.iter().any(|x| matches!(x.reason, Reason::Match | Reason::Revolt)) {
+        lines.push(t.preferred_doubles.to_string());
+    }
+    let mut paid_in = 0;
+    let mut paid_out = None;
+    for x in payments.iter().filter(|x| x.reason == Reason::Base) {
+        match (x.from, x.to) {
+            (Party::Pot, Party::Seat(s)) => {
+                pays.push(t.from_pot(who(s), x.amount));
+                paid_out = Some((who(s), x.amount));
+            }
+            (Party::Seat(s), _) => {
+                pays.push(t.into_pot(who(s), x.amount));
+                paid_in += x.amount;
+            }
+            _ => {}
+        }
+    }
+    if !c.is_active(w) {
+        pays.push(t.passive_winner(who(w)));
+    }
+    if let Some(x) = payments.iter().find(|x| x.reason == Reason::Match) {
+        pays.push(t.match_bonus(who(c.soloist), x.amount));
+    }
+    if let Some(x) = payments.iter().find(|x| x.reason == Reason::FailedMatch) {
+        pays.push(t.failed_match(who(c.soloist), x.amount));
+    }
+    let mut revolt_payers: Vec<Seat> = vec![];
+    for x in payments.iter().filter(|x| x.reason == Reason::Revolt) {
+        if let Party::Seat(s) = x.from {
+            if !revolt_payers.contains(&s) {
+                revolt_payers.push(s);
+                pays.push(t.revolt(who(s), x.amount));
+            }
+        }
+    }
+    if pays.len() == 1 {
+        pays.push(t.no_payments.to_string());
+    }
+    DealWords { lines, pays, pot: t.pot_change(held, p.pot_after, paid_in, paid_out) }
 }
 
 text_set! {
@@ -223,15 +312,20 @@ pub struct KontraTexts {
     winner(who: Who, tricks: u8, outright: bool) -> String,
     /// "North took all five tricks: a match!"
     match_made(who: Who) -> String,
-    /// The seats that took no trick: "Revolted (no trick): East, You".
+    /// The seats that took no trick: "Took no trick: East and you".
     revolted(seats: &[Who]) -> String,
     /// (soloist, trump, mode index (`mode_index`)): "West played alone in Hearts, accepted in round 1".
     contract(who: Who, suit: Suit, n: usize) -> String,
     /// "Contra: North" / "Recontra: East".
     contra_by(who: Who) -> String,
     recontra_by(who: Who) -> String,
-    /// Why the amounts: (B, pot before the ante, measured after the ante).
-    base_why(base: u8, pot: u32, after_ante: bool) -> String,
+    /// Who turned against whom, for the summary: (who said it, the soloist, the contra
+    /// player when this was a Recontra): "North said Contra and played against West for
+    /// themselves."
+    against(by: Who, soloist: Who, contra: Option<Who>) -> String,
+    /// Why the amounts: (B, the pot as measured for it, measured after the ante): what the
+    /// base value is paid for and where its number comes from.
+    base_why(base: u8, counted: u32, after_ante: bool) -> String,
     /// "Trump is the turn-up's suit: the match bonus and the revolt payment count double."
     preferred_doubles,
     payments,
@@ -245,13 +339,20 @@ pub struct KontraTexts {
     match_bonus(who: Who, n: u32) -> String,
     /// "Failed match: West pays each of the others 2".
     failed_match(who: Who, n: u32) -> String,
-    /// "Revolt: North pays each of the others 1".
+    /// "Played alone or against and took no trick: North pays each of the others 1".
     revolt(who: Who, n: u32) -> String,
     no_payments,
-    /// "Pot: 3 → 1".
-    pot_change(before: u32, after: u32) -> String,
+    /// What the pot did in the deal: (what it held with the dealer's ante, what it holds
+    /// now, what was paid into it, who was paid from it and how much): "Pot: 1 with the
+    /// ante → 0 (1 paid to West)".
+    pot_change(held: u32, after: u32, paid_in: u32, paid_out: Option<(Who, u32)>) -> String,
     /// "West put 1 into the pot as dealer (the ante)".
     ante(who: Who) -> String,
+    /// The cards of each trick of the deal, folded under this name (Konter a Matt's words).
+    review_tricks,
+    /// A trick's caption: (its number, who led it, who won it): "Trick 2 — led by West, won
+    /// by you".
+    trick_caption(n: usize, led: Who, won: Who) -> String,
     /// The column of chips held now.
     chips_now,
     /// A suit on a compact button ("♠ Spades"; the button's name says what it does).

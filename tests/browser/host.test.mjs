@@ -22,11 +22,12 @@ const GAME_KEY = 'konter-a-matt:game';
 const quick = JSON.stringify({ v: 1, speed: 'instant', lang: 'en' });
 
 /** Each game: its name, its choice as stored, where its match is saved, its record's format,
- *  what shows its table, and the name of its import's button. */
+ *  what shows its table, the name of its import's button, and the names of its bots' level
+ *  and of its first "Who plays" in the settings. */
 const GAMES = [
-  { name: 'Konter a Matt', id: 'konter-a-matt', key: 'konter-a-matt:match', aside: 'konter-a-matt:matches', format: 'konter-a-matt', table: '.felt', importGo: 'Import' },
-  { name: 'Kontraspiel', id: 'kontraspiel', key: 'konter-a-matt:kontraspiel', aside: 'konter-a-matt:kontraspiel-matches', format: 'kontraspiel', table: '.kx-table', importGo: 'Import' },
-  { name: 'Müller Matz', id: 'mueller-matz', key: 'konter-a-matt:mueller-matz', aside: 'konter-a-matt:mueller-matz-matches', format: 'mueller-matz', table: '.mx-table', importGo: 'Import match' },
+  { name: 'Konter a Matt', id: 'konter-a-matt', key: 'konter-a-matt:match', aside: 'konter-a-matt:matches', format: 'konter-a-matt', table: '.felt', importGo: 'Import', level: 'Bot level', whoPlays: 'Who plays West' },
+  { name: 'Kontraspiel', id: 'kontraspiel', key: 'konter-a-matt:kontraspiel', aside: 'konter-a-matt:kontraspiel-matches', format: 'kontraspiel', table: '.kx-table', importGo: 'Import', level: 'Bots', whoPlays: 'Who plays West' },
+  { name: 'Müller Matz', id: 'mueller-matz', key: 'konter-a-matt:mueller-matz', aside: 'konter-a-matt:mueller-matz-matches', format: 'mueller-matz', table: '.mx-table', importGo: 'Import match', level: 'Bots', whoPlays: /^Who plays / },
 ];
 const VIEWPORTS = [
   { width: 360, height: 740 },
@@ -143,6 +144,16 @@ for (const viewport of VIEWPORTS) {
           await dialog.getByRole('checkbox', { name: /Four-colour suits/ }).waitFor();
           await dialog.getByRole('combobox', { name: 'Colours' }).waitFor();
           await dialog.getByRole('group', { name: 'Language' }).or(dialog.locator('fieldset', { hasText: 'Language' })).first().waitFor();
+          // Every game's settings in the same order: the players first, one Bots group with
+          // the bots' level and speed, the rules, the language, the display last.
+          const legends = (await dialog.locator('fieldset > legend').allTextContents()).map((l) => l.trim());
+          assert.equal(legends.length, 5, legends.join(' | '));
+          assert.deepEqual([legends[0], legends[1], legends[3], legends[4]], ['Players', 'Bots', 'Language', 'Display']);
+          const bots = dialog.locator('fieldset', { has: page.locator('legend', { hasText: /^Bots$/ }) });
+          await bots.getByRole('combobox', { name: game.level, exact: true }).waitFor();
+          await bots.getByRole('combobox', { name: 'Bot speed' }).waitFor();
+          assert.equal(await dialog.getByRole('combobox', { name: 'Bot speed' }).count(), 1);
+          await dialog.locator('fieldset', { has: page.locator('legend', { hasText: /^Players$/ }) }).getByRole('combobox', { name: game.whoPlays }).waitFor();
           // A shared setting changed in another game's Settings is the page's setting.
           await speed.selectOption({ label: 'Slow' });
           await page.waitForFunction(() => JSON.parse(localStorage.getItem('konter-a-matt:settings')).speed === 'slow');

@@ -147,7 +147,8 @@ describe('Kontraspiel', () => {
           // A deal's end explains every payment and the pot.
           const summary = await page.locator('.kx-summary').innerText();
           assert.match(summary, /Payments/);
-          assert.match(summary, /Pot: \d+ → \d+/);
+          // The pot the deal was played for (with the ante), what it holds now, and why.
+          assert.match(summary, /Pot: \d+ with the ante → \d+ \((nothing paid in or out|\d+ paid in|\d+ paid to (you|West|North|East)|\d+ paid in, \d+ paid to (you|West|North|East))\)/);
           await page.getByRole('button', { name: 'Next deal' }).click();
           continue;
         }
@@ -285,6 +286,69 @@ describe('Kontraspiel', () => {
       }
       assert.ok(pressed > 0);
       await page.getByRole('button', { name: 'Next deal' }).waitFor();
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('after a deal against Instant bots, its summary shows the five tricks: four cards each, the winner marked and named', async () => {
+    const { context, page, problems } = await open({
+      [SETTINGS_KEY]: quick(),
+      [GAME_KEY]: KONTRA,
+      [KONTRA_SETTINGS_KEY]: shortSession,
+    }, { width: 360, height: 740 });
+    try {
+      await page.getByRole('button', { name: 'New match', exact: true }).click();
+      await page.getByRole('region', { name: 'The table' }).waitFor();
+      for (let step = 0; step < 1000; step++) {
+        const s = await now(page);
+        if (s.next) break;
+        if (s.decisions.length) {
+          const quiet = s.decisions.find((d) => /^(Pass|No|Decline)$/.test(d));
+          await page.getByRole('button', { name: quiet ?? s.decisions[0], exact: true }).click();
+        } else if (s.playable.length) {
+          await page.getByRole('group', { name: 'Your hand' }).getByRole('button', { name: s.playable[0], exact: true }).click();
+        } else {
+          await page.waitForTimeout(25);
+        }
+      }
+      const summary = page.locator('.kx-summary');
+      await summary.getByRole('button', { name: 'Next deal' }).waitFor();
+      // Everybody passed twice: no tricks to show. Else five of them, folded until opened.
+      if (/no game/.test(await summary.innerText())) {
+        assert.equal(await summary.getByText('The tricks of this deal', { exact: true }).count(), 0);
+      } else {
+        const tricks = summary.locator('details', { has: page.getByText('The tricks of this deal', { exact: true }) });
+        assert.equal(await tricks.locator('figure').first().isVisible(), false, 'folded until opened');
+        await summary.getByText('The tricks of this deal', { exact: true }).click();
+        const figures = tricks.locator('figure');
+        assert.equal(await figures.count(), 5);
+        const takers = new Map();
+        for (let i = 0; i < 5; i++) {
+          const figure = figures.nth(i);
+          const cards = await figure.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+          assert.equal(cards.length, 4, `trick ${i + 1}: ${cards}`);
+          for (const c of cards) assert.match(c, /^(Ace|King|Queen|Jack|Ten|Nine) of (Spades|Hearts|Diamonds|Clubs)$/);
+          const caption = (await figure.locator('figcaption').innerText()).trim();
+          const m = caption.match(/^Trick (\d) — led by (you|West|North|East), won by (you|West|North|East)$/);
+          assert.ok(m, caption);
+          assert.equal(Number(m[1]), i + 1);
+          // The card marked as the winner's was played by the seat the caption names.
+          const by = (await figure.locator('.winner .played-by').innerText()).trim();
+          assert.equal(by.toLowerCase(), m[3].toLowerCase(), `${caption}: the winning card is ${by}'s`);
+          const led = (await figure.locator('.played-by').first().innerText()).trim();
+          assert.equal(led.toLowerCase(), m[2].toLowerCase());
+          takers.set(m[3], (takers.get(m[3]) ?? 0) + 1);
+        }
+        // The first line names the winner of the deal, who took the most tricks or two first.
+        const most = Math.max(...takers.values());
+        const first = (await summary.locator('p').first().innerText()).trim();
+        const winner = first.match(/^(You|West|North|East) wins? the deal/)?.[1];
+        assert.ok(winner, first);
+        assert.ok((takers.get(winner === 'You' ? 'you' : winner) ?? 0) >= Math.min(most, 2), `${first}: ${[...takers]}`);
+        await screenshot(page, 'kontraspiel-summary-tricks-360x740');
+      }
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
       await context.close();

@@ -2,7 +2,7 @@
 //! lessons, the matches put aside, or one of the game's own panels), and what the page
 //! asks of it. Written once here for every game by `module_entries!`.
 
-use super::mounts::{after_mount, mount_panel, mount_screen};
+use super::mounts::{after_mount, draw_panel, mount_panel, mount_screen};
 use leptos::prelude::*;
 
 /// Draws a game's table into `root` (see [`super::mounts::mount_screen`]) for its `state`: what happens
@@ -54,13 +54,16 @@ pub fn game_screen<S: super::pace::Played + super::online::host::Hosted>(
 
 /// Draws a panel of the page's dialogs into `root` (see [`super::mounts::mount_panel`]) while a game is
 /// chosen: a learning panel is the game's `course`, the matches put aside are its `state`'s,
-/// every other is one of its `panels` (by name, with the page's `prefill`).
+/// every other is one of its `panels` (by name, with the page's `prefill`). The settings
+/// panel holds the settings every game shares too (`crate::app::settings`): it shows and
+/// changes the page's `settings` (an envelope text), in the page's texts.
 #[allow(clippy::too_many_arguments)]
 pub fn game_panel<S: super::aside::Aside>(
     state: S,
     root: web_sys::HtmlElement,
     lang: &str,
     panel: &str,
+    settings: String,
     prefill: String,
     changed: js_sys::Function,
     course: &'static dyn crate::app::course::Course,
@@ -73,6 +76,21 @@ pub fn game_panel<S: super::aside::Aside>(
         return mount_panel(root, lang, changed, move |tell| super::aside::list(state, tell).into_any());
     }
     let panel = panel.to_string();
+    if panel == "settings" {
+        let code = lang.to_string();
+        return crate::app::extras_entry::mount_when_ready(lang, move |_| {
+            draw_panel(root, &code, changed, move |tell| {
+                let page = crate::store::migrate_settings(&settings).unwrap_or_default();
+                provide_context(crate::app::panel_state::PanelState {
+                    settings: RwSignal::new(page),
+                    stats: StoredValue::new(Default::default()),
+                    session: StoredValue::new(None),
+                    change: tell,
+                });
+                panels(&panel, tell, prefill)
+            })
+        });
+    }
     mount_panel(root, lang, changed, move |tell| panels(&panel, tell, prefill))
 }
 
@@ -109,8 +127,8 @@ macro_rules! module_entries {
         }
 
         /// Draws a panel of the page's dialogs into `root`.
-        pub fn mount_panel(root: web_sys::HtmlElement, lang: &str, panel: &str, prefill: String, changed: js_sys::Function) -> u32 {
-            $crate::app::host::entries::game_panel($state, root, lang, panel, prefill, changed, $course, $panels)
+        pub fn mount_panel(root: web_sys::HtmlElement, lang: &str, panel: &str, settings: String, prefill: String, changed: js_sys::Function) -> u32 {
+            $crate::app::host::entries::game_panel($state, root, lang, panel, settings, prefill, changed, $course, $panels)
         }
 
         /// A bot's decision for the bots' worker.

@@ -23,6 +23,7 @@
 //! - `online`: friends at one table from their own devices (the connection, the links,
 //!   the guest's side).
 //! - `shell`: what every game's state holds (its stored values, notices, device, pace, guard).
+//! - `tricks`: the tricks of a finished deal in a game's summary.
 //!
 //! A game module's wasm entry points are written by `crate::game_module!`.
 
@@ -41,3 +42,4 @@ pub mod records;
 pub mod screen;
 pub mod shell;
 pub mod stored;
+pub mod tricks;

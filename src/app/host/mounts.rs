@@ -94,6 +94,11 @@ pub fn mount_screen(root: web_sys::HtmlElement, lang: &str, page: js_sys::Functi
 /// Draws a panel of the page's dialogs into `root`; `changed(what)` tells the page what
 /// the panel did ("show": close the dialog and show the table, after an import).
 pub fn mount_panel(root: web_sys::HtmlElement, lang: &str, changed: js_sys::Function, draw: impl FnOnce(Callback<String>) -> AnyView + 'static) -> u32 {
+    keep(draw_panel(root, lang, changed, draw))
+}
+
+/// [`mount_panel`], for a caller that keeps it by an id of its own (see [`reserve`]).
+pub fn draw_panel(root: web_sys::HtmlElement, lang: &str, changed: js_sys::Function, draw: impl FnOnce(Callback<String>) -> AnyView + 'static) -> Mounted {
     enter(lang);
     // Focus the panel's first control if its dialog had it while the module loaded.
     let into = root.clone();
@@ -107,7 +112,7 @@ pub fn mount_panel(root: web_sys::HtmlElement, lang: &str, changed: js_sys::Func
     let tell = Callback::new(move |what: String| {
         let _ = changed.call1(&JsValue::NULL, &what.into());
     });
-    keep(leptos::mount::mount_to(root, move || draw(tell)))
+    leptos::mount::mount_to(root, move || draw(tell))
 }
 
 /// Takes the screen or panel with this id away (its listeners too).

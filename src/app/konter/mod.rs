@@ -38,6 +38,7 @@ pub fn mount_panel(
     _: &str,
     _: &str,
     _: String,
+    _: String,
     _: js_sys::Function,
 ) -> u32 {
     0

@@ -1,6 +1,6 @@
 //! Kontraspiel's panels in the page's dialogs while it is the game chosen: the rules with
-//! the trump tables (French and German card names), the settings (its variants, the bots,
-//! practice mode), the statistics, and export and import of a session's record.
+//! the trump tables (French and German card names), the settings (with those every game
+//! shares: the players, the bots, its variants, the language, the display, practice mode), the statistics, and export and import of a session's record.
 
 use super::state::k;
 use super::kx;
@@ -13,6 +13,7 @@ use crate::app::host::mounts::lang;
 use crate::i18n::host_texts::host_texts;
 use crate::app::host::friends;
 use crate::app::host::records;
+use crate::app::settings;
 use leptos::prelude::*;
 
 /// The panel named `name`; `tell` and `prefill` go to the import (`host::records`).
@@ -85,37 +86,54 @@ fn number(id: &'static str, label: &'static str, help: Option<&'static str>, get
     }
 }
 
+/// The settings in the order of every game's: the players, the bots (level and speed), the
+/// rules of the next session, the language, the display (with practice mode last).
 #[component]
 fn Settings() -> impl IntoView {
     let k = k();
     let t = kx();
+    let page = crate::app::language::tx();
     let rules = move || k.settings.with(|s| s.rules);
     view! {
         <div class="settings kx-settings">
             <p class="help">{t.settings_intro}</p>
-            {bot_level("kx-level", [Level::Easy, Level::Medium, Level::Hard],
-                move || k.settings.with(|s| s.level), move |l| k.update_settings(|s| s.level = l))}
-            // "Who plays West": a bot, or a friend at this device (the seats named as the
-            // table names them, seen from the owner's place).
-            {move || {
-                let dir = k.saved.with(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_else(|| rules().direction());
-                let seats = kontra::Seat::all(4).skip(1).map(|s| (s.index(), t.who(super::who_at(s, None, dir)).to_string())).collect();
-                friends::who_plays(seats, move || k.settings.with(|s| s.players), move |p| k.update_settings(|s| s.players = p))
-            }}
-            <Toggle id="kx-practice" label=host_texts(lang()).practice help=t.practice_help get=move || k.settings.with(|s| s.practice) set=move |on| k.update_settings(|s| s.practice = on) />
-            <h3>{t.rules_heading}</h3>
-            <p class="help">{t.rules_next_session}</p>
-            {choice("kx-direction", t.direction, None, vec![(Direction::Clockwise, t.clockwise), (Direction::Anticlockwise, t.anticlockwise)],
-                move || rules().direction(), move |d| k.update_settings(|s| s.rules = s.rules.with_direction(d)))}
-            {choice("kx-wenzel", t.wenzel_turnup, None, vec![(WenzelTurnUp::Forced, t.wenzel_forced), (WenzelTurnUp::Optional, t.wenzel_optional)],
-                move || rules().wenzel_turnup(), move |w| k.update_settings(|s| s.rules = s.rules.with_wenzel_turnup(w)))}
-            {choice("kx-base", t.base_value, None, vec![(BaseValue::AfterAnte, t.base_after), (BaseValue::BeforeAnte, t.base_before)],
-                move || rules().base_value(), move |b| k.update_settings(|s| s.rules = s.rules.with_base_value(b)))}
-            {number("kx-chips", t.start_chips, None, move || rules().start_chips(), move |n| {
-                k.update_settings(|s| s.rules = s.rules.with_start_chips(n).unwrap_or(s.rules));
-            })}
-            {number("kx-deals", t.max_deals, Some(t.max_deals_help), move || rules().max_deals(), move |n| {
-                k.update_settings(|s| s.rules = s.rules.with_max_deals(n).unwrap_or(s.rules));
+            <fieldset>
+                <legend>{page.players_heading}</legend>
+                <p class="help">{page.players_help}</p>
+                // "Who plays West": a bot, or a friend at this device (the seats named as the
+                // table names them, seen from the owner's place).
+                {move || {
+                    let dir = k.saved.with(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_else(|| rules().direction());
+                    let seats = kontra::Seat::all(4).skip(1).map(|s| (s.index(), t.who(super::who_at(s, None, dir)).to_string())).collect();
+                    friends::who_plays(seats, move || k.settings.with(|s| s.players), move |p| k.update_settings(|s| s.players = p))
+                }}
+            </fieldset>
+            <fieldset>
+                <legend>{page.bots_heading}</legend>
+                {bot_level("kx-level", [Level::Easy, Level::Medium, Level::Hard],
+                    move || k.settings.with(|s| s.level), move |l| k.update_settings(|s| s.level = l))}
+                {settings::speed()}
+                {settings::leave_tricks()}
+            </fieldset>
+            <fieldset>
+                <legend>{t.rules_heading}</legend>
+                <p class="help">{t.rules_next_session}</p>
+                {choice("kx-direction", t.direction, None, vec![(Direction::Clockwise, t.clockwise), (Direction::Anticlockwise, t.anticlockwise)],
+                    move || rules().direction(), move |d| k.update_settings(|s| s.rules = s.rules.with_direction(d)))}
+                {choice("kx-wenzel", t.wenzel_turnup, None, vec![(WenzelTurnUp::Forced, t.wenzel_forced), (WenzelTurnUp::Optional, t.wenzel_optional)],
+                    move || rules().wenzel_turnup(), move |w| k.update_settings(|s| s.rules = s.rules.with_wenzel_turnup(w)))}
+                {choice("kx-base", t.base_value, None, vec![(BaseValue::AfterAnte, t.base_after), (BaseValue::BeforeAnte, t.base_before)],
+                    move || rules().base_value(), move |b| k.update_settings(|s| s.rules = s.rules.with_base_value(b)))}
+                {number("kx-chips", t.start_chips, None, move || rules().start_chips(), move |n| {
+                    k.update_settings(|s| s.rules = s.rules.with_start_chips(n).unwrap_or(s.rules));
+                })}
+                {number("kx-deals", t.max_deals, Some(t.max_deals_help), move || rules().max_deals(), move |n| {
+                    k.update_settings(|s| s.rules = s.rules.with_max_deals(n).unwrap_or(s.rules));
+                })}
+            </fieldset>
+            {settings::language()}
+            {settings::display((), view! {
+                <Toggle id="kx-practice" label=host_texts(lang()).practice help=t.practice_help get=move || k.settings.with(|s| s.practice) set=move |on| k.update_settings(|s| s.practice = on) />
             })}
         </div>
     }

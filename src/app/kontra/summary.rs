@@ -1,15 +1,18 @@
 //! A deal's end — who won and how, who took no trick, every payment in words and why the
-//! amounts are what they are, the pot — and the session's end: the ranking, what is left
+//! amounts are what they are, the pot (`kontra_texts::deal_words`), the tricks — and the
+//! session's end: the ranking, what is left
 //! in the pot, the series of revenges. Every number is the engine's (`kontra::Outcome`,
 //! `PlayedDeal`, `Session::standings`).
 
 use super::state::k;
 use super::{kx, who_here};
-use crate::i18n::kontra_texts::mode_index;
+use super::cards::card_svg;
+use crate::app::host::tricks::{tricks_of_deal, PlayedCard, ShownTrick};
+use crate::i18n::kontra_texts::{deal_words, DealWords};
 use crate::store::kontra::SavedSession;
 use crate::seats::Who;
 use kontra::score::ANTE;
-use kontra::{BaseValue, Direction, Party, PlayedDeal, Reason, Seat};
+use kontra::{BaseValue, Direction, PlayedDeal, Seat};
 use leptos::prelude::*;
 
 /// "+3", "−1", "0".
@@ -21,74 +24,32 @@ fn signed(n: i32) -> String {
     }
 }
 
-/// The sentences that explain a played deal.
-fn deal_lines(p: &PlayedDeal, dir: Direction, base_rule: BaseValue) -> (Vec<String>, Vec<String>, String) {
+/// The tricks of a played deal: the cards in the order played, who played and who won each.
+fn tricks(p: &PlayedDeal, dir: Direction) -> impl IntoView {
     let t = kx();
-    let who = |s: Seat| who_here(s, dir);
-    let mut lines = vec![];
-    let mut pays = vec![];
-    pays.push(t.ante(who(p.deal.dealer())));
-    let Some(o) = &p.outcome else {
-        lines.push(t.no_game.to_string());
-        return (lines, pays, t.pot_change(p.pot_before, p.pot_after));
-    };
-    let c = &o.contract;
-    let w = o.winner;
-    lines.push(t.winner(who(w), o.tricks[w.index()], o.tricks[w.index()] >= 3));
-    if o.is_match() {
-        lines.push(t.match_made(who(c.soloist)));
-    }
-    let revolted: Vec<Who> = o.revolted().map(who).collect();
-    if !revolted.is_empty() {
-        lines.push(t.revolted(&revolted));
-    }
-    lines.push(t.contract(who(c.soloist), c.trump, mode_index(c.mode)));
-    if let Some(s) = c.contra {
-        lines.push(t.contra_by(who(s)));
-    }
-    if let Some(s) = c.recontra {
-        lines.push(t.recontra_by(who(s)));
-    }
-    lines.push(t.base_why(o.base, p.pot_before, base_rule == BaseValue::AfterAnte));
-    let payments = &o.settlement.payments;
-    if c.trump_is_preferred() && payments.iter().any(|x| matches!(x.reason, Reason::Match | Reason::Revolt)) {
-        lines.push(t.preferred_doubles.to_string());
-    }
-    for x in payments.iter().filter(|x| x.reason == Reason::Base) {
-        match (x.from, x.to) {
-            (Party::Pot, Party::Seat(s)) => pays.push(t.from_pot(who(s), x.amount)),
-            (Party::Seat(s), _) => pays.push(t.into_pot(who(s), x.amount)),
-            _ => {}
-        }
-    }
-    if !c.is_active(w) {
-        pays.push(t.passive_winner(who(w)));
-    }
-    if let Some(x) = payments.iter().find(|x| x.reason == Reason::Match) {
-        pays.push(t.match_bonus(who(c.soloist), x.amount));
-    }
-    if let Some(x) = payments.iter().find(|x| x.reason == Reason::FailedMatch) {
-        pays.push(t.failed_match(who(c.soloist), x.amount));
-    }
-    let mut revolt_payers: Vec<Seat> = vec![];
-    for x in payments.iter().filter(|x| x.reason == Reason::Revolt) {
-        if let Party::Seat(s) = x.from {
-            if !revolt_payers.contains(&s) {
-                revolt_payers.push(s);
-                pays.push(t.revolt(who(s), x.amount));
-            }
-        }
-    }
-    if pays.len() == 1 {
-        pays.push(t.no_payments.to_string());
-    }
-    (lines, pays, t.pot_change(p.pot_before, p.pot_after))
+    let shown = p
+        .deal
+        .tricks()
+        .into_iter()
+        .enumerate()
+        .map(|(n, trick)| ShownTrick {
+            cards: trick
+                .cards
+                .iter()
+                .enumerate()
+                .map(|(i, &card)| PlayedCard { face: card_svg(card), name: t.card(card), by: t.who(who_here(trick.leader.after(i, 4), dir)).to_string() })
+                .collect(),
+            winner: (0..trick.cards.len()).find(|&i| trick.leader.after(i, 4) == trick.winner).unwrap_or(0),
+            caption: t.trick_caption(n + 1, who_here(trick.leader, dir), who_here(trick.winner, dir)),
+        })
+        .collect();
+    tricks_of_deal(t.review_tricks, shown)
 }
 
 /// One played deal in words, with what each player won or lost in it.
 fn deal_view(p: &PlayedDeal, number: usize, dir: Direction, base_rule: BaseValue) -> impl IntoView {
     let t = kx();
-    let (lines, pays, pot) = deal_lines(p, dir, base_rule);
+    let DealWords { lines, pays, pot } = deal_words(t, p, base_rule, |s| who_here(s, dir));
     let before: Vec<i32> = (0..4)
         .map(|i| p.chips_after[i] - p.outcome.as_ref().map_or(0, |o| o.settlement.net[i]) + if p.deal.dealer().index() == i { ANTE as i32 } else { 0 })
         .collect();
@@ -114,6 +75,7 @@ fn deal_view(p: &PlayedDeal, number: usize, dir: Direction, base_rule: BaseValue
             <thead><tr><th scope="col"></th><th scope="col">{t.this_deal}</th><th scope="col">{t.chips_now}</th></tr></thead>
             <tbody>{rows}</tbody>
         </table>
+        {p.outcome.is_some().then(|| tricks(p, dir))}
     }
 }
 

@@ -1,5 +1,6 @@
 //! Müller Matz's panels in the page's dialogs while it is the game chosen: the rules, the
-//! settings (number of players, the bots, practice mode, the rule book's variants), the
+//! settings (with those every game shares: the players, the bots, the rule book's variants,
+//! the language, the display, practice mode), the
 //! statistics, the tally sheet, and export and import of a match's record.
 
 use super::mx;
@@ -13,6 +14,7 @@ use crate::i18n::host_texts::host_texts;
 use crate::app::host::friends;
 use crate::i18n::matz_texts::NAMES;
 use crate::app::host::records;
+use crate::app::settings;
 use leptos::prelude::*;
 
 /// The panel named `name`; `tell` and `prefill` go to the import (`host::records`).
@@ -60,34 +62,49 @@ fn Settings() -> impl IntoView {
     let rules = move || m.settings.with(|s| s.rules);
     let mut scorings: Vec<(Scoring, String)> = MATZ_TARGETS.iter().map(|&n| (Scoring::Matz { target: n }, t.v_scoring_matz(n))).collect();
     scorings.extend([5u8, 10].map(|g| (Scoring::PlacePoints { games: g }, t.v_scoring_places(g))));
+    let page = crate::app::language::tx();
     view! {
         <div class="settings mx-settings">
             <p class="help">{t.settings_intro}</p>
-            {choice("mx-players", t.players, Some(t.players_help), PLAYERS.map(|n| (n, n.to_string())).collect(),
-                move || rules().players(), move |n| m.update_settings(|s| *s = s.with_players(n)))}
-            {bot_level("mx-level", [Level::Easy, Level::Medium, Level::Hard],
-                move || m.settings.with(|s| s.level), move |l| m.update_settings(|s| s.level = l))}
-            // "Who plays Anna": a bot, or a friend at this device; as many as the table has.
-            {move || {
-                let seats = (1..rules().players()).map(|i| (i, NAMES[i].to_string())).collect();
-                friends::who_plays(seats, move || m.settings.with(|s| s.players), move |p| m.update_settings(|s| s.players = p))
-            }}
-            <Toggle id="mx-practice" label=host_texts(lang()).practice help=t.practice_help get=move || m.settings.with(|s| s.practice) set=move |on| m.update_settings(|s| s.practice = on) />
-            <h3>{t.rules_heading}</h3>
-            <p class="help">{t.rules_next_match}</p>
-            {choice("mx-scoring", t.v_scoring, None, scorings, move || rules().scoring, move |v| m.update_settings(|s| s.rules.scoring = v))}
-            {choice("mx-turned", t.v_turned, None, two((TurnedCard::Drawn, t.v_turned_drawn), (TurnedCard::OutOfPlay, t.v_turned_out)),
-                move || rules().turned_card, move |v| m.update_settings(|s| s.rules.turned_card = v))}
-            {choice("mx-answer", t.v_answer, None, two((Answer::Any, t.v_answer_any), (Answer::Strict, t.v_answer_strict)),
-                move || rules().answer, move |v| m.update_settings(|s| s.rules.answer = v))}
-            {choice("mx-sleep", t.v_sleep, None, two((Sleep::WholeHand, t.v_sleep_whole), (Sleep::AnyThree, t.v_sleep_three)),
-                move || rules().sleep, move |v| m.update_settings(|s| s.rules.sleep = v))}
-            {choice("mx-giveup", t.v_give_up, None, two((GiveUp::OutOfPlay, t.v_give_up_out), (GiveUp::LeaderReserve, t.v_give_up_reserve)),
-                move || rules().give_up, move |v| m.update_settings(|s| s.rules.give_up = v))}
-            {choice("mx-last", t.v_last_hand, None, two((LastHand::Joins, t.v_last_joins), (LastHand::OutOfPlay, t.v_last_out)),
-                move || rules().last_hand, move |v| m.update_settings(|s| s.rules.last_hand = v))}
-            {choice("mx-dealing", t.v_dealing, None, two((Dealing::Loser, t.v_dealing_loser), (Dealing::Left, t.v_dealing_left)),
-                move || rules().dealing, move |v| m.update_settings(|s| s.rules.dealing = v))}
+            <fieldset>
+                <legend>{page.players_heading}</legend>
+                {choice("mx-players", t.players, Some(t.players_help), PLAYERS.map(|n| (n, n.to_string())).collect(),
+                    move || rules().players(), move |n| m.update_settings(|s| *s = s.with_players(n)))}
+                <p class="help">{page.players_help}</p>
+                // "Who plays Anna": a bot, or a friend at this device; as many as the table has.
+                {move || {
+                    let seats = (1..rules().players()).map(|i| (i, NAMES[i].to_string())).collect();
+                    friends::who_plays(seats, move || m.settings.with(|s| s.players), move |p| m.update_settings(|s| s.players = p))
+                }}
+            </fieldset>
+            <fieldset>
+                <legend>{page.bots_heading}</legend>
+                {bot_level("mx-level", [Level::Easy, Level::Medium, Level::Hard],
+                    move || m.settings.with(|s| s.level), move |l| m.update_settings(|s| s.level = l))}
+                {settings::speed()}
+                {settings::leave_tricks()}
+            </fieldset>
+            <fieldset>
+                <legend>{t.rules_heading}</legend>
+                <p class="help">{t.rules_next_match}</p>
+                {choice("mx-scoring", t.v_scoring, None, scorings, move || rules().scoring, move |v| m.update_settings(|s| s.rules.scoring = v))}
+                {choice("mx-turned", t.v_turned, None, two((TurnedCard::Drawn, t.v_turned_drawn), (TurnedCard::OutOfPlay, t.v_turned_out)),
+                    move || rules().turned_card, move |v| m.update_settings(|s| s.rules.turned_card = v))}
+                {choice("mx-answer", t.v_answer, None, two((Answer::Any, t.v_answer_any), (Answer::Strict, t.v_answer_strict)),
+                    move || rules().answer, move |v| m.update_settings(|s| s.rules.answer = v))}
+                {choice("mx-sleep", t.v_sleep, None, two((Sleep::WholeHand, t.v_sleep_whole), (Sleep::AnyThree, t.v_sleep_three)),
+                    move || rules().sleep, move |v| m.update_settings(|s| s.rules.sleep = v))}
+                {choice("mx-giveup", t.v_give_up, None, two((GiveUp::OutOfPlay, t.v_give_up_out), (GiveUp::LeaderReserve, t.v_give_up_reserve)),
+                    move || rules().give_up, move |v| m.update_settings(|s| s.rules.give_up = v))}
+                {choice("mx-last", t.v_last_hand, None, two((LastHand::Joins, t.v_last_joins), (LastHand::OutOfPlay, t.v_last_out)),
+                    move || rules().last_hand, move |v| m.update_settings(|s| s.rules.last_hand = v))}
+                {choice("mx-dealing", t.v_dealing, None, two((Dealing::Loser, t.v_dealing_loser), (Dealing::Left, t.v_dealing_left)),
+                    move || rules().dealing, move |v| m.update_settings(|s| s.rules.dealing = v))}
+            </fieldset>
+            {settings::language()}
+            {settings::display((), view! {
+                <Toggle id="mx-practice" label=host_texts(lang()).practice help=t.practice_help get=move || m.settings.with(|s| s.practice) set=move |on| m.update_settings(|s| s.practice = on) />
+            })}
         </div>
     }
 }

@@ -396,7 +396,7 @@ pub static DE: KontraTexts = KontraTexts {
         }
     },
     match_made: |w| verb(w, "hast alle fünf Stiche gemacht: Matsch!", "hat alle fünf Stiche gemacht: Matsch!"),
-    revolted: |ws| format!("Ohne Stich: {}", list(ws)),
+    revolted: |ws| format!("Keinen Stich gemacht: {}", list(ws)),
     contract: |w, s, mode| {
         let how = ["in der ersten Bietrunde angenommen", "in der zweiten Bietrunde genannt", "Matsch angesagt", "aufgenommen"][mode.min(3)];
         match w {
@@ -406,12 +406,29 @@ pub static DE: KontraTexts = KontraTexts {
     },
     contra_by: |w| format!("Kontra: {}", who(w)),
     recontra_by: |w| format!("Rekontra: {}", who(w)),
-    base_why: |b, pot, after| {
-        let counted = if after { pot + 1 } else { pot };
-        format!(
-            "Grundwert {b}: Im Pott lagen {counted} {} dem Einsatz des Gebers, gezählt von 1 bis 4.",
-            if after { "nach" } else { "vor" }
-        )
+    against: |by, soloist, contra| {
+        let word = if contra.is_some() { "Rekontra" } else { "Kontra" };
+        let one = |w: Who| match w {
+            Who::You => "dich",
+            w => who(w),
+        };
+        let whom = match contra {
+            None => one(soloist).to_string(),
+            Some(c) => format!("{} und {}", one(soloist), one(c)),
+        };
+        match by {
+            Who::You => format!("Du hast {word} gesagt und auf eigene Rechnung gegen {whom} gespielt."),
+            _ => format!("{} hat {word} gesagt und auf eigene Rechnung gegen {whom} gespielt.", who(by)),
+        }
+    },
+    base_why: |b, counted, after| {
+        let when = if after { "nach" } else { "vor" };
+        let why = match counted {
+            0 => format!("der Pott war {when} dem Einsatz des Gebers leer, und er ist nie kleiner als 1"),
+            1..=4 => format!("so viele Chips, wie {when} dem Einsatz des Gebers im Pott lagen"),
+            _ => format!("im Pott lagen {counted} {when} dem Einsatz des Gebers, und er ist nie größer als 4"),
+        };
+        format!("Grundwert {b}: Wer allein oder dagegen gespielt hat, bekommt {b} aus dem Pott, wenn er die Runde gewinnt, sonst zahlt er {b} hinein – {why}.")
     },
     preferred_doubles: "Trumpf ist die Farbe der aufgeschlagenen Karte: Matsch-Prämie und Zahlung ohne Stich zählen doppelt.",
     payments: "Zahlungen",
@@ -424,9 +441,31 @@ pub static DE: KontraTexts = KontraTexts {
     ),
     match_bonus: |w, n| format!("Matsch: Jeder andere zahlt {} {n}", dative(w)),
     failed_match: |w, n| format!("Matsch verfehlt: {}", verb(w, &format!("zahlst jedem anderen {n}"), &format!("zahlt jedem anderen {n}"))),
-    revolt: |w, n| format!("Ohne Stich: {}", verb(w, &format!("zahlst jedem anderen {n}"), &format!("zahlt jedem anderen {n}"))),
+    revolt: |w, n| format!("Allein oder dagegen gespielt und keinen Stich gemacht: {}", verb(w, &format!("zahlst jedem anderen {n}"), &format!("zahlt jedem anderen {n}"))),
     no_payments: "Keine Zahlungen.",
-    pot_change: |a, b| format!("Pott: {a} → {b}"),
+    pot_change: |held, after, paid_in, paid_out| {
+        let mut moved = vec![];
+        if paid_in > 0 {
+            moved.push(format!("{paid_in} eingezahlt"));
+        }
+        if let Some((w, n)) = paid_out {
+            let to = match w {
+                Who::You => "dich",
+                w => who(w),
+            };
+            moved.push(format!("{n} an {to} ausgezahlt"));
+        }
+        let moved = if moved.is_empty() { "nichts ein- oder ausgezahlt".to_string() } else { moved.join(", ") };
+        format!("Pott: {held} mit dem Einsatz → {after} ({moved})")
+    },
+    review_tricks: "Die Stiche dieser Runde",
+    trick_caption: |n, led, won| {
+        let one = |w: Who| match w {
+            Who::You => "dir",
+            w => who(w),
+        };
+        format!("Stich {n} — ausgespielt von {}, gewonnen von {}", one(led), one(won))
+    },
     ante: |w| verb(w, "hast als Geber 1 in den Pott gelegt (der Einsatz)", "hat als Geber 1 in den Pott gelegt (der Einsatz)"),
     chips_now: "Chips",
     suit_button: |s| format!("{} {}", s.symbol(), suit(s)),
@@ -478,7 +517,7 @@ pub static DE: KontraTexts = KontraTexts {
     undo: "Rückgängig",
     hint_is: |what| format!("Tipp: {what}"),
 
-    settings_intro: "Kontraspiel: vier Spieler, jeder für sich, gegen drei Bots.",
+    settings_intro: "Kontraspiel: vier Spieler, jeder für sich. Tempo der Bots, Sprache und Anzeige gelten für alle Spiele.",
     rules_heading: "Regeln",
     rules_next_session: "Geänderte Regeln gelten ab der nächsten Partie.",
     direction: "Spielrichtung",

@@ -416,7 +416,7 @@ pub static EN: KontraTexts = KontraTexts {
         }
     },
     match_made: |w| verb(w, "took all five tricks: a match!", "took all five tricks: a match!"),
-    revolted: |ws| format!("No trick (revolted): {}", list(ws)),
+    revolted: |ws| format!("Took no trick: {}", list(ws)),
     contract: |w, s, mode| {
         let how = ["accepted in round 1", "named in round 2", "announced a match", "took up the turn-up"][mode.min(3)];
         match w {
@@ -426,12 +426,24 @@ pub static EN: KontraTexts = KontraTexts {
     },
     contra_by: |w| format!("Contra: {}", who(w)),
     recontra_by: |w| format!("Recontra: {}", who(w)),
-    base_why: |b, pot, after| {
-        let counted = if after { pot + 1 } else { pot };
-        format!(
-            "Base value {b}: the pot held {counted} {} the dealer’s ante, counted from 1 to 4.",
-            if after { "after" } else { "before" }
-        )
+    against: |by, soloist, contra| {
+        let whom = match contra {
+            None => object(soloist).to_string(),
+            Some(c) => format!("{} and {}", object(soloist), object(c)),
+        };
+        match by {
+            Who::You => format!("You said {} and played against {whom} for yourself.", if contra.is_some() { "Recontra" } else { "Contra" }),
+            _ => format!("{} said {} and played against {whom} for themselves.", who(by), if contra.is_some() { "Recontra" } else { "Contra" }),
+        }
+    },
+    base_why: |b, counted, after| {
+        let when = if after { "after" } else { "before" };
+        let why = match counted {
+            0 => format!("the pot was empty {when} the dealer’s ante, and it is never less than 1"),
+            1..=4 => format!("as many chips as the pot held {when} the dealer’s ante"),
+            _ => format!("the pot held {counted} {when} the dealer’s ante, and it is never more than 4"),
+        };
+        format!("Base value {b}: whoever played alone or against takes {b} from the pot if they win the deal, else pays {b} into it — {why}.")
     },
     preferred_doubles: "Trump is the turn-up’s suit: the match bonus and the revolt payment count double.",
     payments: "Payments",
@@ -444,9 +456,21 @@ pub static EN: KontraTexts = KontraTexts {
     ),
     match_bonus: |w, n| format!("Match: each of the others pays {} {n}", object(w)),
     failed_match: |w, n| format!("Failed match: {}", verb(w, &format!("pay each of the others {n}"), &format!("pays each of the others {n}"))),
-    revolt: |w, n| format!("No trick: {}", verb(w, &format!("pay each of the others {n}"), &format!("pays each of the others {n}"))),
+    revolt: |w, n| format!("Played alone or against and took no trick: {}", verb(w, &format!("pay each of the others {n}"), &format!("pays each of the others {n}"))),
     no_payments: "No payments.",
-    pot_change: |a, b| format!("Pot: {a} → {b}"),
+    pot_change: |held, after, paid_in, paid_out| {
+        let mut moved = vec![];
+        if paid_in > 0 {
+            moved.push(format!("{paid_in} paid in"));
+        }
+        if let Some((w, n)) = paid_out {
+            moved.push(format!("{n} paid to {}", object(w)));
+        }
+        let moved = if moved.is_empty() { "nothing paid in or out".to_string() } else { moved.join(", ") };
+        format!("Pot: {held} with the ante → {after} ({moved})")
+    },
+    review_tricks: "The tricks of this deal",
+    trick_caption: |n, led, won| format!("Trick {n} — led by {}, won by {}", object(led), object(won)),
     ante: |w| verb(w, "put 1 into the pot as dealer (the ante)", "put 1 into the pot as dealer (the ante)"),
     chips_now: "Chips",
     suit_button: |s| format!("{} {}", s.symbol(), suit(s)),
@@ -498,7 +522,7 @@ pub static EN: KontraTexts = KontraTexts {
     undo: "Undo",
     hint_is: |what| format!("Hint: {what}"),
 
-    settings_intro: "Kontraspiel: four players each for themselves, against three bots.",
+    settings_intro: "Kontraspiel: four players, each for themselves. The bots' speed, the language and the display are the same in every game.",
     rules_heading: "Rules",
     rules_next_session: "Changed rules apply from the next session on.",
     direction: "Direction of play",

@@ -394,7 +394,7 @@ pub static FR: KontraTexts = KontraTexts {
         }
     },
     match_made: |w| verb(w, "avez fait les cinq plis\u{a0}: la vole\u{a0}!", "a fait les cinq plis\u{a0}: la vole\u{a0}!"),
-    revolted: |ws| format!("Sans pli\u{a0}: {}", list(ws)),
+    revolted: |ws| format!("Aucun pli\u{a0}: {}", list(ws)),
     contract: |w, s, mode| {
         let how = ["accepté au premier tour", "nommé au second tour", "vole annoncée", "retourne prise"][mode.min(3)];
         match w {
@@ -404,12 +404,25 @@ pub static FR: KontraTexts = KontraTexts {
     },
     contra_by: |w| format!("Contre\u{a0}: {}", who(w)),
     recontra_by: |w| format!("Surcontre\u{a0}: {}", who(w)),
-    base_why: |b, pot, after| {
-        let counted = if after { pot + 1 } else { pot };
-        format!(
-            "Valeur de base {b}\u{a0}: le pot contenait {counted} {} la mise du donneur, compté de 1 à 4.",
-            if after { "après" } else { "avant" }
-        )
+    against: |by, soloist, contra| {
+        let word = if contra.is_some() { "Surcontre" } else { "Contre" };
+        let whom = match contra {
+            None => object(soloist).to_string(),
+            Some(c) => format!("{} et {}", object(soloist), object(c)),
+        };
+        match by {
+            Who::You => format!("Vous avez dit {word} et joué contre {whom} pour votre compte."),
+            _ => format!("{} a dit {word} et a joué contre {whom} pour son compte.", who(by)),
+        }
+    },
+    base_why: |b, counted, after| {
+        let when = if after { "après" } else { "avant" };
+        let why = match counted {
+            0 => format!("le pot était vide {when} la mise du donneur, et elle vaut au moins 1"),
+            1..=4 => format!("autant de jetons que le pot en contenait {when} la mise du donneur"),
+            _ => format!("le pot en contenait {counted} {when} la mise du donneur, et elle vaut au plus 4"),
+        };
+        format!("Valeur de base {b}\u{a0}: qui a joué seul ou contre prend {b} au pot s’il gagne la donne, sinon il y verse {b} — {why}.")
     },
     preferred_doubles: "L’atout est la couleur de la retourne\u{a0}: la prime de vole et le paiement sans pli comptent double.",
     payments: "Paiements",
@@ -422,9 +435,26 @@ pub static FR: KontraTexts = KontraTexts {
     ),
     match_bonus: |w, n| format!("Vole\u{a0}: chacun des autres paie {n} à {}", object(w)),
     failed_match: |w, n| format!("Vole manquée\u{a0}: {}", verb(w, &format!("payez {n} à chacun des autres"), &format!("paie {n} à chacun des autres"))),
-    revolt: |w, n| format!("Sans pli\u{a0}: {}", verb(w, &format!("payez {n} à chacun des autres"), &format!("paie {n} à chacun des autres"))),
+    revolt: |w, n| format!("Joué seul ou contre, sans pli\u{a0}: {}", verb(w, &format!("payez {n} à chacun des autres"), &format!("paie {n} à chacun des autres"))),
     no_payments: "Aucun paiement.",
-    pot_change: |a, b| format!("Pot\u{a0}: {a} → {b}"),
+    pot_change: |held, after, paid_in, paid_out| {
+        let s = |n: u32| if n > 1 { "s" } else { "" };
+        let mut moved = vec![];
+        if paid_in > 0 {
+            moved.push(format!("{paid_in} versé{} au pot", s(paid_in)));
+        }
+        if let Some((w, n)) = paid_out {
+            let to = match w {
+                Who::You => "vous".to_string(),
+                _ => format!("à {}", who(w)),
+            };
+            moved.push(format!("{n} payé{} {to}", s(n)));
+        }
+        let moved = if moved.is_empty() { "rien de versé ni de payé".to_string() } else { moved.join(", ") };
+        format!("Pot\u{a0}: {held} avec la mise → {after} ({moved})")
+    },
+    review_tricks: "Les plis de cette donne",
+    trick_caption: |n, led, won| format!("Pli {n} — entamé par {}, gagné par {}", object(led), object(won)),
     ante: |w| verb(w, "avez mis 1 au pot comme donneur (la mise)", "a mis 1 au pot comme donneur (la mise)"),
     chips_now: "Jetons",
     suit_button: |s| format!("{} {}", s.symbol(), suit_cap(s)),
@@ -476,7 +506,7 @@ pub static FR: KontraTexts = KontraTexts {
     undo: "Annuler le coup",
     hint_is: |what| format!("Conseil\u{a0}: {what}"),
 
-    settings_intro: "Kontraspiel\u{a0}: quatre joueurs, chacun pour soi, contre trois robots.",
+    settings_intro: "Kontraspiel\u{a0}: quatre joueurs, chacun pour soi. La vitesse des bots, la langue et l’affichage valent pour tous les jeux.",
     rules_heading: "Règles",
     rules_next_session: "Les règles modifiées s’appliquent à partir de la prochaine partie.",
     direction: "Sens du jeu",

@@ -393,7 +393,7 @@ pub static LB: KontraTexts = KontraTexts {
         }
     },
     match_made: |w| verb(w, "hues all fënnef Stéch gemaach: Matsch!", "huet all fënnef Stéch gemaach: Matsch!"),
-    revolted: |ws| format!("Ouni Stéch: {}", list(ws)),
+    revolted: |ws| format!("Kee Stéch gemaach: {}", list(ws)),
     contract: |w, s, mode| {
         let how = ["am éischten Tour ugeholl", "am zweeten Tour genannt", "Matsch ugesot", "opgeholl"][mode.min(3)];
         match w {
@@ -403,12 +403,29 @@ pub static LB: KontraTexts = KontraTexts {
     },
     contra_by: |w| format!("Kontra: {}", who(w)),
     recontra_by: |w| format!("Rekontra: {}", who(w)),
-    base_why: |b, pot, after| {
-        let counted = if after { pot + 1 } else { pot };
-        format!(
-            "Grondwäert {b}: Am Pot waren {counted} {} dem Asaz vum Ausdeeler, gezielt vun 1 bis 4.",
-            if after { "no" } else { "virun" }
-        )
+    against: |by, soloist, contra| {
+        let word = if contra.is_some() { "Rekontra" } else { "Kontra" };
+        let one = |w: Who| match w {
+            Who::You => "dech",
+            w => who(w),
+        };
+        let whom = match contra {
+            None => one(soloist).to_string(),
+            Some(c) => format!("{} an {}", one(soloist), one(c)),
+        };
+        match by {
+            Who::You => format!("Du hues {word} gesot an op eege Rechnung géint {whom} gespillt."),
+            _ => format!("{} huet {word} gesot an op eege Rechnung géint {whom} gespillt.", who(by)),
+        }
+    },
+    base_why: |b, counted, after| {
+        let when = if after { "nom" } else { "virum" };
+        let why = match counted {
+            0 => format!("de Pot war {when} Asaz vum Ausdeeler eidel, an en ass ni méi kleng wéi 1"),
+            1..=4 => format!("esou vill Jetonen, wéi {when} Asaz vum Ausdeeler am Pot waren"),
+            _ => format!("am Pot waren {counted} {when} Asaz vum Ausdeeler, an en ass ni méi grouss wéi 4"),
+        };
+        format!("Grondwäert {b}: Wien eleng oder dogéint gespillt huet, kritt {b} aus dem Pot, wann en d’Ronn gewënnt, soss bezilt en {b} dran – {why}.")
     },
     preferred_doubles: "Tromp ass d’Faarf vun der ëmgedréinter Kaart: Matsch-Prime a Bezuelung ouni Stéch zielen duebel.",
     payments: "Bezuelungen",
@@ -421,9 +438,33 @@ pub static LB: KontraTexts = KontraTexts {
     ),
     match_bonus: |w, n| format!("Matsch: All aneren bezilt {} {n}", dative(w)),
     failed_match: |w, n| format!("Matsch verfeelt: {}", verb(w, &format!("bezills all aneren {n}"), &format!("bezilt all aneren {n}"))),
-    revolt: |w, n| format!("Ouni Stéch: {}", verb(w, &format!("bezills all aneren {n}"), &format!("bezilt all aneren {n}"))),
+    revolt: |w, n| format!("Eleng oder dogéint gespillt a kee Stéch gemaach: {}", verb(w, &format!("bezills all aneren {n}"), &format!("bezilt all aneren {n}"))),
     no_payments: "Keng Bezuelungen.",
-    pot_change: |a, b| format!("Pot: {a} → {b}"),
+    pot_change: |held, after, paid_in, paid_out| {
+        let mut moved = vec![];
+        if paid_in > 0 {
+            moved.push(format!("{paid_in} agezuelt"));
+        }
+        if let Some((w, n)) = paid_out {
+            // The n rule: "un dech", "un Osten", "un Norden", but "u Westen".
+            let to = match w {
+                Who::You => "un dech".to_string(),
+                Who::East | Who::North => format!("un {}", who(w)),
+                w => format!("u {}", who(w)),
+            };
+            moved.push(format!("{n} {to} ausbezuelt"));
+        }
+        let moved = if moved.is_empty() { "näischt an- oder ausbezuelt".to_string() } else { moved.join(", ") };
+        format!("Pot: {held} mam Asaz → {after} ({moved})")
+    },
+    review_tricks: "D’Stéch vun dëser Ronn",
+    trick_caption: |n, led, won| {
+        let one = |w: Who| match w {
+            Who::You => "dir",
+            w => who(w),
+        };
+        format!("Stéch {n} — erausgespillt vun {}, gewonnen vun {}", one(led), one(won))
+    },
     ante: |w| verb(w, "hues als Ausdeeler 1 an de Pot geluecht (den Asaz)", "huet als Ausdeeler 1 an de Pot geluecht (den Asaz)"),
     chips_now: "Jetonen",
     suit_button: |s| format!("{} {}", s.symbol(), suit(s)),
@@ -475,7 +516,7 @@ pub static LB: KontraTexts = KontraTexts {
     undo: "Réckgängeg",
     hint_is: |what| format!("Tipp: {what}"),
 
-    settings_intro: "Kontraspill: véier Spiller, jidderee fir sech, géint dräi Bots.",
+    settings_intro: "Kontraspill: véier Spiller, jidderee fir sech. Den Tempo vun de Bots, d’Sprooch an d’Usiicht gëllen fir all Spill.",
     rules_heading: "Reegelen",
     rules_next_session: "Geännert Reegele gëllen ab der nächster Partie.",
     direction: "Spillrichtung",

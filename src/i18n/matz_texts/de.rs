@@ -321,7 +321,7 @@ pub static DE: MatzTexts = MatzTexts {
     corrupt: |k| format!("Gespeicherte Müller-Matz-Daten waren nicht lesbar und beginnen neu. Der unlesbare Text bleibt im Speicher dieses Browsers unter „{k}“."),
     storage_failed: "Dieser Browser hat die Partie nicht gespeichert: Sie geht beim Neuladen verloren.",
     imported: "Die Partie wurde importiert.",
-    settings_intro: "Die Einstellungen von Müller Matz. Das Tempo der Bots ist die Einstellung der App.",
+    settings_intro: "Die Einstellungen von Müller Matz. Tempo der Bots, Sprache und Anzeige gelten für alle Spiele.",
     players: "Anzahl der Spieler",
     players_help: "Du und die Bots, 2 bis 8. Ab 5 Spielern werden zwei Kartenspiele verwendet.",
     practice_help: "Ein Tipp (die Wahl des schweren Bots) und Zurück. Übungsspiele zählen nicht.",

@@ -329,7 +329,7 @@ pub static EN: MatzTexts = MatzTexts {
     corrupt: |k| format!("Some saved Müller Matz data could not be read, so it starts afresh. The unreadable text is kept in this browser's storage under “{k}”."),
     storage_failed: "This browser did not keep the match: it will be lost on reload.",
     imported: "The match was imported.",
-    settings_intro: "Müller Matz's settings. The speed of the bots is the app's setting.",
+    settings_intro: "Müller Matz's settings. The bots' speed, the language and the display are the same in every game.",
     players: "Number of players",
     players_help: "You and the bots, 2 to 8. From 5 players two packs are used.",
     practice_help: "A hint (the Hard bot's choice) and Undo. Practice games are not counted.",

@@ -379,7 +379,7 @@ pub static FR: MatzTexts = MatzTexts {
     corrupt: |k| format!("Des données de Müller Matz étaient illisibles\u{a0}; elles repartent de zéro. Le texte illisible est gardé dans le stockage de ce navigateur sous «\u{a0}{k}\u{a0}»."),
     storage_failed: "Ce navigateur n’a pas gardé la partie\u{a0}: elle sera perdue au rechargement.",
     imported: "La partie a été importée.",
-    settings_intro: "Les réglages de Müller Matz. La vitesse des robots est celle de l’application.",
+    settings_intro: "Les réglages de Müller Matz. La vitesse des bots, la langue et l’affichage valent pour tous les jeux.",
     players: "Nombre de joueurs",
     players_help: "Vous et les robots, de 2 à 8. Dès 5 joueurs, on joue avec deux jeux.",
     practice_help: "Un conseil (le choix du robot difficile) et Annuler. Les manches d’entraînement ne comptent pas.",

@@ -321,7 +321,7 @@ pub static LB: MatzTexts = MatzTexts {
     corrupt: |k| format!("Gespäichert Müller-Matz-Donnéeë ware net liesbar a fänken nei un. Den onliesbaren Text bleift am Späicher vun dësem Browser ënner „{k}“."),
     storage_failed: "Dëse Browser huet d’Partie net gespäichert: Si geet beim Nei-Lueden verluer.",
     imported: "D’Partie gouf importéiert.",
-    settings_intro: "D’Astellunge vu Müller Matz. D’Tempo vun de Bots ass d’Astellung vun der App.",
+    settings_intro: "D’Astellunge vu Müller Matz. Den Tempo vun de Bots, d’Sprooch an d’Usiicht gëllen fir all Spill.",
     players: "Zuel vun de Spiller",
     players_help: "Du an d’Bots, 2 bis 8. Vu 5 Spiller u gëtt mat zwee Kaartespiller gespillt.",
     practice_help: "En Tipp (dem schwéiere Bot säi Choix) an Zréck. Übungsspiller zielen net.",
