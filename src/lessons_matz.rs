@@ -149,7 +149,9 @@ impl Pos {
             })
             .collect();
         let stock: Vec<Card> = fill.by_ref().take(face_down).collect();
-        let open: Vec<usize> = (0..n).filter(|&i| reserves[i].is_none()).collect();
+        // The learner's reserve is filled last: positions of a lesson at the same stock show
+        // him the same reserve, whether his hand holds three cards or four.
+        let open: Vec<usize> = (1..n).chain([YOU]).filter(|&i| reserves[i].is_none()).collect();
         let mut reserves: Vec<Bag> = reserves.iter().map(|r| r.unwrap_or_default()).collect();
         let mut out_of_play = Bag::EMPTY;
         for (j, c) in fill.enumerate() {
@@ -353,11 +355,11 @@ const SLEEP: Pos = Pos { trump: Suit::Hearts, turned: "5H", stock: 12, at: At::L
 const NO_SLEEP: Pos = Pos { hands: ["3H 9H QH 5C", "", "", ""], ..SLEEP };
 
 /// Stock 0, trump ♥: Anna finished first, then Ben led you his last card, the 7♠; you
-/// hold K♦ 3♣ and your reserve 4♥ 8♣ A♠ (case 12).
+/// hold K♠ 3♣ and your reserve 4♥ 8♣ A♠ (case 12, with a card that beats the 7♠).
 const LAST_ANSWER: Pos = Pos {
     trump: Suit::Hearts,
     at: At::Answer { answerer: 0, card: "7S", leader: 2 },
-    hands: ["KD 3C", "-", "-", ""],
+    hands: ["KS 3C", "-", "-", ""],
     reserves: ["4H 8C AS", "", "", ""],
     finished: &[1, 2],
     ..THREE
@@ -396,8 +398,8 @@ pub static LESSONS: [Lesson; 5] = [
     ],
     // 2. The change of lives.
     &[
-        Task::Count { pos: LAST_ANSWER, action: "KD", count: Count::SecondLifeHand, choices: &[3, 5, 6, 7], answer: 6 },
-        Task::Who { pos: LAST_ANSWER, action: "KD", ask: WhoAsk::Next, answer: 1 },
+        Task::Count { pos: LAST_ANSWER, action: "KS", count: Count::SecondLifeHand, choices: &[3, 5, 6, 7], answer: 6 },
+        Task::Who { pos: LAST_ANSWER, action: "KS", ask: WhoAsk::Next, answer: 1 },
     ],
     // 3. The second life.
     &[

@@ -71,12 +71,42 @@ pub struct CourseWords {
 }
 }
 
+/// Sentences said one after the other, each closed by its stop: the engine's reasons are
+/// written as clauses (the table shows them under a heading), so one without a stop gets a
+/// full stop before the next sentence begins.
+pub fn sentences(parts: &[&str]) -> String {
+    let mut out = String::new();
+    for part in parts.iter().map(|p| p.trim()).filter(|p| !p.is_empty()) {
+        if !out.is_empty() {
+            if !out.ends_with(['.', '!', '?', '…']) {
+                out.push('.');
+            }
+            out.push(' ');
+        }
+        out.push_str(part);
+    }
+    out
+}
+
 /// A signed amount of chips or points: "+3", "−3" (a true minus sign), "0".
 pub fn signed(n: i32) -> String {
     match n {
         0 => "0".into(),
         n if n > 0 => format!("+{n}"),
         n => format!("−{}", n.unsigned_abs()),
+    }
+}
+
+impl CourseWords {
+    /// What a wrong answer is told: the rules' reason when they refuse it (or, for an
+    /// action they allow, that the step asks for another), then what the lesson expects.
+    pub fn wrong_answer(&self, refusal: Option<&str>, acts: bool, hint: &str) -> String {
+        let expected = self.expected(hint);
+        match refusal {
+            Some(reason) => sentences(&[&self.refused(reason), &expected]),
+            None if acts => sentences(&[self.allowed_but, &expected]),
+            None => expected,
+        }
     }
 }
 
@@ -99,14 +129,14 @@ static EN: CourseWords = CourseWords {
     lesson_name: |n, title| format!("Lesson {n}: {title}"),
     not_started: "Not started",
     done: "Done",
-    left_at: |k, n| format!("Left at position {k} of {n}"),
-    position_of: |k, n| format!("Position {k} of {n}"),
+    left_at: |k, n| format!("Left at step {k} of {n}"),
+    position_of: |k, n| format!("Step {k} of {n}"),
     about_lesson: "What this lesson teaches",
     answers: "Your answer",
     right: "Right!",
     wrong: "Not quite — try again.",
     refused: |why| format!("The rules refuse it: {why}"),
-    allowed_but: "The rules allow it, but it is not what this position asks.",
+    allowed_but: "The rules allow it, but it is not what this step asks.",
     expected: |what| format!("The lesson expects: {what}"),
     next: "Next",
     finish: "Finish the lesson",
@@ -129,14 +159,14 @@ static FR: CourseWords = CourseWords {
     lesson_name: |n, title| format!("Leçon {n} : {title}"),
     not_started: "Pas commencée",
     done: "Terminée",
-    left_at: |k, n| format!("Arrêtée à la position {k} sur {n}"),
-    position_of: |k, n| format!("Position {k} sur {n}"),
+    left_at: |k, n| format!("Arrêtée à l’étape {k} sur {n}"),
+    position_of: |k, n| format!("Étape {k} sur {n}"),
     about_lesson: "Ce qu’enseigne cette leçon",
     answers: "Votre réponse",
     right: "Exact !",
     wrong: "Pas tout à fait — essayez encore.",
     refused: |why| format!("Les règles la refusent : {why}"),
-    allowed_but: "Les règles la permettent, mais ce n’est pas ce que demande cette position.",
+    allowed_but: "Les règles la permettent, mais ce n’est pas ce que demande cette étape.",
     expected: |what| format!("La leçon attend : {what}"),
     next: "Suivant",
     finish: "Terminer la leçon",
@@ -159,14 +189,14 @@ static DE: CourseWords = CourseWords {
     lesson_name: |n, title| format!("Lektion {n}: {title}"),
     not_started: "Nicht begonnen",
     done: "Erledigt",
-    left_at: |k, n| format!("Unterbrochen bei Position {k} von {n}"),
-    position_of: |k, n| format!("Position {k} von {n}"),
+    left_at: |k, n| format!("Unterbrochen bei Schritt {k} von {n}"),
+    position_of: |k, n| format!("Schritt {k} von {n}"),
     about_lesson: "Worum es in dieser Lektion geht",
     answers: "Deine Antwort",
     right: "Richtig!",
     wrong: "Nicht ganz — versuch es noch einmal.",
     refused: |why| format!("Die Regeln verweigern das: {why}"),
-    allowed_but: "Die Regeln erlauben das, aber diese Position fragt nach etwas anderem.",
+    allowed_but: "Die Regeln erlauben das, aber dieser Schritt fragt nach etwas anderem.",
     expected: |what| format!("Die Lektion erwartet: {what}"),
     next: "Weiter",
     finish: "Lektion abschließen",
@@ -189,14 +219,14 @@ static LB: CourseWords = CourseWords {
     lesson_name: |n, title| format!("Lektioun {n}: {title}"),
     not_started: "Net ugefaangen",
     done: "Fäerdeg",
-    left_at: |k, n| format!("Ënnerbrach bei der Positioun {k} vun {n}"),
-    position_of: |k, n| format!("Positioun {k} vun {n}"),
+    left_at: |k, n| format!("Ënnerbrach beim Schrëtt {k} vun {n}"),
+    position_of: |k, n| format!("Schrëtt {k} vun {n}"),
     about_lesson: "Wat dës Lektioun léiert",
     answers: "Deng Äntwert",
     right: "Richteg!",
     wrong: "Net ganz — prouf et nach eng Kéier.",
     refused: |why| format!("D’Reegele refuséieren dat: {why}"),
-    allowed_but: "D’Reegelen erlaben dat, mä dës Positioun freet no eppes anescht.",
+    allowed_but: "D’Reegelen erlaben dat, mä dëse Schrëtt freet no eppes anescht.",
     expected: |what| format!("D’Lektioun erwaart: {what}"),
     next: "Weider",
     finish: "Lektioun ofschléissen",

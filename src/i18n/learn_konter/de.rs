@@ -10,7 +10,7 @@ pub static DE: [LessonWords; 7] = [
         steps: &[
             StepWords {
                 ask: "Wie viele Kartenpunkte hat das ganze Spiel?",
-                why: "Jede Farbe hat 4 + 3 + 2 + 1 = 10 Punkte: 40 insgesamt. Das Trumpfteam braucht 21 davon.",
+                why: "Jede Farbe hat 4 + 3 + 2 + 1 = 10 Punkte: 40 insgesamt. Gespielt wird in zwei Teams zu zweit; das Team, dessen Spieler Trumpf wählt — das Trumpfteam —, braucht 21 davon, um die Runde zu gewinnen.",
             },
             StepWords {
                 ask: "Tippe auf die Karte mit den meisten Punkten.",
@@ -33,7 +33,7 @@ pub static DE: [LessonWords; 7] = [
         steps: &[
             StepWords {
                 ask: "Pik ist Trumpf. Welche Karte gewinnt diesen Stich?",
-                why: "Das Trumpf-Ass ist die höchste Karte, sogar über dem Matt.",
+                why: "Das A♠, das Trumpf-Ass, ist die höchste Karte, sogar über dem Matt.",
             },
             StepWords {
                 ask: "Karo ist Trumpf. Welche Karte gewinnt diesen Stich?",
@@ -45,7 +45,7 @@ pub static DE: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Kreuz ist Trumpf. Welche Karte gewinnt diesen Stich?",
-                why: "Ist Kreuz Trumpf, ist die D♣ ein gewöhnlicher Trumpf zwischen K♣ und B♣: Der König ist höher.",
+                why: "Der K♣ sticht: Ist Kreuz Trumpf, ist die D♣ ein gewöhnlicher Trumpf, zwischen K♣ und B♣.",
             },
             StepWords {
                 ask: "Kreuz ist Trumpf. Wie viele Trümpfe gibt es?",
@@ -91,7 +91,7 @@ pub static DE: [LessonWords; 7] = [
     // 4. Naming trump.
     LessonWords {
         title: "Trumpf nach drei Karten wählen",
-        intro: "Die Vorhand sieht nur die ersten drei Karten und muss Trumpf wählen. Zähle die Trümpfe, die dir jede Farbe gäbe — die Matadore zählen für jede Farbe — und wie hoch sie sind. Die Trumpftabelle der Bots sagt, was jede Farbe mit diesen drei Karten im Schnitt bringt.",
+        intro: "Die Vorhand, der Spieler nach dem Geber, sieht nur die ersten drei Karten und muss Trumpf wählen. Zähle die Trümpfe, die dir jede Farbe gäbe — die Matadore zählen für jede Farbe — und wie hoch sie sind. Die Trumpftabelle der Bots sagt, was jede Farbe mit diesen drei Karten im Schnitt bringt.",
         steps: &[
             StepWords {
                 ask: "Deine ersten drei Karten: A♥ K♥ 9♣. Wähle Trumpf.",
@@ -107,7 +107,7 @@ pub static DE: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Deine ersten drei Karten: K♠ B♠ 9♠. Wähle Trumpf.",
-                why: "Drei Trümpfe, auch kleine, sind mehr wert als keiner: Jede andere Farbe lässt dich ohne Trumpf.",
+                why: "Pik macht alle drei Karten zu Trümpfen. Drei Trümpfe, auch kleine, sind mehr wert als keiner: Jede andere Farbe lässt dich ohne Trumpf.",
             },
         ],
     },
@@ -126,7 +126,7 @@ pub static DE: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Dein Team hatte Trumpf, sagte Matt an und gewinnt 25 zu 15. Wie viele Striche streicht es?",
-                why: "Die Runde ist 1 wert, Matt bringt 1 dazu.",
+                why: "Die Runde ist 1 wert, Matt bringt 1 dazu: 2.",
             },
             StepWords {
                 ask: "Dieselbe Runde, aber dein Team verliert 18 zu 22. Wie viele Striche schreibt dein Team dazu?",
@@ -149,7 +149,7 @@ pub static DE: [LessonWords; 7] = [
         steps: &[
             StepWords {
                 ask: "Das Trumpfteam gewinnt 25 zu 15 und hatte Konter angesagt. Wie viele Striche streicht es?",
-                why: "1 für die Runde, 1 für Konter.",
+                why: "1 für die Runde, 1 für Konter: 2.",
             },
             StepWords {
                 ask: "Das Trumpfteam macht keinen Stich und hatte Konter a Matt angesagt. Wie viele Striche streichen die Gegner?",
@@ -157,7 +157,7 @@ pub static DE: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Das Trumpfteam gewinnt 40 zu 0, aber die Gegner machten einen Stich aus Zehnen und Neunen. Was ist die Runde wert?",
-                why: "Der Bonus zählt Stiche, nicht Punkte: Ein Stich aus Zehnen und Neunen ist ein Stich.",
+                why: "Nur 1: Der Bonus zählt Stiche, nicht Punkte, und ein Stich aus Zehnen und Neunen ist ein Stich.",
             },
             StepWords {
                 ask: "20 zu 20, nichts angesagt: ein Stänner. Welcher Einsatz wartet auf die nächste entschiedene Runde?",

@@ -10,7 +10,7 @@ pub static EN: [LessonWords; 7] = [
         steps: &[
             StepWords {
                 ask: "How many card points are there in the whole pack?",
-                why: "Each suit holds 4 + 3 + 2 + 1 = 10 points: 40 in all. The trump team needs 21 of them.",
+                why: "Each suit holds 4 + 3 + 2 + 1 = 10 points: 40 in all. You play in two teams of two; the team whose player names trump — the trump team — needs 21 of them to win the deal.",
             },
             StepWords {
                 ask: "Tap the card worth the most points.",
@@ -33,7 +33,7 @@ pub static EN: [LessonWords; 7] = [
         steps: &[
             StepWords {
                 ask: "Spades are trump. Which card takes this trick?",
-                why: "The Ace of trumps is the highest card of all, above even the Matt.",
+                why: "A♠, the Ace of trumps, is the highest card of all, above even the Matt.",
             },
             StepWords {
                 ask: "Diamonds are trump. Which card takes this trick?",
@@ -45,7 +45,7 @@ pub static EN: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Clubs are trump. Which card takes this trick?",
-                why: "With clubs as trump Q♣ is an ordinary trump between K♣ and J♣: the King is higher.",
+                why: "K♣ takes it: with clubs as trump Q♣ is an ordinary trump, between K♣ and J♣.",
             },
             StepWords {
                 ask: "Clubs are trump. How many trumps are there?",
@@ -91,7 +91,7 @@ pub static EN: [LessonWords; 7] = [
     // 4. Naming trump.
     LessonWords {
         title: "Naming trump from three cards",
-        intro: "Forehand sees only the first three cards and must name trump. Count the trumps each suit would give you — the matadors count for every suit — and how high they are. The bots' trump table says what each suit scores on average with these three cards.",
+        intro: "Forehand, the player after the dealer, sees only the first three cards and must name trump. Count the trumps each suit would give you — the matadors count for every suit — and how high they are. The bots' trump table says what each suit scores on average with these three cards.",
         steps: &[
             StepWords {
                 ask: "Your first three cards: A♥ K♥ 9♣. Name trump.",
@@ -107,7 +107,7 @@ pub static EN: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Your first three cards: K♠ J♠ 9♠. Name trump.",
-                why: "Three trumps, even small ones, are worth more than none: any other suit leaves you without a trump.",
+                why: "Spades makes all three cards trumps. Three trumps, even small ones, are worth more than none: any other suit leaves you without a trump.",
             },
         ],
     },
@@ -126,7 +126,7 @@ pub static EN: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Your team named trump, announced Matt and won 25 to 15. How many dashes does it strike out?",
-                why: "The deal is worth 1, and Matt adds 1.",
+                why: "The deal is worth 1, and Matt adds 1: 2.",
             },
             StepWords {
                 ask: "Same deal, but your team loses 18 to 22. How many dashes does your team add?",
@@ -149,7 +149,7 @@ pub static EN: [LessonWords; 7] = [
         steps: &[
             StepWords {
                 ask: "The trump team wins 25 to 15 and had announced Konter. How many dashes does it strike out?",
-                why: "1 for the deal, 1 for Konter.",
+                why: "1 for the deal, 1 for Konter: 2.",
             },
             StepWords {
                 ask: "The trump team takes no trick, and had announced Konter a Matt. How many dashes do the defenders strike out?",
@@ -157,7 +157,7 @@ pub static EN: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "The trump team wins 40 to 0, but the defenders took one trick of tens and nines. What is the deal worth?",
-                why: "The bonus counts tricks, not points: a trick of tens and nines is a trick.",
+                why: "Just 1: the bonus counts tricks, not points, and a trick of tens and nines is a trick.",
             },
             StepWords {
                 ask: "20 to 20, nothing announced: a Stänner. What stake waits for the next decided deal?",

@@ -10,7 +10,7 @@ pub static LB: [LessonWords; 7] = [
         steps: &[
             StepWords {
                 ask: "Wéi vill Kaartepunkten huet dat ganzt Spill?",
-                why: "All Faarf huet 4 + 3 + 2 + 1 = 10 Punkten: 40 an allem. D’Tromp-Ekipp brauch der 21.",
+                why: "All Faarf huet 4 + 3 + 2 + 1 = 10 Punkten: 40 an allem. Gespillt gëtt an zwou Ekippen zu zwee; d’Ekipp, där hire Spiller Tromp nennt — d’Tromp-Ekipp —, brauch der 21, fir d’Ronn ze gewannen.",
             },
             StepWords {
                 ask: "Tipp op d’Kaart mat de meeschte Punkten.",
@@ -33,7 +33,7 @@ pub static LB: [LessonWords; 7] = [
         steps: &[
             StepWords {
                 ask: "Schëppen ass Tromp. Wéi eng Kaart gewënnt dëse Stéch?",
-                why: "Den Tromp-As ass déi héchst Kaart, nach iwwer dem Matt.",
+                why: "Den A♠, den Tromp-As, ass déi héchst Kaart, nach iwwer dem Matt.",
             },
             StepWords {
                 ask: "Karo ass Tromp. Wéi eng Kaart gewënnt dëse Stéch?",
@@ -45,7 +45,7 @@ pub static LB: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Kräiz ass Tromp. Wéi eng Kaart gewënnt dëse Stéch?",
-                why: "Ass Kräiz Tromp, ass d’D♣ eng gewéinlech Tromp tëscht K♣ a B♣: De Kinnek ass méi héich.",
+                why: "De K♣ hëlt de Stéch: Ass Kräiz Tromp, ass d’D♣ eng gewéinlech Tromp, tëscht K♣ a B♣.",
             },
             StepWords {
                 ask: "Kräiz ass Tromp. Wéi vill Trëmp gëtt et?",
@@ -91,7 +91,7 @@ pub static LB: [LessonWords; 7] = [
     // 4. Naming trump.
     LessonWords {
         title: "Tromp no dräi Kaarte nennen",
-        intro: "D’Virhand gesäit just déi éischt dräi Kaarten a muss Tromp nennen. Ziel d’Trëmp, déi all Faarf dir géif ginn — d’Matadore zielen fir all Faarf — a wéi héich se sinn. D’Tromptabell vun de Botte seet, wat all Faarf mat dësen dräi Kaarten am Duerchschnëtt bréngt.",
+        intro: "D’Virhand, de Spiller nom Gever, gesäit just déi éischt dräi Kaarten a muss Tromp nennen. Ziel d’Trëmp, déi all Faarf dir géif ginn — d’Matadore zielen fir all Faarf — a wéi héich se sinn. D’Tromptabell vun de Botte seet, wat all Faarf mat dësen dräi Kaarten am Duerchschnëtt bréngt.",
         steps: &[
             StepWords {
                 ask: "Deng éischt dräi Kaarten: A♥ K♥ 9♣. Nenn Tromp.",
@@ -107,7 +107,7 @@ pub static LB: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Deng éischt dräi Kaarten: K♠ B♠ 9♠. Nenn Tromp.",
-                why: "Dräi Trëmp, och kleng, si méi wäert wéi keng: All aner Faarf léisst dech ouni Tromp.",
+                why: "Schëppe mécht all dräi Kaarten zu Trëmp. Dräi Trëmp, och kleng, si méi wäert wéi keng: All aner Faarf léisst dech ouni Tromp.",
             },
         ],
     },
@@ -126,7 +126,7 @@ pub static LB: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "Deng Ekipp hat Tromp, huet Matt ugesot a gewënnt 25 op 15. Wéi vill Stréch sträicht se duerch?",
-                why: "D’Ronn ass 1 wäert, Matt bréngt 1 dobäi.",
+                why: "D’Ronn ass 1 wäert, Matt bréngt 1 dobäi: 2.",
             },
             StepWords {
                 ask: "Déiselwecht Ronn, mee deng Ekipp verléiert 18 op 22. Wéi vill Stréch kritt deng Ekipp dobäi?",
@@ -149,7 +149,7 @@ pub static LB: [LessonWords; 7] = [
         steps: &[
             StepWords {
                 ask: "D’Tromp-Ekipp gewënnt 25 op 15 an hat Konter ugesot. Wéi vill Stréch sträicht se duerch?",
-                why: "1 fir d’Ronn, 1 fir Konter.",
+                why: "1 fir d’Ronn, 1 fir Konter: 2.",
             },
             StepWords {
                 ask: "D’Tromp-Ekipp mécht kee Stéch an hat Konter a Matt ugesot. Wéi vill Stréch sträichen d’Géigner duerch?",
@@ -157,7 +157,7 @@ pub static LB: [LessonWords; 7] = [
             },
             StepWords {
                 ask: "D’Tromp-Ekipp gewënnt 40 op 0, mee d’Géigner hunn ee Stéch mat Zéngen an Néngen gemaach. Wat ass d’Ronn wäert?",
-                why: "De Bonus zielt Stéch, net Punkten: E Stéch mat Zéngen an Néngen ass e Stéch.",
+                why: "Just 1: De Bonus zielt Stéch, net Punkten, an e Stéch mat Zéngen an Néngen ass e Stéch.",
             },
             StepWords {
                 ask: "20 op 20, näischt ugesot: e Stänner. Wéi een Asaz waart op déi nächst entscheeden Ronn?",

@@ -75,30 +75,30 @@ pub static DE: [LessonText; 6] = [
     // 3. The bidding and the turn-up.
     LessonText {
         title: "Das Bieten und die aufgeschlagene Karte",
-        intro: "Nach dem Geben wird eine Karte aufgeschlagen; ihre Farbe ist die bevorzugte Farbe. In Runde 1, ab dem Spieler nach dem Geber, darf jeder diese Farbe als Trumpf annehmen und allein spielen, oder passen. Passen alle, darf in Runde 2 jeder eine Farbe nennen oder passen — die Farbe der aufgeschlagenen Karte aber nur der erste Spieler (nach dem Geber). Ein aufgeschlagener Wenzel geht an den Geber, der in seiner Farbe allein spielt; ein aufgeschlagenes Ass wird dem Geber angeboten, bevor er seine Hand sieht, und wer es einmal aufnimmt, nimmt jedes Ass auf, das er später aufschlägt (das Pfand), bis er in so einem Spiel revoltiert.",
+        intro: "Nach dem Geben wird eine Karte aufgeschlagen. Ihre Farbe ist die bevorzugte Farbe. Das Reizen entscheidet, wer allein spielt und mit welchem Trumpf; jeder Schritt unten fügt eine Regel hinzu.",
         steps: &[
             StepText {
-                ask: "Die 9♥ ist aufgeschlagen, und du sprichst zuerst. Allein mit Herz als Trumpf spielen oder passen?",
+                ask: "Runde 1: Ab dem Spieler nach dem Geber darf jeder die Farbe der aufgeschlagenen Karte als Trumpf annehmen und allein spielen, oder passen. Die 9♥ ist aufgeschlagen, und du sprichst zuerst. Allein mit Herz als Trumpf spielen oder passen?",
                 hint: "Sieh dir deine Hand mit Herz als Trumpf an: Wie viele der höchsten Trümpfe hast du?",
                 why: "B♣ B♠ A♥ K♥ D♥ sind die fünf höchsten Trümpfe. Du spielst den ersten Stich aus; spielst du jedes Mal Trumpf aus, kann ihn niemand schlagen: Alle fünf Stiche gehören dir, ein Matsch — außer ein anderer Spieler übernimmt das Spiel mit einer Matsch-Ansage in einer anderen Farbe.",
             },
             StepText {
-                ask: "Runde 2: Die 9♥ war aufgeschlagen, alle haben in Runde 1 gepasst, und Ost (der erste Spieler) passt wieder. Nenne eine Trumpffarbe.",
+                ask: "Passen alle vier, folgt Runde 2: Jeder darf eine Farbe als Trumpf nennen oder passen — die Farbe der aufgeschlagenen Karte aber nur der erste Spieler (der nach dem Geber). Die 9♥ war aufgeschlagen, alle haben in Runde 1 gepasst, und Ost, der erste Spieler, passt wieder. Nenne eine Trumpffarbe.",
                 hint: "Nenne die Farbe deiner hohen Karten — und eine Farbe können die Regeln hier verweigern.",
                 why: "Mit Karo als Trumpf hältst du B♣ B♠ A♦ K♦ D♦, die fünf höchsten Trümpfe. Herz, die Farbe der aufgeschlagenen Karte, darf in Runde 2 nur der erste Spieler nennen.",
             },
             StepText {
-                ask: "Du gibst, und der B♠ wird aufgeschlagen: Er gehört dir, und du spielst allein mit Pik als Trumpf. Tippe auf die Karte, die du verdeckt ablegst.",
+                ask: "Ein aufgeschlagener Wenzel geht sofort an den Geber: Er spielt allein in seiner Farbe, nimmt ihn auf die Hand und legt eine Karte verdeckt ab. Du gibst, und der B♠ wird aufgeschlagen. Tippe auf die Karte, die du verdeckt ablegst.",
                 hint: "Du hast jetzt sechs Karten und legst eine ab — jede außer der aufgeschlagenen.",
                 why: "Ein aufgeschlagener Wenzel macht den Geber sofort zum Alleinspieler: kein Bieten, keine Matsch-Ansage. Kontra gegen ihn bleibt erlaubt, der Tausch nicht.",
             },
             StepText {
-                ask: "Du gibst, und das A♦ wird aufgeschlagen. Du entscheidest, bevor du deine Hand siehst: Nimm es auf und spiel allein mit Karo als Trumpf.",
+                ask: "Ein aufgeschlagenes Ass wird dem Geber angeboten, bevor er seine Hand sieht: Er darf es aufnehmen und allein in seiner Farbe spielen, oder ablehnen. Du gibst, und das A♦ wird aufgeschlagen. Nimm es auf und spiel allein mit Karo als Trumpf.",
                 hint: "Die Lektion bittet dich, das Ass aufzunehmen.",
                 why: "Du nimmst das A♦ auf die Hand und legst eine Karte ab. Ab jetzt hältst du das Pfand: Jedes Ass, das du später aufschlägst, gehört ohne Frage dir — bis du in so einem Spiel revoltierst.",
             },
             StepText {
-                ask: "Du hältst das Pfand und schlägst das A♥ auf: Es gehört ohne Frage dir. Tippe auf die Karte, die du verdeckt ablegst.",
+                ask: "Wer einmal ein Ass aufnimmt, hält das Pfand: Jedes Ass, das er später aufschlägt, gehört ihm ohne Frage, bis er in so einem Spiel keinen Stich macht. Du hältst das Pfand und schlägst das A♥ auf. Tippe auf die Karte, die du verdeckt ablegst.",
                 hint: "Jede Karte außer der aufgeschlagenen darf abgelegt werden.",
                 why: "Das Pfand hat das Ass für dich aufgenommen, und du spielst allein mit Herz als Trumpf. Machst du in diesem Spiel keinen Stich, endet das Pfand: Beim nächsten Mal wirst du wieder gefragt.",
             },
@@ -132,12 +132,12 @@ pub static DE: [LessonText; 6] = [
         intro: "In jedem Spiel zahlt der Geber 1 Chip in den Pott; der Grundwert B ist der Pott, 1 bis 4. Nach dem Spiel bekommt jeder aktive Spieler B aus dem Pott, wenn er gewonnen hat, sonst zahlt er B ein; ein passiver Gewinner bekommt nichts. Dann: Ein Alleinspieler mit allen fünf Stichen bekommt von jedem anderen 1; wer Matsch angesagt und ihn verfehlt hat, zahlt jedem 2; ein aktiver Spieler ohne Stich zahlt jedem 1. Die 1 zählen doppelt, wenn Trumpf die Farbe der aufgeschlagenen Karte ist, die Matsch-Prämie bei angesagtem Matsch nochmals doppelt.",
         steps: &[
             StepText {
-                ask: "Nord hat allein gespielt und mit 3 Stichen gewonnen; niemand hat Kontra gesagt. Was bekommt Nord?",
+                ask: "B ist 1. Nord hat allein gespielt und mit 3 Stichen gewonnen; niemand hat Kontra gesagt. Was bekommt Nord?",
                 hint: "Der siegreiche Alleinspieler bekommt B aus dem Pott.",
                 why: "B ist 1: Nord bekommt 1 aus dem Pott. West und Ost haben je einen Stich; du hast keinen, warst aber passiv und zahlst nichts.",
             },
             StepText {
-                ask: "Nord spielt allein, Ost hat Kontra gesagt; Ost hat die ersten zwei Stiche, Nord die letzten drei. Was zahlt Ost?",
+                ask: "B ist 3. Nord spielt allein, Ost hat Kontra gesagt; Ost hat die ersten zwei Stiche, Nord die letzten drei. Was zahlt Ost?",
                 hint: "Wer hat gewonnen? Die verlierenden aktiven Spieler zahlen B in den Pott.",
                 why: "3 Stiche schlagen „zuerst 2“: Nord gewinnt und bekommt 3, Ost zahlt 3 in den Pott, der Pott bleibt gleich. Du und West habt keinen Stich, wart aber passiv: Ihr zahlt nichts.",
             },

@@ -75,30 +75,30 @@ pub static EN: [LessonText; 6] = [
     // 3. The bidding and the turn-up.
     LessonText {
         title: "The bidding and the turn-up",
-        intro: "After the deal one card is turned up; its suit is the preferred suit. In round 1, from the player after the dealer, each may accept that suit as trump and play alone, or pass. If all pass, in round 2 each may name a suit or pass — but only the first player (after the dealer) may name the turn-up's suit. A Wenzel turned up goes to the dealer, who plays alone in its suit; an Ace turned up is offered to the dealer before he sees his hand, and taking it up once means taking up every Ace he turns up later (the pledge), until he is revolted in such a deal.",
+        intro: "After the deal one card is turned up: the turn-up. Its suit is the preferred suit. The bidding decides who plays alone, and with which trump; each step below adds one rule.",
         steps: &[
             StepText {
-                ask: "The 9♥ is turned up and you speak first. Play alone with hearts as trump, or pass?",
+                ask: "Round 1: from the player after the dealer, each may accept the turn-up's suit as trump and play alone, or pass. The 9♥ is turned up and you speak first. Play alone with hearts as trump, or pass?",
                 hint: "Look at your hand with hearts as trump: how many of the highest trumps are yours?",
                 why: "J♣ J♠ A♥ K♥ Q♥ are the five highest trumps. You lead the first trick; leading a trump each time, nobody can beat it: all five tricks are yours, a match — unless another player takes the game over by announcing a match in another suit.",
             },
             StepText {
-                ask: "Round 2: the 9♥ was turned up, all passed in round 1, and East (the first player) passes again. Name a suit as trump.",
+                ask: "If all four pass, round 2 follows: each may name any suit as trump, or pass — but the turn-up's suit only the first player (the one after the dealer). The 9♥ was turned up, all passed in round 1, and East, the first player, passes again. Name a suit as trump.",
                 hint: "Name the suit where your high cards are — and the rules may refuse one suit here.",
                 why: "With diamonds as trump you hold J♣ J♠ A♦ K♦ Q♦, the five highest trumps. Hearts, the turn-up's suit, only the first player may name in round 2.",
             },
             StepText {
-                ask: "You deal, and the J♠ is turned up: it is yours, and you play alone with spades as trump. Tap the card you lay face down.",
+                ask: "A Wenzel turned up goes to the dealer at once: he plays alone in its suit, takes it into his hand and lays one card face down. You deal, and the J♠ is turned up. Tap the card you lay face down.",
                 hint: "You now hold six cards and lay one down — any one but the turn-up.",
                 why: "A Wenzel turned up makes the dealer soloist at once: no bidding, no match announcement. Contra is still allowed against him, the exchange is not.",
             },
             StepText {
-                ask: "You deal, and the A♦ is turned up. You decide before seeing your hand: take it up, playing alone with diamonds as trump.",
+                ask: "An Ace turned up is offered to the dealer before he sees his hand: he may take it up and play alone in its suit, or decline. You deal, and the A♦ is turned up. Take it up, playing alone with diamonds as trump.",
                 hint: "The lesson asks you to take the Ace up.",
                 why: "You take the A♦ into your hand and lay a card down. From now on you hold the pledge: every Ace you turn up later is yours without a question — until you are revolted in such a deal.",
             },
             StepText {
-                ask: "You hold the pledge and turn up the A♥: it is yours without a question. Tap the card you lay face down.",
+                ask: "Taking up an Ace once gives you the pledge: every Ace you turn up later is yours without a question, until you take no trick in such a deal. You hold the pledge and turn up the A♥. Tap the card you lay face down.",
                 hint: "Any card but the turn-up may be laid down.",
                 why: "The pledge took the Ace up for you, and you play alone with hearts as trump. Take no trick in this deal and the pledge ends: you are asked again next time.",
             },
@@ -132,12 +132,12 @@ pub static EN: [LessonText; 6] = [
         intro: "Each deal the dealer puts 1 chip into the pot; the base value B is the pot, 1 to 4. After the deal each active player receives B from the pot if he won the deal, else pays B into it; a passive winner gets nothing. Then: a soloist who took all five tricks gets 1 from each of the others; a match announcer who did not pays 2 to each; an active player with no trick pays 1 to each. The 1s count double when trump is the turn-up's suit, the match bonus double again for an announced match.",
         steps: &[
             StepText {
-                ask: "North played alone and won the deal with 3 tricks; nobody said contra. What does North receive?",
+                ask: "B is 1. North played alone and won the deal with 3 tricks; nobody said contra. What does North receive?",
                 hint: "The winning soloist receives B from the pot.",
                 why: "B is 1: North receives 1 from the pot. West and East took a trick each; you took none but were passive, so you pay nothing.",
             },
             StepText {
-                ask: "North plays alone, East said contra; East took the first two tricks, North the last three. What does East pay?",
+                ask: "B is 3. North plays alone, East said contra; East took the first two tricks, North the last three. What does East pay?",
                 hint: "Who won the deal? The losing active players pay B into the pot.",
                 why: "3 tricks beat being first to 2: North wins and receives 3, East pays 3 into the pot, and the pot is unchanged. You and West took no trick but were passive: you pay nothing.",
             },

@@ -75,30 +75,30 @@ pub static FR: [LessonText; 6] = [
     // 3. The bidding and the turn-up.
     LessonText {
         title: "Les enchères et la retourne",
-        intro: "Après la donne, une carte est retournée ; sa couleur est la couleur préférée. Au premier tour, à partir du joueur après le donneur, chacun peut accepter cette couleur comme atout et jouer seul, ou passer. Si tous passent, au second tour chacun peut nommer une couleur ou passer — mais seul le premier joueur (après le donneur) peut nommer la couleur de la retourne. Un Wenzel retourné va au donneur, qui joue seul dans sa couleur ; un as retourné est proposé au donneur avant qu’il voie sa main, et le prendre une fois engage à prendre chaque as qu’il retournera ensuite (le gage), jusqu’à ce qu’il soit révolté dans une telle donne.",
+        intro: "Après la donne, une carte est retournée : la retourne. Sa couleur est la couleur préférée. Les enchères décident qui joue seul, et avec quel atout ; chaque étape ci-dessous ajoute une règle.",
         steps: &[
             StepText {
-                ask: "Le 9♥ est retourné et vous parlez en premier. Jouer seul avec cœur atout, ou passer ?",
+                ask: "Premier tour : à partir du joueur après le donneur, chacun peut accepter la couleur de la retourne comme atout et jouer seul, ou passer. Le 9♥ est retourné et vous parlez en premier. Jouer seul avec cœur atout, ou passer ?",
                 hint: "Regardez votre main avec cœur atout : combien des plus forts atouts avez-vous ?",
                 why: "V♣ V♠ A♥ R♥ D♥ sont les cinq plus forts atouts. Vous entamez le premier pli ; en entamant atout à chaque fois, personne ne peut vous battre : les cinq plis sont à vous, un match — sauf si un autre joueur reprend le jeu en annonçant un match dans une autre couleur.",
             },
             StepText {
-                ask: "Second tour : le 9♥ était retourné, tous ont passé au premier tour, et Est (le premier joueur) passe encore. Nommez une couleur d’atout.",
+                ask: "Si les quatre passent, un second tour suit : chacun peut nommer n’importe quelle couleur d’atout, ou passer — mais la couleur de la retourne, seul le premier joueur (celui après le donneur) peut la nommer. Le 9♥ était retourné, tous ont passé au premier tour, et Est, le premier joueur, passe encore. Nommez une couleur d’atout.",
                 hint: "Nommez la couleur de vos hautes cartes — et les règles peuvent refuser une couleur ici.",
                 why: "Avec carreau atout, vous tenez V♣ V♠ A♦ R♦ D♦, les cinq plus forts atouts. Cœur, la couleur de la retourne, seul le premier joueur peut le nommer au second tour.",
             },
             StepText {
-                ask: "Vous donnez, et le V♠ est retourné : il est à vous, et vous jouez seul avec pique atout. Touchez la carte que vous posez face cachée.",
+                ask: "Un Wenzel retourné va aussitôt au donneur : il joue seul dans sa couleur, le prend en main et pose une carte face cachée. Vous donnez, et le V♠ est retourné. Touchez la carte que vous posez face cachée.",
                 hint: "Vous avez maintenant six cartes et en posez une — n’importe laquelle sauf la retourne.",
                 why: "Un Wenzel retourné fait du donneur le joueur seul d’emblée : pas d’enchères, pas d’annonce de match. Le contra reste permis contre lui, l’échange non.",
             },
             StepText {
-                ask: "Vous donnez, et l’A♦ est retourné. Vous décidez avant de voir votre main : prenez-le, en jouant seul avec carreau atout.",
+                ask: "Un as retourné est proposé au donneur avant qu’il voie sa main : il peut le prendre et jouer seul dans sa couleur, ou refuser. Vous donnez, et l’A♦ est retourné. Prenez-le, en jouant seul avec carreau atout.",
                 hint: "La leçon vous demande de prendre l’as.",
                 why: "Vous prenez l’A♦ en main et posez une carte. Désormais vous tenez le gage : chaque as que vous retournerez sera à vous sans question — jusqu’à ce que vous soyez révolté dans une telle donne.",
             },
             StepText {
-                ask: "Vous tenez le gage et retournez l’A♥ : il est à vous sans question. Touchez la carte que vous posez face cachée.",
+                ask: "Prendre un as une fois vous donne le gage : chaque as que vous retournerez ensuite est à vous sans question, jusqu’à ce que vous ne fassiez aucun pli dans une telle donne. Vous tenez le gage et retournez l’A♥. Touchez la carte que vous posez face cachée.",
                 hint: "N’importe quelle carte sauf la retourne peut être posée.",
                 why: "Le gage a pris l’as pour vous, et vous jouez seul avec cœur atout. Ne faites aucun pli dans cette donne et le gage prend fin : on vous demandera de nouveau la prochaine fois.",
             },
@@ -132,12 +132,12 @@ pub static FR: [LessonText; 6] = [
         intro: "À chaque donne, le donneur met 1 jeton au pot ; la valeur de base B est le pot, de 1 à 4. Après la donne, chaque joueur actif reçoit B du pot s’il a gagné la donne, sinon il paie B au pot ; un gagnant passif ne reçoit rien. Ensuite : un joueur seul qui a fait les cinq plis reçoit 1 de chacun des autres ; celui qui a annoncé un match sans le réussir paie 2 à chacun ; un joueur actif sans pli paie 1 à chacun. Les 1 comptent double quand l’atout est la couleur de la retourne, la prime de match encore double pour un match annoncé.",
         steps: &[
             StepText {
-                ask: "Nord a joué seul et gagné la donne avec 3 plis ; personne n’a dit contra. Que reçoit Nord ?",
+                ask: "B vaut 1. Nord a joué seul et gagné la donne avec 3 plis ; personne n’a dit contra. Que reçoit Nord ?",
                 hint: "Le joueur seul gagnant reçoit B du pot.",
                 why: "B vaut 1 : Nord reçoit 1 du pot. Ouest et Est ont fait un pli chacun ; vous n’en avez fait aucun mais étiez passif, vous ne payez rien.",
             },
             StepText {
-                ask: "Nord joue seul, Est a dit contra ; Est a fait les deux premiers plis, Nord les trois derniers. Que paie Est ?",
+                ask: "B vaut 3. Nord joue seul, Est a dit contra ; Est a fait les deux premiers plis, Nord les trois derniers. Que paie Est ?",
                 hint: "Qui a gagné la donne ? Les joueurs actifs perdants paient B au pot.",
                 why: "3 plis l’emportent sur le premier à 2 : Nord gagne et reçoit 3, Est paie 3 au pot, et le pot ne change pas. Ouest et vous n’avez fait aucun pli mais étiez passifs : vous ne payez rien.",
             },

@@ -75,30 +75,30 @@ pub static LB: [LessonText; 6] = [
     // 3. The bidding and the turn-up.
     LessonText {
         title: "D’Bidden an déi ëmgedréint Kaart",
-        intro: "Nom Ginn gëtt eng Kaart ëmgedréint; hir Faarf ass déi bevirzuchte Faarf. Am 1. Tour, vum Spiller nom Gever un, dierf jiddereen dës Faarf als Tromp unhuelen an eleng spillen, oder passen. Passen all, dierf am 2. Tour jiddereen eng Faarf nennen oder passen — d’Faarf vun der ëmgedréinter Kaart awer nëmmen den éischte Spiller (nom Gever). En ëmgedréinte Wenzel geet un de Gever, deen a senger Faarf eleng spillt; en ëmgedréinten As gëtt dem Gever ugebueden, ier e seng Hand gesäit, a wien en eemol ophëlt, hëlt all As op, deen hie spéider ëmdréint (d’Pand), bis e bei esou engem Spill revoltéiert.",
+        intro: "Nom Ginn gëtt eng Kaart ëmgedréint. Hir Faarf ass déi bevirzuchte Faarf. D’Reizen entscheet, wien eleng spillt a mat wéi enger Tromp; all Schrëtt hei drënner bréngt eng Reegel derbäi.",
         steps: &[
             StepText {
-                ask: "D’9♥ ass ëmgedréint, an du schwätz als Éischten. Eleng mat Häerz als Tromp spillen oder passen?",
+                ask: "1. Tour: Vum Spiller nom Gever un dierf jiddereen d’Faarf vun der ëmgedréinter Kaart als Tromp unhuelen an eleng spillen, oder passen. D’9♥ ass ëmgedréint, an du schwätz als Éischten. Eleng mat Häerz als Tromp spillen oder passen?",
                 hint: "Kuck deng Hand mat Häerz als Tromp: Wéi vill vun den héchsten Trëmp hues du?",
                 why: "B♣ B♠ A♥ K♥ D♥ sinn déi fënnef héchst Trëmp. Du spills den éischte Stéch eraus; spills du all Kéier Tromp eraus, ka keen se schloen: All fënnef Stéch sinn deng, e Matsch — ausser en anere Spiller iwwerhëlt d’Spill mat enger Matsch-Usso an enger anerer Faarf.",
             },
             StepText {
-                ask: "2. Tour: D’9♥ war ëmgedréint, all hunn am 1. Tour gepasst, an Osten (den éischte Spiller) passt nach eng Kéier. Nenn eng Trompfaarf.",
+                ask: "Passen all véier, kënnt den 2. Tour: Jiddereen dierf eng Faarf als Tromp nennen oder passen — d’Faarf vun der ëmgedréinter Kaart awer nëmmen den éischte Spiller (deen nom Gever). D’9♥ war ëmgedréint, all hunn am 1. Tour gepasst, an Osten, den éischte Spiller, passt nach eng Kéier. Nenn eng Trompfaarf.",
                 hint: "Nenn d’Faarf vun denge héijen Kaarten — an eng Faarf kënnen d’Reegelen hei refuséieren.",
                 why: "Mat Karo als Tromp hues du B♣ B♠ A♦ K♦ D♦, déi fënnef héchst Trëmp. Häerz, d’Faarf vun der ëmgedréinter Kaart, dierf am 2. Tour nëmmen den éischte Spiller nennen.",
             },
             StepText {
-                ask: "Du gëss, an de B♠ gëtt ëmgedréint: Hien ass deen, an du spills eleng mat Schëppen als Tromp. Tipp op d’Kaart, déi s du zougedeckt ofleeës.",
+                ask: "En ëmgedréinte Wenzel geet direkt un de Gever: Hie spillt eleng a senger Faarf, hëlt en op d’Hand a leet eng Kaart zougedeckt of. Du gëss, an de B♠ gëtt ëmgedréint. Tipp op d’Kaart, déi s du zougedeckt ofleeës.",
                 hint: "Du hues elo sechs Kaarten a leeës eng of — all Kaart ausser déi ëmgedréint.",
                 why: "En ëmgedréinte Wenzel mécht de Gever direkt zum Elengspiller: kee Bidden, keng Matsch-Usso. Kontra géint hien bleift erlaabt, den Tausch net.",
             },
             StepText {
-                ask: "Du gëss, an den A♦ gëtt ëmgedréint. Du decidéiers, ier s de deng Hand gesäis: Huel en op a spill eleng mat Karo als Tromp.",
+                ask: "En ëmgedréinten As gëtt dem Gever ugebueden, ier e seng Hand gesäit: Hien dierf en ophuelen an eleng a senger Faarf spillen, oder refuséieren. Du gëss, an den A♦ gëtt ëmgedréint. Huel en op a spill eleng mat Karo als Tromp.",
                 hint: "D’Lektioun freet dech, den As opzehuelen.",
                 why: "Du hëls den A♦ op d’Hand a leeës eng Kaart of. Vun elo un hues du d’Pand: All As, deen s du spéider ëmdréis, ass ouni Fro deen — bis s de an esou engem Spill revoltéiers.",
             },
             StepText {
-                ask: "Du hues d’Pand an dréis den A♥ ëm: Hien ass ouni Fro deen. Tipp op d’Kaart, déi s du zougedeckt ofleeës.",
+                ask: "Wien eemol en As ophëlt, huet d’Pand: All As, deen hie spéider ëmdréint, ass ouni Fro säin, bis e bei esou engem Spill kee Stéch mécht. Du hues d’Pand an dréis den A♥ ëm. Tipp op d’Kaart, déi s du zougedeckt ofleeës.",
                 hint: "All Kaart ausser déi ëmgedréint dierf ofgeluecht ginn.",
                 why: "D’Pand huet den As fir dech opgeholl, an du spills eleng mat Häerz als Tromp. Méchs du an dësem Spill kee Stéch, ass d’Pand eriwwer: Déi nächst Kéier gëss du erëm gefrot.",
             },
@@ -132,12 +132,12 @@ pub static LB: [LessonText; 6] = [
         intro: "An all Spill bezillt de Gever 1 Jeton an de Pot; de Grondwäert B ass de Pot, 1 bis 4. Nom Spill kritt all aktive Spiller B aus dem Pot, wann e gewonnen huet, soss bezillt e B an; e passive Gewënner kritt näischt. Dann: En Elengspiller mat allen fënnef Stéch kritt vun all aneren 1; wien e Matsch ugesot an en net gemaach huet, bezillt jidderengem 2; en aktive Spiller ouni Stéch bezillt jidderengem 1. D’1 zielen duebel, wann Tromp d’Faarf vun der ëmgedréinter Kaart ass, d’Matsch-Prime bei engem ugesote Matsch nach eng Kéier duebel.",
         steps: &[
             StepText {
-                ask: "Norden huet eleng gespillt a mat 3 Stéch gewonnen; keen huet Kontra gesot. Wat kritt Norden?",
+                ask: "B ass 1. Norden huet eleng gespillt a mat 3 Stéch gewonnen; keen huet Kontra gesot. Wat kritt Norden?",
                 hint: "De Gewënner-Elengspiller kritt B aus dem Pot.",
                 why: "B ass 1: Norden kritt 1 aus dem Pot. West an Osten hunn all ee Stéch; du hues keen, mä du waars passiv a bezills näischt.",
             },
             StepText {
-                ask: "Norden spillt eleng, Osten huet Kontra gesot; Osten huet déi éischt zwee Stéch, Norden déi lescht dräi. Wat bezillt Osten?",
+                ask: "B ass 3. Norden spillt eleng, Osten huet Kontra gesot; Osten huet déi éischt zwee Stéch, Norden déi lescht dräi. Wat bezillt Osten?",
                 hint: "Wien huet gewonnen? Déi aktiv Spiller, déi verléieren, bezuelen B an de Pot.",
                 why: "3 Stéch schloen „als Éischten 2“: Norden gewënnt a kritt 3, Osten bezillt 3 an de Pot, an de Pot bleift gläich. Du a West hutt kee Stéch, mä dir waart passiv: Dir bezuelt näischt.",
             },

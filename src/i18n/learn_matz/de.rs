@@ -6,27 +6,27 @@ pub static DE: [LessonText; 5] = [
     // 1. The first life.
     LessonText {
         title: "Das erste Leben",
-        intro: "Jeder Spieler hat drei Karten; die offene Karte bestimmt Trumpf und liegt unter dem Stapel. Im ersten Leben spielt ein Spieler dem nächsten eine Karte zu, und der antwortet: mit einer Karte, die sie schlägt (höher in ihrer Farbe, oder irgendein Trumpf gegen eine einfache Karte), oder mit irgendeiner anderen Karte — beide Karten kommen so oder so verdeckt auf seine Reserve, seinen Stapel fürs zweite Leben — oder er nimmt die Karte auf die Hand. Wer gerade ausgespielt oder geantwortet hat, zieht wieder auf drei, solange der Stapel reicht; wer aufnimmt, zieht nichts. Bist du dran, darfst du die Sechs (oder Zwei) in Trumpf gegen eine höhere offene Karte tauschen und, wenn du mit einer Hand aus genau drei Trümpfen ausspielst, schlafen gehen: sie auf deine Reserve legen und drei neue ziehen.",
+        intro: "Jeder Spieler hat drei Karten. Die offene Karte bestimmt Trumpf und liegt als letzte Karte unter dem Stapel. Im ersten Leben sammelt jeder Spieler eine Reserve: einen verdeckten Stapel, den er im zweiten Leben spielt. Jeder Schritt unten fügt eine Regel hinzu.",
         steps: &[
             StepText {
-                ask: "Kreuz ist Trumpf. Ben hat dir die 7♦ zugespielt. Schlag sie: Tippe auf die Karte.",
+                ask: "Auf eine zugespielte Karte antwortet man, und eine Karte schlägt sie, wenn sie höher in ihrer Farbe ist oder irgendein Trumpf gegen eine einfache Karte. Kreuz ist Trumpf; Ben hat dir die 7♦ zugespielt. Schlag sie: Tippe auf die Karte.",
                 hint: "Eine Karte schlägt die 7♦, wenn sie ein höheres Karo ist oder irgendein Trumpf.",
                 why: "Der K♦ ist ein höheres Karo und die 2♣ ein Trumpf: Beide schlagen. Die 7♦ und deine Karte kommen verdeckt auf deine Reserve, und du spielst als Nächster aus.",
             },
             StepText {
-                ask: "Du hast mit dem K♦ geschlagen; der Stapel hat noch 20 Karten. Wie viele Karten ziehst du?",
+                ask: "Wer gerade ausgespielt oder geantwortet hat, zieht wieder auf drei Karten, solange der Stapel reicht. Du hast mit dem K♦ geschlagen; der Stapel hat noch 20 Karten. Wie viele Karten ziehst du?",
                 hint: "Du ziehst wieder auf drei Karten.",
                 why: "Du hattest 3 und hast 1 gespielt: Du ziehst 1, wieder drei.",
             },
             StepText {
-                ask: "Ben hat dir das A♦ zugespielt. Nichts in deiner Hand schlägt es — gib trotzdem eine Karte: Tippe auf eine.",
+                ask: "Du darfst auch mit einer Karte antworten, die nicht schlägt. Ben hat dir das A♦ zugespielt, und nichts in deiner Hand schlägt es: Antworte trotzdem mit einer Karte — tippe auf eine.",
                 hint: "Die Lektion bittet dich, mit einer Karte zu antworten, nicht aufzunehmen.",
                 why: "Jede Karte ist als Antwort erlaubt: Eine Karte, die nicht schlägt, ist eine Abgabe. Beide Karten kommen trotzdem auf deine Reserve, und du spielst als Nächster aus.",
             },
             StepText {
-                ask: "Wieder dasselbe A♦. Diesmal behältst du deine Karten: Nimm das A♦ auf die Hand.",
+                ask: "Statt zu antworten, darfst du die zugespielte Karte auf die Hand nehmen. Wieder dasselbe A♦: Diesmal behältst du deine Karten und nimmst das A♦ auf die Hand.",
                 hint: "Such den Knopf, der die zugespielte Karte nimmt.",
-                why: "Du hast jetzt vier Karten und ziehst nichts: Eine Hand darf mehr als drei haben. Das Ausspielen geht an den nächsten Spieler.",
+                why: "Du hast jetzt vier Karten und ziehst nichts: Wer aufnimmt, zieht keine Karte, und eine Hand darf mehr als drei haben. Das Ausspielen geht an den nächsten Spieler.",
             },
             StepText {
                 ask: "Du hast das A♦ aufgenommen. Wer spielt jetzt aus?",
@@ -34,19 +34,19 @@ pub static DE: [LessonText; 5] = [
                 why: "Anna, die Spielerin nach dir, spielt aus: Wer aufnimmt, gibt das Ausspielen ab.",
             },
             StepText {
-                ask: "Pik ist Trumpf, und der K♠ liegt offen. Du hast die 6♠. Tausch sie vor deiner Antwort gegen den K♠.",
+                ask: "Bist du dran, darfst du die 6 oder die 2 in Trumpf gegen die offene Karte tauschen, wenn diese höher ist. Pik ist Trumpf, und der K♠ liegt offen; du hast die 6♠. Tausch sie vor deiner Antwort gegen den K♠.",
                 hint: "Such den Knopf zum Tauschen.",
-                why: "Die Sechs in Trumpf darf, wenn du dran bist, gegen eine höhere offene Karte getauscht werden; deine 6♠ wird die offene Karte, und du antwortest noch auf die 7♦.",
+                why: "Deine 6♠ wird die offene Karte, und der K♠ kommt auf deine Hand; du antwortest noch auf die 7♦. Die 2 in Trumpf darf genauso getauscht werden.",
             },
             StepText {
-                ask: "Herz ist Trumpf, und du spielst aus, mit drei Herz auf der Hand. Geh schlafen.",
+                ask: "Spielst du mit einer Hand aus genau drei Trümpfen aus, darfst du schlafen gehen: alle drei verdeckt auf deine Reserve legen und drei neue Karten ziehen. Herz ist Trumpf, und du spielst aus, mit drei Herz auf der Hand. Geh schlafen.",
                 hint: "Such den Knopf, der deine drei Trümpfe ablegt.",
                 why: "Deine drei Trümpfe kommen verdeckt auf deine Reserve, du ziehst drei neue Karten und spielst trotzdem aus.",
             },
             StepText {
-                ask: "Jetzt hast du eine vierte Karte, die 5♣. Versuch, schlafen zu gehen — dann spiel eine Karte aus.",
-                hint: "Schlafen geht nur mit einer Hand aus lauter Trümpfen: Spiel eine deiner Karten aus.",
-                why: "Solange der Stapel reicht, darf nur eine Hand aus genau drei Trümpfen schlafen; ausspielen darf man jede Karte.",
+                ask: "Zurück zu diesem Ausspiel, aber diesmal hast du auch die 5♣: vier Karten. Versuch, schlafen zu gehen — dann spiel eine Karte aus.",
+                hint: "Nur eine Hand aus lauter Trümpfen darf schlafen gehen, und die 5♣ ist kein Trumpf: Spiel eine deiner Karten aus.",
+                why: "Beim Schlafengehen legst du die ganze Hand ab, also muss jede Karte ein Trumpf sein — solange der Stapel reicht, genau drei. Ausspielen darf man jede Karte.",
             },
         ],
     },
@@ -56,9 +56,9 @@ pub static DE: [LessonText; 5] = [
         intro: "Ist der Stapel leer, ist ein Spieler ohne Karten mit dem ersten Leben fertig. Hat höchstens noch ein Spieler Karten, endet das erste Leben: Jede Reserve wird die Hand ihres Besitzers fürs zweite Leben, und der eine Spieler, der noch Karten hatte, nimmt sie dazu. Wer zuerst fertig war, spielt im zweiten Leben aus.",
         steps: &[
             StepText {
-                ask: "Der Stapel ist leer. Anna ist fertig, und Ben hat dir gerade seine letzte Karte zugespielt, die 7♠. Du schlägst sie mit dem K♦ und behältst die 3♣; deine Reserve hatte 4♥ 8♣ A♠. Wie viele Karten hat deine Hand im zweiten Leben?",
+                ask: "Der Stapel ist leer. Anna ist fertig, und Ben hat dir gerade seine letzte Karte zugespielt, die 7♠. Du schlägst sie mit dem K♠ und behältst die 3♣; deine Reserve hatte 4♥ 8♣ A♠. Wie viele Karten hat deine Hand im zweiten Leben?",
                 hint: "Deine Reserve, die zwei Karten dieser Antwort und die Karte noch auf der Hand.",
-                why: "Die 7♠ und der K♦ kommen zu deiner Reserve (5 Karten); nur du hast noch eine Karte, also endet das erste Leben, und deine 3♣ kommt dazu: 6 Karten.",
+                why: "Die 7♠ und der K♠ kommen zu deiner Reserve (5 Karten); nur du hast noch eine Karte, also endet das erste Leben, und deine 3♣ kommt dazu: 6 Karten.",
             },
             StepText {
                 ask: "Und wer spielt im zweiten Leben aus?",

@@ -6,27 +6,27 @@ pub static EN: [LessonText; 5] = [
     // 1. The first life.
     LessonText {
         title: "The first life",
-        intro: "Each player holds three cards; the turned card sets trumps and lies under the stock. In the first life a player leads a card to the next player, who answers: with a card that beats it (a higher card of its suit, or any trump against a plain card), or with any other card — either way both cards go face down onto his reserve, his pile for the second life — or he picks the led card up into his hand. Whoever has just led or answered draws back up to three while the stock lasts; picking up draws nothing. At your own turn you may exchange the Six (or Two) of trumps for a higher turned card, and, leading with a hand of three trumps only, go to sleep: lay them on your reserve and draw three new cards.",
+        intro: "Each player holds three cards. The turned card sets trumps and lies under the stock, as its last card. In the first life each player collects a reserve: a face-down pile he will play in the second life. Each step below adds one rule.",
         steps: &[
             StepText {
-                ask: "Clubs are trump. Ben led the 7♦ to you. Beat it: tap the card.",
+                ask: "A card led to you is answered, and a card beats it if it is a higher card of its suit, or any trump against a plain card. Clubs are trump; Ben led the 7♦ to you. Beat it: tap the card.",
                 hint: "A card beats the 7♦ if it is a higher diamond, or any trump.",
                 why: "The K♦ is a higher diamond and the 2♣ a trump: both beat. The 7♦ and your card go face down onto your reserve, and you lead next.",
             },
             StepText {
-                ask: "You beat with the K♦; the stock still has 20 cards. How many cards do you draw?",
+                ask: "Whoever has just led or answered draws back up to three cards while the stock lasts. You beat with the K♦; the stock still has 20 cards. How many cards do you draw?",
                 hint: "You draw back up to three cards.",
                 why: "You held 3 and played 1: you draw 1, back to three.",
             },
             StepText {
-                ask: "Ben led the A♦ to you. Nothing of yours beats it — give him a card anyway: tap one.",
+                ask: "You may also answer with a card that does not beat. Ben led the A♦ to you, and nothing of yours beats it: answer with a card anyway — tap one.",
                 hint: "The lesson asks you to answer with a card, not to pick up.",
                 why: "Any card is allowed as an answer: a card that does not beat is a discard. Both cards still go onto your reserve, and you lead next.",
             },
             StepText {
-                ask: "The same A♦ again. This time keep your cards: take the A♦ into your hand.",
+                ask: "Instead of answering, you may pick the led card up into your hand. The same A♦ again: this time keep your cards and take the A♦ into your hand.",
                 hint: "Look for the button that takes the led card.",
-                why: "You now hold four cards and draw nothing: a hand may grow beyond three. The lead passes on to the next player.",
+                why: "You now hold four cards and draw nothing: picking up draws no card, and a hand may grow beyond three. The lead passes on to the next player.",
             },
             StepText {
                 ask: "You picked up the A♦. Who leads now?",
@@ -34,19 +34,19 @@ pub static EN: [LessonText; 5] = [
                 why: "Anna, the next player after you, leads: picking up gives away the lead.",
             },
             StepText {
-                ask: "Spades are trump and the K♠ is turned. You hold the 6♠. Before you answer, swap it for the K♠.",
+                ask: "At your own turn you may swap the 6 or the 2 of trumps for the turned card, if the turned card is higher. Spades are trump and the K♠ is turned; you hold the 6♠. Before you answer, swap it for the K♠.",
                 hint: "Look for the exchange button.",
-                why: "The Six of trumps may be swapped for a higher turned card at your own turn; your 6♠ becomes the turned card, and you still answer the 7♦.",
+                why: "Your 6♠ becomes the turned card and the K♠ joins your hand; you still answer the 7♦. The 2 of trumps may be swapped the same way.",
             },
             StepText {
-                ask: "Hearts are trump and you lead, holding three hearts. Go to sleep.",
+                ask: "Leading with a hand of exactly three trumps, you may go to sleep: lay all three face down onto your reserve and draw three new cards. Hearts are trump and you lead, holding three hearts. Go to sleep.",
                 hint: "Look for the button that lays your three trumps down.",
                 why: "Your three trumps go face down onto your reserve, you draw three new cards, and you still lead.",
             },
             StepText {
-                ask: "Now you hold a fourth card, the 5♣. Try to go to sleep — then lead a card.",
-                hint: "Sleeping needs a whole hand of trumps: lead one of your cards.",
-                why: "While the stock lasts, only a hand of exactly three trumps may sleep; any card may be led.",
+                ask: "Back to that lead, but this time you also hold the 5♣: four cards. Try to go to sleep — then lead a card.",
+                hint: "Only a hand made wholly of trumps may go to sleep, and the 5♣ is no trump: lead one of your cards.",
+                why: "Going to sleep lays down the whole hand, so every card in it must be a trump — while the stock lasts, exactly three. Any card may be led.",
             },
         ],
     },
@@ -56,9 +56,9 @@ pub static EN: [LessonText; 5] = [
         intro: "Once the stock is empty, a player without cards is finished for the first life. When at most one player still holds cards, the first life ends: every reserve becomes its owner's hand for the second life, and the one player who still held cards adds them to it. The first player who finished leads the second life.",
         steps: &[
             StepText {
-                ask: "The stock is empty. Anna has finished, and Ben just led you his last card, the 7♠. You beat it with the K♦ and keep the 3♣; your reserve held 4♥ 8♣ A♠. How many cards is your second-life hand?",
+                ask: "The stock is empty. Anna has finished, and Ben just led you his last card, the 7♠. You beat it with the K♠ and keep the 3♣; your reserve held 4♥ 8♣ A♠. How many cards is your second-life hand?",
                 hint: "Your reserve, the two cards of this answer, and the card still in your hand.",
-                why: "The 7♠ and the K♦ join your reserve (5 cards); you alone still hold a card, so the first life ends and your 3♣ joins them: 6 cards.",
+                why: "The 7♠ and the K♠ join your reserve (5 cards); you alone still hold a card, so the first life ends and your 3♣ joins them: 6 cards.",
             },
             StepText {
                 ask: "And who leads the second life?",

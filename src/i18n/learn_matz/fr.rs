@@ -6,27 +6,27 @@ pub static FR: [LessonText; 5] = [
     // 1. The first life.
     LessonText {
         title: "La première vie",
-        intro: "Chaque joueur a trois cartes ; la carte retournée fixe l’atout et reste sous la pioche. Dans la première vie, un joueur joue une carte au joueur suivant, qui répond : avec une carte qui la bat (plus haute dans sa couleur, ou n’importe quel atout contre une carte ordinaire), ou avec n’importe quelle autre carte — dans les deux cas, les deux cartes vont face cachée sur sa réserve, son tas pour la seconde vie — ou bien il ramasse la carte jouée dans sa main. Celui qui vient d’entamer ou de répondre complète sa main à trois tant que la pioche dure ; ramasser ne fait rien tirer. À votre tour, vous pouvez échanger le Six (ou le Deux) d’atout contre une carte retournée plus haute et, en entamant avec une main de trois atouts seulement, aller dormir : les poser sur votre réserve et tirer trois nouvelles cartes.",
+        intro: "Chaque joueur a trois cartes. La carte retournée fixe l’atout et reste sous la pioche, dont elle est la dernière carte. Dans la première vie, chaque joueur se constitue une réserve : un tas face cachée qu’il jouera dans la seconde vie. Chaque étape ci-dessous ajoute une règle.",
         steps: &[
             StepText {
-                ask: "Trèfle est atout. Ben vous a joué le 7♦. Battez-le : touchez la carte.",
+                ask: "On répond à une carte jouée, et une carte la bat si c’est une carte plus haute de sa couleur, ou n’importe quel atout contre une carte ordinaire. Trèfle est atout ; Ben vous a joué le 7♦. Battez-le : touchez la carte.",
                 hint: "Une carte bat le 7♦ si c’est un carreau plus haut, ou n’importe quel atout.",
                 why: "Le R♦ est un carreau plus haut et le 2♣ un atout : les deux battent. Le 7♦ et votre carte vont face cachée sur votre réserve, et c’est à vous d’entamer.",
             },
             StepText {
-                ask: "Vous avez battu avec le R♦ ; la pioche a encore 20 cartes. Combien de cartes tirez-vous ?",
+                ask: "Celui qui vient d’entamer ou de répondre complète sa main à trois cartes tant que la pioche dure. Vous avez battu avec le R♦ ; la pioche a encore 20 cartes. Combien de cartes tirez-vous ?",
                 hint: "Vous complétez votre main à trois cartes.",
                 why: "Vous aviez 3 cartes et en avez joué 1 : vous en tirez 1, et revoilà trois.",
             },
             StepText {
-                ask: "Ben vous a joué l’A♦. Rien ne le bat dans votre main — donnez-lui quand même une carte : touchez-en une.",
+                ask: "Vous pouvez aussi répondre avec une carte qui ne bat pas. Ben vous a joué l’A♦, et rien dans votre main ne le bat : répondez quand même avec une carte — touchez-en une.",
                 hint: "La leçon vous demande de répondre avec une carte, pas de ramasser.",
                 why: "Toute carte est permise en réponse : une carte qui ne bat pas est une défausse. Les deux cartes vont quand même sur votre réserve, et c’est à vous d’entamer.",
             },
             StepText {
-                ask: "Le même A♦ encore. Cette fois, gardez vos cartes : prenez l’A♦ en main.",
+                ask: "Au lieu de répondre, vous pouvez ramasser la carte jouée dans votre main. Le même A♦ encore : cette fois, gardez vos cartes et prenez l’A♦ en main.",
                 hint: "Cherchez le bouton qui prend la carte jouée.",
-                why: "Vous avez maintenant quatre cartes et ne tirez rien : une main peut dépasser trois cartes. L’entame passe au joueur suivant.",
+                why: "Vous avez maintenant quatre cartes et ne tirez rien : ramasser ne fait tirer aucune carte, et une main peut dépasser trois cartes. L’entame passe au joueur suivant.",
             },
             StepText {
                 ask: "Vous avez ramassé l’A♦. Qui entame maintenant ?",
@@ -34,19 +34,19 @@ pub static FR: [LessonText; 5] = [
                 why: "Anna, la joueuse après vous, entame : ramasser fait perdre l’entame.",
             },
             StepText {
-                ask: "Pique est atout et le R♠ est retourné. Vous avez le 6♠. Avant de répondre, échangez-le contre le R♠.",
+                ask: "À votre tour, vous pouvez échanger le 6 ou le 2 d’atout contre la carte retournée, si celle-ci est plus haute. Pique est atout et le R♠ est retourné ; vous avez le 6♠. Avant de répondre, échangez-le contre le R♠.",
                 hint: "Cherchez le bouton d’échange.",
-                why: "Le Six d’atout peut être échangé contre une carte retournée plus haute à votre tour ; votre 6♠ devient la carte retournée, et vous répondez encore au 7♦.",
+                why: "Votre 6♠ devient la carte retournée et le R♠ rejoint votre main ; vous répondez encore au 7♦. Le 2 d’atout peut s’échanger de la même façon.",
             },
             StepText {
-                ask: "Cœur est atout et vous entamez avec trois cœurs en main. Allez dormir.",
+                ask: "Si vous entamez avec une main d’exactement trois atouts, vous pouvez aller dormir : les poser tous trois face cachée sur votre réserve et tirer trois nouvelles cartes. Cœur est atout et vous entamez avec trois cœurs en main. Allez dormir.",
                 hint: "Cherchez le bouton qui pose vos trois atouts.",
                 why: "Vos trois atouts vont face cachée sur votre réserve, vous tirez trois nouvelles cartes, et vous entamez toujours.",
             },
             StepText {
-                ask: "Vous avez maintenant une quatrième carte, le 5♣. Essayez d’aller dormir — puis entamez une carte.",
-                hint: "Dormir demande une main entière d’atouts : entamez une de vos cartes.",
-                why: "Tant que la pioche dure, seule une main d’exactement trois atouts peut dormir ; n’importe quelle carte peut être entamée.",
+                ask: "Revenons à cette entame, mais cette fois vous avez aussi le 5♣ : quatre cartes. Essayez d’aller dormir — puis entamez une carte.",
+                hint: "Seule une main faite uniquement d’atouts peut aller dormir, et le 5♣ n’est pas un atout : entamez une de vos cartes.",
+                why: "Aller dormir, c’est poser toute la main : chaque carte doit donc être un atout — tant que la pioche dure, exactement trois. N’importe quelle carte peut être entamée.",
             },
         ],
     },
@@ -56,9 +56,9 @@ pub static FR: [LessonText; 5] = [
         intro: "Une fois la pioche vide, un joueur sans carte a fini sa première vie. Quand au plus un joueur a encore des cartes, la première vie se termine : chaque réserve devient la main de son propriétaire pour la seconde vie, et le seul joueur qui avait encore des cartes les y ajoute. Le premier joueur à avoir fini entame la seconde vie.",
         steps: &[
             StepText {
-                ask: "La pioche est vide. Anna a fini, et Ben vient de vous jouer sa dernière carte, le 7♠. Vous le battez avec le R♦ et gardez le 3♣ ; votre réserve contenait 4♥ 8♣ A♠. Combien de cartes compte votre main de seconde vie ?",
+                ask: "La pioche est vide. Anna a fini, et Ben vient de vous jouer sa dernière carte, le 7♠. Vous le battez avec le R♠ et gardez le 3♣ ; votre réserve contenait 4♥ 8♣ A♠. Combien de cartes compte votre main de seconde vie ?",
                 hint: "Votre réserve, les deux cartes de cette réponse, et la carte encore en main.",
-                why: "Le 7♠ et le R♦ rejoignent votre réserve (5 cartes) ; vous seul avez encore une carte, la première vie se termine donc et votre 3♣ s’y ajoute : 6 cartes.",
+                why: "Le 7♠ et le R♠ rejoignent votre réserve (5 cartes) ; vous seul avez encore une carte, la première vie se termine donc et votre 3♣ s’y ajoute : 6 cartes.",
             },
             StepText {
                 ask: "Et qui entame la seconde vie ?",

@@ -6,27 +6,27 @@ pub static LB: [LessonText; 5] = [
     // 1. The first life.
     LessonText {
         title: "Dat éischt Liewen",
-        intro: "All Spiller huet dräi Kaarten; déi oppe Kaart bestëmmt Tromp a läit ënner dem Stapel. Am éischte Liewen spillt e Spiller dem nächste eng Kaart zou, an deen äntwert: mat enger Kaart, déi se schléit (méi héich an hirer Faarf, oder iergendeng Tromp géint eng einfach Kaart), oder mat iergendenger anerer Kaart — béid Kaarte kommen esou oder esou zougedeckt op seng Reserve, säi Stapel fir dat zweet Liewen — oder en hëlt d’Kaart op d’Hand. Wien elo erausgespillt oder geäntwert huet, zitt erëm op dräi, soulaang de Stapel duergeet; wien ophëlt, zitt näischt. Bass du drun, dierfs du d’Sechs (oder d’Zwee) an Tromp géint eng méi héich oppe Kaart tauschen an, wann s de mat enger Hand aus genee dräi Trëmp erausspills, schlofe goen: se op deng Reserve leeën an dräi nei zéien.",
+        intro: "All Spiller huet dräi Kaarten. Déi oppe Kaart bestëmmt Tromp a läit als lescht Kaart ënner dem Stapel. Am éischte Liewe sammelt all Spiller eng Reserve: en zougedeckte Stapel, deen en am zweete Liewe spillt. All Schrëtt hei drënner bréngt eng Reegel derbäi.",
         steps: &[
             StepText {
-                ask: "Kräiz ass Tromp. De Ben huet dir d’7♦ zougespillt. Schlo se: Tipp op d’Kaart.",
+                ask: "Op eng zougespillt Kaart gëtt geäntwert, an eng Kaart schléit se, wann se méi héich an hirer Faarf ass oder iergendeng Tromp géint eng einfach Kaart. Kräiz ass Tromp; de Ben huet dir d’7♦ zougespillt. Schlo se: Tipp op d’Kaart.",
                 hint: "Eng Kaart schléit d’7♦, wann se e méi héije Karo ass oder iergendeng Tromp.",
                 why: "De K♦ ass e méi héije Karo an d’2♣ eng Tromp: Béid schloen. D’7♦ an deng Kaart kommen zougedeckt op deng Reserve, an du spills als Nächsten eraus.",
             },
             StepText {
-                ask: "Du hues mam K♦ geschloen; de Stapel huet nach 20 Kaarten. Wéi vill Kaarten zitts du?",
+                ask: "Wien elo erausgespillt oder geäntwert huet, zitt erëm op dräi Kaarten, soulaang de Stapel duergeet. Du hues mam K♦ geschloen; de Stapel huet nach 20 Kaarten. Wéi vill Kaarten zitts du?",
                 hint: "Du zitts erëm op dräi Kaarten.",
                 why: "Du has 3 an hues 1 gespillt: Du zitts 1, erëm dräi.",
             },
             StepText {
-                ask: "De Ben huet dir den A♦ zougespillt. Näischt an denger Hand schléit en — gëff trotzdeem eng Kaart: Tipp op eng.",
+                ask: "Du dierfs och mat enger Kaart äntweren, déi net schléit. De Ben huet dir den A♦ zougespillt, an näischt an denger Hand schléit en: Äntwer trotzdeem mat enger Kaart — tipp op eng.",
                 hint: "D’Lektioun freet dech, mat enger Kaart z’äntweren, net opzehuelen.",
                 why: "All Kaart ass als Äntwert erlaabt: Eng Kaart, déi net schléit, ass eng Ofgab. Béid Kaarte kommen trotzdeem op deng Reserve, an du spills als Nächsten eraus.",
             },
             StepText {
-                ask: "Nach eng Kéier deeselwechten A♦. Dës Kéier behäls du deng Kaarten: Huel den A♦ op d’Hand.",
+                ask: "Amplaz z’äntweren, dierfs du déi zougespillt Kaart op d’Hand huelen. Nach eng Kéier deeselwechten A♦: Dës Kéier behäls du deng Kaarten an hëls den A♦ op d’Hand.",
                 hint: "Sich de Knäppchen, deen déi zougespillt Kaart hëlt.",
-                why: "Du hues elo véier Kaarten a zitts näischt: Eng Hand dierf méi wéi dräi hunn. D’Erausspillen geet un den nächste Spiller.",
+                why: "Du hues elo véier Kaarten a zitts näischt: Wien ophëlt, zitt keng Kaart, an eng Hand dierf méi wéi dräi hunn. D’Erausspillen geet un den nächste Spiller.",
             },
             StepText {
                 ask: "Du hues den A♦ opgeholl. Wien spillt elo eraus?",
@@ -34,19 +34,19 @@ pub static LB: [LessonText; 5] = [
                 why: "D’Anna, d’Spillerin no dir, spillt eraus: Wien ophëlt, gëtt d’Erausspillen of.",
             },
             StepText {
-                ask: "Schëppen ass Tromp, an de K♠ läit op. Du hues d’6♠. Tausch se virun denger Äntwert géint de K♠.",
+                ask: "Bass du drun, dierfs du d’6 oder d’2 an Tromp géint déi oppe Kaart tauschen, wann déi méi héich ass. Schëppen ass Tromp, an de K♠ läit op; du hues d’6♠. Tausch se virun denger Äntwert géint de K♠.",
                 hint: "Sich de Knäppchen fir ze tauschen.",
-                why: "D’Sechs an Tromp dierf, wann s du drun bass, géint eng méi héich oppe Kaart getosch ginn; deng 6♠ gëtt déi oppe Kaart, an du äntwers nach op d’7♦.",
+                why: "Deng 6♠ gëtt déi oppe Kaart, an de K♠ kënnt op deng Hand; du äntwers nach op d’7♦. D’2 an Tromp dierf genee esou getosch ginn.",
             },
             StepText {
-                ask: "Häerz ass Tromp, an du spills eraus, mat dräi Häerz op der Hand. Gëff schlofen.",
+                ask: "Spills du mat enger Hand aus genee dräi Trëmp eraus, dierfs du schlofe goen: all dräi zougedeckt op deng Reserve leeën an dräi nei Kaarten zéien. Häerz ass Tromp, an du spills eraus, mat dräi Häerz op der Hand. Gëff schlofen.",
                 hint: "Sich de Knäppchen, deen deng dräi Trëmp ofleet.",
                 why: "Deng dräi Trëmp kommen zougedeckt op deng Reserve, du zitts dräi nei Kaarten a spills trotzdeem eraus.",
             },
             StepText {
-                ask: "Elo hues du eng véiert Kaart, d’5♣. Probéier, schlofen ze goen — dann spill eng Kaart eraus.",
-                hint: "Schlofe geet nëmme mat enger Hand aus lauter Trëmp: Spill eng vun denge Kaarten eraus.",
-                why: "Soulaang de Stapel duergeet, dierf nëmmen eng Hand aus genee dräi Trëmp schlofen; erausspillen dierf een all Kaart.",
+                ask: "Zréck bei dat Erausspillen, mä dës Kéier hues du och d’5♣: véier Kaarten. Probéier, schlofen ze goen — dann spill eng Kaart eraus.",
+                hint: "Nëmmen eng Hand aus lauter Trëmp dierf schlofe goen, an d’5♣ ass keng Tromp: Spill eng vun denge Kaarten eraus.",
+                why: "Beim Schlofegoe leets du déi ganz Hand of, also muss all Kaart eng Tromp sinn — soulaang de Stapel duergeet, genee dräi. Erausspillen dierf een all Kaart.",
             },
         ],
     },
@@ -56,9 +56,9 @@ pub static LB: [LessonText; 5] = [
         intro: "Ass de Stapel eidel, ass e Spiller ouni Kaarte mam éischte Liewe fäerdeg. Huet héchstens nach ee Spiller Kaarten, geet dat éischt Liewen op en Enn: All Reserve gëtt d’Hand vun hirem Besëtzer fir dat zweet Liewen, an deen eenzege Spiller, deen nach Kaarten hat, hëlt se derbäi. Wien als Éischte fäerdeg war, spillt am zweete Liewen eraus.",
         steps: &[
             StepText {
-                ask: "De Stapel ass eidel. D’Anna ass fäerdeg, an de Ben huet dir grad seng lescht Kaart zougespillt, d’7♠. Du schléis se mam K♦ a behäls d’3♣; deng Reserve hat 4♥ 8♣ A♠. Wéi vill Kaarten huet deng Hand am zweete Liewen?",
+                ask: "De Stapel ass eidel. D’Anna ass fäerdeg, an de Ben huet dir grad seng lescht Kaart zougespillt, d’7♠. Du schléis se mam K♠ a behäls d’3♣; deng Reserve hat 4♥ 8♣ A♠. Wéi vill Kaarten huet deng Hand am zweete Liewen?",
                 hint: "Deng Reserve, déi zwou Kaarte vun dëser Äntwert an d’Kaart nach op der Hand.",
-                why: "D’7♠ an de K♦ kommen op deng Reserve (5 Kaarten); nëmmen du hues nach eng Kaart, also geet dat éischt Liewen op en Enn, an deng 3♣ kënnt derbäi: 6 Kaarten.",
+                why: "D’7♠ an de K♠ kommen op deng Reserve (5 Kaarten); nëmmen du hues nach eng Kaart, also geet dat éischt Liewen op en Enn, an deng 3♣ kënnt derbäi: 6 Kaarten.",
             },
             StepText {
                 ask: "A wien spillt am zweete Liewen eraus?",

@@ -84,7 +84,7 @@ fn rule_error(e: &RuleError, trump: Option<Suit>) -> String {
         RuleError::SleepTooMany { held } => {
             format!("Zum Schlafengehen braucht es eine Hand aus einem bis drei Trümpfen (du hältst {held} Karten).")
         }
-        RuleError::SleepWholeHand => "Beim Schlafengehen legst du die ganze Hand ab.".into(),
+        RuleError::SleepWholeHand => "Beim Schlafengehen legst du die ganze Hand auf einmal ab, und nur eine Hand aus lauter Trümpfen darf schlafen gehen.".into(),
         RuleError::ExchangeTwice => "Du hast in diesem Zug schon getauscht.".into(),
         RuleError::ExchangeNotSixOrTwo { card: c } => {
             format!("{} lässt sich nicht tauschen: Nur die Sechs und die Zwei in Trumpf lassen sich tauschen.", card(c))

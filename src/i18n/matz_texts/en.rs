@@ -79,7 +79,7 @@ fn rule_error(e: &RuleError, trump: Option<Suit>) -> String {
             format!("While the stock lasts, going to sleep needs a hand of exactly three trumps (you hold {held} cards).")
         }
         RuleError::SleepTooMany { held } => format!("Going to sleep needs a hand of one to three trumps (you hold {held} cards)."),
-        RuleError::SleepWholeHand => "Going to sleep lays down the whole hand.".into(),
+        RuleError::SleepWholeHand => "Going to sleep lays down your whole hand at once, and only a hand of trumps alone may go to sleep.".into(),
         RuleError::ExchangeTwice => "You already exchanged this turn.".into(),
         RuleError::ExchangeNotSixOrTwo { card: c } => format!("The {} cannot be exchanged: only the Six or the Two of trumps can.", card(c)),
         RuleError::ExchangeNotHigher { card: c, turned } => {

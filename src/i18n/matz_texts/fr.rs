@@ -131,7 +131,7 @@ fn rule_error(e: &RuleError, trump: Option<Suit>) -> String {
             "Tant que la pioche dure, aller dormir demande une main d’exactement trois atouts (vous tenez {held} cartes)."
         ),
         RuleError::SleepTooMany { held } => format!("Aller dormir demande une main d’un à trois atouts (vous tenez {held} cartes)."),
-        RuleError::SleepWholeHand => "Aller dormir, c’est poser toute la main.".into(),
+        RuleError::SleepWholeHand => "Aller dormir, c’est poser toute sa main d’un coup, et seule une main faite uniquement d’atouts peut aller dormir.".into(),
         RuleError::ExchangeTwice => "Vous avez déjà échangé à ce tour.".into(),
         RuleError::ExchangeNotSixOrTwo { card: c } => {
             format!("{} ne s’échange pas\u{a0}: seuls le Six et le Deux d’atout s’échangent.", upper_first(le(c)))

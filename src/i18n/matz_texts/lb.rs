@@ -84,7 +84,7 @@ fn rule_error(e: &RuleError, trump: Option<Suit>) -> String {
         RuleError::SleepTooMany { held } => {
             format!("Fir schlofen ze goe brauchs de eng Hand vun engem bis dräi Trompen (du hals {held} Kaarten).")
         }
-        RuleError::SleepWholeHand => "Beim Schlofegoe leets de déi ganz Hand of.".into(),
+        RuleError::SleepWholeHand => "Beim Schlofegoe leets du déi ganz Hand op eemol of, an nëmmen eng Hand aus lauter Trëmp dierf schlofe goen.".into(),
         RuleError::ExchangeTwice => "Du hues an dësem Zuch scho getauscht.".into(),
         RuleError::ExchangeNotSixOrTwo { card: c } => {
             format!("{} kann net getauscht ginn: Just d’Sechs an d’Zwee am Tromp kënne getauscht ginn.", card(c))
