@@ -12,7 +12,10 @@ export NO_COLOR="${NO_COLOR:-true}"   # "true": Trunk parses it as a boolean
 # Versions: each is written down in exactly one place.
 TRUNK_VERSION="0.21.14"   # Trunk 0.22 needs a newer rustc than rust-version in Cargo.toml
 CHROMIUM_BIN="${CHROMIUM_BIN:-/usr/bin/chromium}"
-export CHROMIUM_BIN
+FIREFOX_BIN="${FIREFOX_BIN:-/usr/bin/firefox-esr}"
+WEBKIT_DRIVER_BIN="${WEBKIT_DRIVER_BIN:-/usr/bin/WebKitWebDriver}"
+MINIBROWSER_BIN="${MINIBROWSER_BIN:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}"
+export CHROMIUM_BIN FIREFOX_BIN WEBKIT_DRIVER_BIN MINIBROWSER_BIN
 
 # The wasm-bindgen version locked in Cargo.lock (Trunk reads the same entry).
 wasm_bindgen_locked_version() {

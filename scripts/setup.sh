@@ -3,9 +3,11 @@
 # and only what is missing. Quick (a few seconds) when everything is present.
 #
 #   bash scripts/setup.sh             # build tools: wasm target, trunk, wasm-bindgen, wasm-opt, crates
-#   bash scripts/setup.sh --browser   # ... plus Chromium (Debian) and playwright-core (npm)
+#   bash scripts/setup.sh --browser   # ... plus Chromium, Firefox ESR, WebKitGTK's WebDriver
+#                                     #     and Xvfb (Debian); playwright-core, puppeteer-core,
+#                                     #     selenium-webdriver and jsqr (npm)
 #
-# Needs: the Rust toolchain (rustup), Node and npm. Chromium comes from apt-get
+# Needs: the Rust toolchain (rustup), Node and npm. The browsers come from apt-get
 # (as root, or through sudo).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -54,10 +56,11 @@ if [ "$have_wbg" != "$wbg_version" ]; then
 fi
 
 # 4. npm packages, as pinned in package-lock.json: binaryen (wasm-opt) and terser (the
-#    release build's JS minifier) always; playwright-core and jsqr (reads the QR codes the
-#    app draws) only for browser tests.
+#    release build's JS minifier) always; for browser tests only, playwright-core (drives
+#    Chromium), puppeteer-core (Chromium and Firefox), selenium-webdriver (WebKitGTK) and
+#    jsqr (reads the QR codes the app draws).
 npm_packages=(binaryen terser)
-[ "$browser" = 1 ] && npm_packages+=(playwright-core jsqr)
+[ "$browser" = 1 ] && npm_packages+=(playwright-core puppeteer-core selenium-webdriver jsqr)
 if ! node -e '
     const fs = require("fs");
     const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8"));
@@ -69,7 +72,7 @@ if ! node -e '
     }
   ' "${npm_packages[@]}"; then
   if [ "$browser" = 1 ]; then
-    log "installing npm packages (binaryen, terser, playwright-core, jsqr) from package-lock.json"
+    log "installing npm packages (${npm_packages[*]}) from package-lock.json"
     npm ci --no-audit --no-fund
   else
     log "installing npm packages binaryen and terser from package-lock.json"
@@ -104,14 +107,30 @@ if command -v rustup >/dev/null && ! small_wasm_toolchain >/dev/null; then
   fi
 fi
 
-# 7. Chromium from Debian, for the browser tests only. Never `playwright install`.
-if [ "$browser" = 1 ] && [ ! -x "$CHROMIUM_BIN" ]; then
-  log "installing chromium (apt-get)"
-  sudo_cmd=()
-  [ "$(id -u)" = 0 ] || sudo_cmd=(sudo)
-  "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
-  "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium </dev/null
-  [ -x "$CHROMIUM_BIN" ] || die "chromium is still missing at $CHROMIUM_BIN"
+# 7. The browsers from Debian, for the browser tests only: Chromium, Firefox ESR, and
+#    WebKitGTK's WebDriver (WebKitWebDriver, with its MiniBrowser) and Xvfb, the X display
+#    WebKitGTK needs. Never `playwright install` nor any other browser download.
+if [ "$browser" = 1 ]; then
+  debs=()
+  [ -x "$CHROMIUM_BIN" ] || debs+=(chromium)
+  [ -x "$FIREFOX_BIN" ] || debs+=(firefox-esr)
+  [ -x "$WEBKIT_DRIVER_BIN" ] && [ -x "$MINIBROWSER_BIN" ] || debs+=(webkit2gtk-driver)
+  command -v Xvfb >/dev/null || debs+=(xvfb)
+  if [ "${#debs[@]}" -gt 0 ]; then
+    log "installing ${debs[*]} (apt-get)"
+    sudo_cmd=()
+    [ "$(id -u)" = 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${debs[@]}" </dev/null
+  fi
+  for bin in "$CHROMIUM_BIN" "$FIREFOX_BIN" "$WEBKIT_DRIVER_BIN" "$MINIBROWSER_BIN"; do
+    [ -x "$bin" ] || die "$bin is still missing"
+  done
+  command -v Xvfb >/dev/null || die "Xvfb is still missing"
 fi
 
-log "setup complete ($(elapsed)): trunk $TRUNK_VERSION, wasm-bindgen $wbg_version, $(wasm-opt --version | cut -d' ' -f1-3)$([ "$browser" = 1 ] && echo ", $("$CHROMIUM_BIN" --version 2>/dev/null | head -n1)")"
+browsers=""
+if [ "$browser" = 1 ]; then
+  browsers=", $("$CHROMIUM_BIN" --version 2>/dev/null | head -n1), $("$FIREFOX_BIN" --version 2>/dev/null | head -n1), WebKitGTK $(dpkg-query -W -f='${Version}' libwebkit2gtk-4.1-0 2>/dev/null || echo '?')"
+fi
+log "setup complete ($(elapsed)): trunk $TRUNK_VERSION, wasm-bindgen $wbg_version, $(wasm-opt --version | cut -d' ' -f1-3)$browsers"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: native Rust tests, the release wasm build (into dist/, plus a copy
-# built for a sub-path), and the browser tests in headless Chromium against that build.
+# built for a sub-path), and the browser tests in headless Chromium against that build,
+# part of them in Firefox and WebKit too (tests/browser/engines.test.mjs).
 # Installs whatever is missing first (scripts/setup.sh --browser).
 #
 #   bash scripts/test.sh

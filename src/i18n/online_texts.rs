@@ -56,6 +56,8 @@ pub struct OnlineTexts {
     stop_scanning,
     /// The camera could not be opened (refused, or none).
     camera_failed,
+    /// This browser has no WebRTC: it can neither invite nor join.
+    no_webrtc,
     // ── The host's side ──
     /// Over the invitations: play begins when every friend is here.
     waiting_for_friends,
@@ -130,6 +132,7 @@ pub const EN: OnlineTexts = OnlineTexts {
     camera_of: |n| format!("Camera for {n}'s reply"),
     stop_scanning: "Stop scanning",
     camera_failed: "The camera could not be opened: paste the reply instead.",
+    no_webrtc: "This browser cannot play with friends online: it has no WebRTC, the way two devices talk to each other directly. Open the app in another browser.",
     waiting_for_friends: "Invite your friends: play begins when everyone is here.",
     invite: |n| format!("Invite {n}"),
     preparing_invitation: "Preparing the invitation…",
@@ -180,6 +183,7 @@ pub const FR: OnlineTexts = OnlineTexts {
     camera_of: |n| format!("Caméra pour la réponse de {n}"),
     stop_scanning: "Arrêter de scanner",
     camera_failed: "La caméra n’a pas pu s’ouvrir : collez plutôt la réponse.",
+    no_webrtc: "Ce navigateur ne peut pas jouer avec des amis en ligne : il n’a pas WebRTC, qui permet à deux appareils de se parler directement. Ouvrez l’app dans un autre navigateur.",
     waiting_for_friends: "Invitez vos amis : la partie commence quand tout le monde est là.",
     invite: |n| format!("Inviter {n}"),
     preparing_invitation: "Préparation de l’invitation…",
@@ -230,6 +234,7 @@ pub const DE: OnlineTexts = OnlineTexts {
     camera_of: |n| format!("Kamera für {n}s Antwort"),
     stop_scanning: "Scannen beenden",
     camera_failed: "Die Kamera ließ sich nicht öffnen: Füge die Antwort stattdessen ein.",
+    no_webrtc: "Dieser Browser kann nicht mit Freunden online spielen: Ihm fehlt WebRTC, über das zwei Geräte direkt miteinander sprechen. Öffne die App in einem anderen Browser.",
     waiting_for_friends: "Lade deine Freunde ein: das Spiel beginnt, wenn alle da sind.",
     invite: |n| format!("{n} einladen"),
     preparing_invitation: "Die Einladung wird vorbereitet…",
@@ -280,6 +285,7 @@ pub const LB: OnlineTexts = OnlineTexts {
     camera_of: |n| format!("Kamera fir d’Äntwert vu(n) {n}"),
     stop_scanning: "Scannen ophalen",
     camera_failed: "D’Kamera konnt net opgoen: Fëg d’Äntwert amplaz an.",
+    no_webrtc: "Dëse Browser ka net mat Frënn online spillen: Him feelt WebRTC, iwwer dat zwee Apparater direkt matenee schwätzen. Maach d’App an engem anere Browser op.",
     waiting_for_friends: "Invitéier deng Frënn: d’Spill fänkt un, wann all do sinn.",
     invite: |n| format!("{n} invitéieren"),
     preparing_invitation: "D’Invitatioun gëtt virbereet…",

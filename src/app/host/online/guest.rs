@@ -3,7 +3,7 @@
 //! device once the host pasted it. The guest says hello with its seat's name; the host then
 //! seats it and sends only this seat's view.
 
-use super::link::{can_share, copy, pack, share, unpack};
+use super::link::{can_share, copy, has_webrtc, pack, share, unpack};
 use super::peer::{Events, Peer};
 use crate::app::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
@@ -319,9 +319,15 @@ fn joining() -> AnyView {
                     view! {
                         <h2 id="join-title">{t.join_title(&g.host(), &g.seat_name.get())}</h2>
                         <p>{t.join_help}</p>
-                        <div class="actions column">
-                            <button type="button" class="btn primary big" disabled=busy on:click=move |_| join()>{t.join}</button>
-                        </div>
+                        {if has_webrtc() {
+                            view! {
+                                <div class="actions column">
+                                    <button type="button" class="btn primary big" disabled=busy on:click=move |_| join()>{t.join}</button>
+                                </div>
+                            }.into_any()
+                        } else {
+                            view! { <p role="alert">{t.no_webrtc}</p> }.into_any()
+                        }}
                         {busy.then(|| view! { <p role="status">{t.preparing}</p> })}
                     }.into_any()
                 }

@@ -22,6 +22,8 @@ use std::rc::Rc;
 pub enum Link {
     /// The invitation is being made.
     Making,
+    /// None can be made: this browser has no WebRTC.
+    Impossible,
     /// The invitation link, waiting for the reply.
     Invited(String),
     /// The reply was taken; the connection is being made.
@@ -262,6 +264,10 @@ pub fn again<G: Online + 'static>(index: usize) {
 
 /// Makes the invitation of seat `index`: a new connection's offer in a link.
 fn invite<G: Online + 'static>(index: usize) {
+    if !super::link::has_webrtc() {
+        set_link(index, Link::Impossible, None);
+        return;
+    }
     let Some(j) = judge::<G>() else { return };
     let channel = Channel(NEXT_CHANNEL.with(|n| {
         n.set(n.get() + 1);
@@ -435,6 +441,12 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), 
     let reply = RwSignal::new(String::new());
     let body = match link {
         Link::Making => view! { <p role="status">{t.preparing_invitation}</p> }.into_any(),
+        Link::Impossible => view! {
+            <p role="alert">{t.no_webrtc}</p>
+            <div class="actions">
+                <button type="button" class="btn" on:click=move |_| without(index)>{t.play_without(&name)}</button>
+            </div>
+        }.into_any(),
         Link::Here => view! { <p role="status">{t.is_here(&name)}</p> }.into_any(),
         Link::Away(no_route) => view! {
             <p role="status">{t.is_away(&name)}</p>

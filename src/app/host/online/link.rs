@@ -101,6 +101,12 @@ pub fn has(on: &JsValue, name: &str) -> bool {
     js_sys::Reflect::has(on, &JsValue::from_str(name)).unwrap_or(false)
 }
 
+/// Whether the browser can talk to another device directly (WebRTC): some cannot (a
+/// WebKitGTK built without it, a Firefox with it turned off).
+pub fn has_webrtc() -> bool {
+    web_sys::window().is_some_and(|w| has(&w, "RTCPeerConnection"))
+}
+
 /// Whether the device has a share sheet (the Web Share API).
 pub fn can_share() -> bool {
     web_sys::window().is_some_and(|w| has(&w.navigator(), "share"))
