@@ -145,28 +145,26 @@ fn TrumpChip() -> impl IntoView {
 fn DealInfo() -> impl IntoView {
     let t = tx();
     let state = table_memo();
-    let text = move || {
+    // "Deal 10" stays on one line (the header has room for it); the stake pending and who
+    // deals go on the line below, which may wrap.
+    let text = move || state.with(|s| s.as_ref().map(|s| t.deal_number(s.deal_index + 1)));
+    let sub = move || {
         state.with(|s| {
-            s.as_ref().map(|s| {
-                let mut parts = vec![t.deal_number(s.deal_index + 1)];
-                if s.stake > 0 {
-                    parts.push(t.stake_pending(s.stake));
-                }
-                parts.join(" · ")
-            })
-        })
-    };
-    let dealing = move || {
-        state.with(|s| {
-            s.as_ref()
-                .filter(|s| s.deal.fresh)
-                .map(|s| t.deals(s.who(s.deal.dealer), s.who(s.deal.forehand)))
+            let s = s.as_ref()?;
+            let mut parts = vec![];
+            if s.stake > 0 {
+                parts.push(t.stake_pending(s.stake));
+            }
+            if s.deal.fresh {
+                parts.push(t.deals(s.who(s.deal.dealer), s.who(s.deal.forehand)));
+            }
+            (!parts.is_empty()).then(|| parts.join(" · "))
         })
     };
     view! {
         <div class="deal-info">
             <span class="deal-number">{text}</span>
-            <span class="deal-sub">{dealing}</span>
+            <span class="deal-sub">{sub}</span>
         </div>
     }
 }

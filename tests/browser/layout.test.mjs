@@ -12,9 +12,15 @@
 //
 // The moments are reached once (a match played by clicking, in English) and their saved
 // state is then loaded in every language and size: a saved match resumes exactly there.
+//
+// And Konter a Matt's help in sight at 360×740, 844×390 and 740×360: the running points and
+// tricks, the trump choice's explanation, each announcement beside its seat's name, marks
+// and cards (never over them), "Deal 10" on one line beside the widest trump chip, and
+// sideways the game choice and "New match" on the start screen without scrolling.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { DIST, assertBuilt, launchBrowser, layoutProblems, openApp, screenshot, settle, startServer } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
@@ -297,6 +303,123 @@ describe('the layout on phones both ways up and on a desktop, in every language'
             await look(`kontra-${panel.slice(4)}`);
             await page.locator('.dialog-head .close').click();
             await page.locator('.dialog').waitFor({ state: 'detached' });
+          }
+        } finally {
+          await context.close();
+        }
+        assert.deepEqual(found, [], found.join('\n'));
+        assert.deepEqual(problems, [], problems.join('\n'));
+      });
+    }
+  }
+});
+
+/** A saved match of one deal, trump ♠, dealt by `dealer`, with the deal's `events` so far. */
+const oneDeal = (dealer, hands, events) => JSON.stringify({
+  v: 3, seed: '0123456789abcdef', revision: 1, practice: false, counted: false, screen: 'table', collected: 0,
+  record: { format: 'konter-a-matt', version: 1, rules: {}, deals: [{ dealer, hands, trump: 'S', events }] },
+});
+/** Announcements on the table, one or two at a time: West's "Konter a Matt" (the longest);
+ *  North's "Matt" and East's "Konter"; the person's own "Konter a Matt". */
+const ANNOUNCED = {
+  west: oneDeal(3, ['AH KH JH TH 9H AC', 'QS QH QD AS KS JS', 'TS 9S AD KD JD TD', '9D QC KC JC TC 9C'], ['AH', 'konter-a-matt']),
+  'north and east': oneDeal(1, ['AH KH JH TH 9H AC', 'AS KS JS TS 9S AD', 'QS KD JD TD 9D QC', 'QH QD KC JC TC 9C'], ['matt', 'KD', 'konter']),
+  south: oneDeal(3, ['QS QH QD AH 9H AC', 'AS KS JS TS 9S KH', 'AD KD JD TD 9D JH', 'QC KC JC TC 9C TH'], ['konter-a-matt']),
+};
+/** A match at its tenth deal, the person naming trump (played by clicking, in English). */
+const KEPT = JSON.parse(readFileSync(new URL('./konter-states.json', import.meta.url), 'utf8'));
+const NEW_MATCH = { en: 'New match', fr: 'Nouvelle partie', de: 'Neue Partie', lb: 'Nei Partie' };
+
+/** Whether two boxes {left, top, right, bottom} overlap (by more than a pixel). */
+const overlap = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+describe('Konter a Matt keeps its help in sight, upright and sideways', () => {
+  for (const [width, height] of [[360, 740], [844, 390], [740, 360]]) {
+    for (const lang of LANGS) {
+      test(`${lang} at ${width}×${height}`, async () => {
+        const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings(lang) }, { width, height });
+        const sideways = width > height;
+        const found = [];
+        const box = (selector) => page.locator(selector).first().evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, shown: el.checkVisibility() && r.height > 2 };
+        });
+        const inView = (b) => b.shown && b.left >= -1 && b.top >= -1 && b.right <= width + 1 && b.bottom <= height + 1;
+        try {
+          for (const [who, match] of Object.entries(ANNOUNCED)) {
+            await load(page, { [SETTINGS_KEY]: settings(lang), [MATCH_KEY]: match });
+            await page.locator('.hand-card.playable').first().waitFor();
+            await settle(page);
+            for (const p of await layoutProblems(page)) found.push(`${who}: ${p}`);
+            await screenshot(page, `help-${lang}-${width}x${height}-${who.replace(/ /g, '-')}`);
+            // Each bubble is whole on screen and covers nothing of its seat (the initial, the
+            // name, the dealer or forehand mark, the cards held) nor another seat.
+            const bubbles = await page.locator('.bubble').evaluateAll((all) => all.map((b) => {
+              const r = (el) => { const x = el.getBoundingClientRect(); return { left: x.left, top: x.top, right: x.right, bottom: x.bottom }; };
+              const badge = b.closest('.seat-badge');
+              const parts = [...badge.querySelectorAll('.avatar, .seat-name, .seat-role, .mark, .fan')].filter((p) => p.checkVisibility() && p.getBoundingClientRect().width > 2).map((p) => [p.className, r(p)]);
+              const others = [...document.querySelectorAll('.seat-badge')].filter((o) => o !== badge).map((o) => [o.getAttribute('aria-label'), r(o)]);
+              return { text: b.textContent, box: { ...r(b), shown: b.checkVisibility() }, parts, others };
+            }));
+            assert.equal(bubbles.length, who === 'north and east' ? 2 : 1, `${who}: the announcements are shown`);
+            for (const b of bubbles) {
+              if (!inView(b.box)) found.push(`${who}: the bubble "${b.text}" is not whole on screen`);
+              for (const [what, r] of [...b.parts, ...b.others]) {
+                if (overlap(b.box, r)) found.push(`${who}: the bubble "${b.text}" covers ${what}`);
+              }
+            }
+            // The running points and tricks, whole on screen, clear of the trick and the hand.
+            const running = await box('.running');
+            if (!inView(running)) found.push(`${who}: the points and tricks are not shown`);
+            for (const other of ['.trick', '.hand']) {
+              if (overlap(running, await box(other))) found.push(`${who}: the points and tricks cover ${other}`);
+            }
+          }
+
+          // Naming trump at the tenth deal: the chooser's explanation and its four suits whole
+          // on screen, the points and tricks too.
+          await load(page, { [SETTINGS_KEY]: settings(lang), [MATCH_KEY]: KEPT['tenth deal'] });
+          await page.locator('.trump-chooser').waitFor();
+          await settle(page);
+          for (const p of await layoutProblems(page)) found.push(`trump: ${p}`);
+          await screenshot(page, `help-${lang}-${width}x${height}-trump`);
+          if (!inView(await box('.trump-chooser .help'))) found.push('trump: the explanation is not shown');
+          for (const suit of await page.locator('.suit-btn').all()) {
+            if (!inView(await suit.evaluate((el) => { const r = el.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, shown: true }; }))) {
+              found.push(`trump: the suit "${await suit.getAttribute('aria-label')}" is not whole on screen`);
+            }
+          }
+          if (!inView(await box('.running'))) found.push('trump: the points and tricks are not shown');
+          // Trump named with the suit of the longest name ("Diamonds", "Schëppen"): the chip
+          // is at its widest, and "Deal 10" beside it still on one line.
+          const words = await page.locator('.suit-word').allTextContents();
+          const longest = words.indexOf(words.reduce((a, b) => (b.length > a.length ? b : a)));
+          await page.locator('.suit-btn').nth(longest).click();
+          await page.locator('.chip-name:not(.muted)').waitFor();
+          await settle(page);
+          const deal = await page.locator('.deal-number').evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            const bar = el.closest('.felt-bar');
+            return { text: el.textContent, lines: tops.size, fits: bar.scrollWidth <= bar.clientWidth + 1 };
+          });
+          assert.match(deal.text, /10$/);
+          if (deal.lines !== 1) found.push(`"${deal.text}" is on ${deal.lines} lines`);
+          if (!deal.fits) found.push(`"${deal.text}" pushes the header wider than the felt`);
+
+          // The start screen with a match in progress: sideways, the game choice, "Continue"
+          // and "New match" are on screen without scrolling.
+          await page.locator('.brand-btn').click();
+          await page.locator('.start .games').waitFor();
+          await settle(page);
+          await screenshot(page, `help-${lang}-${width}x${height}-start`);
+          if (sideways) {
+            if (!inView(await box('.start .games'))) found.push('start: the game choice needs scrolling');
+            const newMatch = page.getByRole('button', { name: NEW_MATCH[lang], exact: true });
+            if (!inView(await newMatch.evaluate((el) => { const r = el.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, shown: true }; }))) {
+              found.push(`start: "${NEW_MATCH[lang]}" needs scrolling`);
+            }
           }
         } finally {
           await context.close();
