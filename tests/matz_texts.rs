@@ -253,16 +253,25 @@ fn the_lead_prompt_says_what_the_variant_in_force_lets_the_answerer_do() {
 fn a_card_led_to_you_is_told_by_the_variant_and_by_trumps() {
     let led = Card::parse("7D").unwrap();
     let higher_trump = [("en", "only a higher trump"), ("fr", "seul un atout plus haut"), ("de", "nur ein höherer Trumpf"), ("lb", "just e méi héijen Tromp")];
-    for (lang, (_, only)) in Lang::ALL.into_iter().zip(higher_trump) {
+    // Under the free answer beating gains nothing in the first life, and the prompt says so,
+    // with what the reserve is for.
+    let no_matter = [
+        ("beating does not matter", "your hand in the second life"),
+        ("battre ne compte pas", "votre main de la seconde vie"),
+        ("Stechen zählt jetzt nicht", "deine Hand im zweiten Leben"),
+        ("zielt elo net", "deng Hand am zweete Liewen"),
+    ];
+    for ((lang, (_, only)), (no_matter, reserve)) in Lang::ALL.into_iter().zip(higher_trump).zip(no_matter) {
         let t = matz_texts(lang);
         let (any, strict, _) = answer_words(lang);
         let free = (t.guide_answer)(led, Suit::Clubs, Answer::Any, false);
         let bound = (t.guide_answer)(led, Suit::Clubs, Answer::Strict, false);
         assert!(free.contains(any), "{lang:?}: {free}");
         assert!(bound.contains(strict) && !bound.contains(any), "{lang:?}: {bound}");
-        // A trump led is beaten by a higher trump only.
-        assert!((t.guide_answer)(led, Suit::Diamonds, Answer::Any, false).contains(only), "{lang:?}");
-        assert!(!free.contains(only), "{lang:?}: {free}");
+        assert!(free.contains(no_matter) && free.contains(reserve), "{lang:?}: {free}");
+        // Under the strict answer a trump led is beaten by a higher trump only.
+        assert!((t.guide_answer)(led, Suit::Diamonds, Answer::Strict, false).contains(only), "{lang:?}");
+        assert!(!bound.contains(only) && !free.contains(only), "{lang:?}: {bound}");
         // With its twin in hand, giving both up is offered too.
         assert_ne!((t.guide_answer)(led, Suit::Clubs, Answer::Any, true), free, "{lang:?}");
         // Second life: a trump on top needs a higher trump; a refused card says so.
