@@ -27,7 +27,7 @@ const quick = JSON.stringify({ v: 1, speed: 'instant', lang: 'en' });
 const GAMES = [
   { name: 'Konter a Matt', id: 'konter-a-matt', key: 'konter-a-matt:match', aside: 'konter-a-matt:matches', format: 'konter-a-matt', table: '.felt', importGo: 'Import', level: 'Bot level', whoPlays: 'Who plays West' },
   { name: 'Kontraspiel', id: 'kontraspiel', key: 'konter-a-matt:kontraspiel', aside: 'konter-a-matt:kontraspiel-matches', format: 'kontraspiel', table: '.kx-table', importGo: 'Import', level: 'Bots', whoPlays: 'Who plays West' },
-  { name: 'Müller Matz', id: 'mueller-matz', key: 'konter-a-matt:mueller-matz', aside: 'konter-a-matt:mueller-matz-matches', format: 'mueller-matz', table: '.mx-table', importGo: 'Import match', level: 'Bots', whoPlays: /^Who plays / },
+  { name: 'Müller Matz', id: 'mueller-matz', key: 'konter-a-matt:mueller-matz', aside: 'konter-a-matt:mueller-matz-matches', format: 'mueller-matz', table: '.mx-table', importGo: 'Import match', level: 'Bots', whoPlays: 'Who plays Anna' },
 ];
 const VIEWPORTS = [
   { width: 360, height: 740 },
