@@ -53,8 +53,13 @@ pub fn Header() -> impl IntoView {
             <h1 class="brand">
                 <button type="button" class="brand-btn" on:click=move |_| nav.go(Route::Start)>
                     <span class="brand-mark" aria-hidden="true">"♠"</span>
-                    // The game chosen is the page's name too.
-                    {move || g.get().name()}
+                    // The game chosen is the page's name too; a course of lessons names its
+                    // own game.
+                    {move || match nav.route() {
+                        Route::Lesson(code, _) if code >= super::panel_state::LEARN_COURSE => crate::games::Game::from_index(code - super::panel_state::LEARN_COURSE),
+                        _ => g.get(),
+                    }
+                    .name()}
                 </button>
             </h1>
             <nav class="top-actions">

@@ -233,12 +233,7 @@ fn lesson_view(
             focus(".ls-next");
             return;
         }
-        let hint = w.expected(lesson.steps[s].hint);
-        let why = match refusal {
-            Some(reason) => format!("{} {hint}", w.refused(&reason)),
-            None if course.acts(l, s) => format!("{} {hint}", w.allowed_but),
-            None => hint,
-        };
+        let why = w.wrong_answer(refusal.as_deref(), course.acts(l, s), lesson.steps[s].hint);
         // Cleared first, so that a screen reader says the same reason again.
         feedback.set(None);
         request_animation_frame(move || feedback.set(Some((false, why))));

@@ -52,6 +52,12 @@ pub fn LessonFrame(
             let _ = h.focus();
         }
     });
+    // A verdict below the fold is brought into view (on a phone the answers fill the screen).
+    Effect::new(move |_| {
+        if feedback.with(Option::is_some) {
+            request_animation_frame(|| reveal(".ls-verdict"));
+        }
+    });
     let body = move || {
         let s = step.get();
         let StepShown { intro, before, ask, task, why } = show(s);
@@ -64,21 +70,23 @@ pub fn LessonFrame(
             {before}
             <p class="ls-ask" tabindex="-1">{ask}</p>
             {task}
-            <div class="ls-feedback" role="status">
-                {move || feedback.get().map(|(ok, text)| view! {
-                    <p class=if ok { "ls-right" } else { "ls-wrong" }>
-                        <strong>{if ok { w.right } else { w.wrong }}</strong>" "{text}
-                    </p>
-                })}
-                {move || solved.get().then(|| view! { <p class="ls-why">{why.clone()}</p> })}
-            </div>
-            {move || solved.get().then(|| view! {
-                <div class="actions">
-                    <button type="button" class="btn primary ls-next" on:click=move |_| next.run(())>
-                        {if s + 1 < steps { w.next } else { w.finish }}
-                    </button>
+            <div class="ls-verdict">
+                <div class="ls-feedback" role="status">
+                    {move || feedback.get().map(|(ok, text)| view! {
+                        <p class=if ok { "ls-right" } else { "ls-wrong" }>
+                            <strong>{if ok { w.right } else { w.wrong }}</strong>" "{text}
+                        </p>
+                    })}
+                    {move || solved.get().then(|| view! { <p class="ls-why">{why.clone()}</p> })}
                 </div>
-            })}
+                {move || solved.get().then(|| view! {
+                    <div class="actions">
+                        <button type="button" class="btn primary ls-next" on:click=move |_| next.run(())>
+                            {if s + 1 < steps { w.next } else { w.finish }}
+                        </button>
+                    </div>
+                })}
+            </div>
         }
     };
     view! {
@@ -90,6 +98,17 @@ pub fn LessonFrame(
             {body}
         </section>
     }
+}
+
+/// Scrolls the element `selector` finds just into view, smoothly unless the person asked
+/// for reduced motion.
+fn reveal(selector: &str) {
+    let Some(el) = document().query_selector(selector).ok().flatten() else { return };
+    let reduced = window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches());
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    options.set_behavior(if reduced { web_sys::ScrollBehavior::Instant } else { web_sys::ScrollBehavior::Smooth });
+    el.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
 /// Focuses the element `selector` finds once the screen is drawn.

@@ -113,10 +113,10 @@ pub struct LearnTexts {
     lesson_name(n: usize, text: &str) -> String,
     not_started,
     done,
-    /// "Left at position 2 of 6".
+    /// "Left at step 2 of 6".
     left_at(position: usize, of: usize) -> String,
     all_lessons,
-    /// "Position 2 of 6".
+    /// "Step 2 of 6".
     position_of(position: usize, of: usize) -> String,
     right,
     wrong,
@@ -137,6 +137,15 @@ pub struct LearnTexts {
     /// The heading of a lesson's introduction.
     about_lesson,
     bots_failed,
+    // What to look at after a wrong answer, by the kind of question.
+    hint_points,
+    hint_trumps,
+    /// Which card takes a trick: the rule, and the trumps high to low ("A♥ D♠ D♥ …").
+    hint_winner(order: &str) -> String,
+    hint_name_trump,
+    hint_allowed,
+    hint_announce,
+    hint_score,
 }
 }
 
@@ -253,9 +262,9 @@ pub static EN: LearnTexts = LearnTexts {
     lesson_name: |n, title| format!("Lesson {n}: {title}"),
     not_started: "Not started",
     done: "Done",
-    left_at: |k, n| format!("Left at position {k} of {n}"),
+    left_at: |k, n| format!("Left at step {k} of {n}"),
     all_lessons: "All lessons",
-    position_of: |k, n| format!("Position {k} of {n}"),
+    position_of: |k, n| format!("Step {k} of {n}"),
     right: "Right!",
     wrong: "Not quite — try again.",
     next: "Next",
@@ -270,6 +279,13 @@ pub static EN: LearnTexts = LearnTexts {
     trump_hint: |p| format!("the trump table's expected result: {p}"),
     about_lesson: "What this lesson teaches",
     bots_failed: "The bots could not be started. Check the connection and try again.",
+    hint_points: "Count each card: Ace 4, King 3, Queen 2, Jack 1; tens and nines count nothing.",
+    hint_trumps: "Count the Ace of trumps, the three matadors Q♠ Q♥ Q♦, then the rest of the trump suit — is its own Queen a matador?",
+    hint_winner: |order| format!("The highest trump takes the trick; with no trump in it, the highest card of the suit led. The trumps, high to low: {order}."),
+    hint_name_trump: "The matadors are trumps whatever you name: count which cards each suit adds as trumps, and how high they are.",
+    hint_allowed: "Matt needs Q♠; Konter needs both Q♥ and Q♦; Konter a Matt all three.",
+    hint_announce: "An announcement adds a dash to a win and to a loss alike: at this score, what does one dash more change?",
+    hint_score: "A deal is worth 1, plus 1 if the losing team took no trick, plus the announcements and any stake waiting. The winners strike that many out; a trump team that loses adds them too. Dashes stop at 0.",
 };
 
 fn fr_verdict(v: Verdict) -> &'static str {
@@ -293,7 +309,7 @@ pub static FR: LearnTexts = LearnTexts {
     back: "Retour",
 
     review_title: |n| format!("Analyse de la donne {n}"),
-    reviewing: |done, total| format!("Analyse de la donne : étape {done} sur {total}"),
+    reviewing: |done, total| format!("Analyse de la donne : étape {done} sur {total}"),
     cancel: "Annuler",
     cancelled: "L’analyse a été annulée.",
     review_again: "Relancer l’analyse",
@@ -301,15 +317,15 @@ pub static FR: LearnTexts = LearnTexts {
     headline: |m, i, worst| {
         let mut s = if m == 0 { "Aucune erreur".to_string() } else { fr_count(m, "erreur", "erreurs") };
         if let Some(w) = worst {
-            s += &format!(" : au pli {}, le {} ({}) a changé {} en {}", w.trick, w.card, w.who, fr_verdict(w.from), fr_verdict(w.to));
+            s += &format!(" : au pli {}, le {} ({}) a changé {} en {}", w.trick, w.card, w.who, fr_verdict(w.from), fr_verdict(w.to));
         }
         if i > 0 {
-            s += &format!(" ; {}", fr_count(i, "imprécision", "imprécisions"));
+            s += &format!(" ; {}", fr_count(i, "imprécision", "imprécisions"));
         }
         s
     },
-    chart_caption: "Les points de l’équipe d’atout avec un jeu parfait à chaque moment : 21 gagnent, 20 font un Stänner.",
-    chart_label: |a, lo, hi, z| format!("Graphique : avec un jeu parfait, l’équipe d’atout avait {a} points au départ, {lo} au plus bas, {hi} au plus haut et {z} à la fin."),
+    chart_caption: "Les points de l’équipe d’atout avec un jeu parfait à chaque moment : 21 gagnent, 20 font un Stänner.",
+    chart_label: |a, lo, hi, z| format!("Graphique : avec un jeu parfait, l’équipe d’atout avait {a} points au départ, {lo} au plus bas, {hi} au plus haut et {z} à la fin."),
     nav_label: "Parcourir la donne",
     first: "Début de la donne",
     prev_trick: "Pli précédent",
@@ -317,14 +333,14 @@ pub static FR: LearnTexts = LearnTexts {
     next_card: "Carte suivante",
     next_trick: "Pli suivant",
     last: "Fin de la donne",
-    keys_help: "Touches : ← et → une carte, ↑ et ↓ un pli, Début et Fin.",
-    before_first: |who| format!("Avant la première carte (entame : {who})."),
-    position: |t, c, who, card| format!("Pli {t}, carte {c} : {who} a joué {card}."),
+    keys_help: "Touches : ← et → une carte, ↑ et ↓ un pli, Début et Fin.",
+    before_first: |who| format!("Avant la première carte (entame : {who})."),
+    position: |t, c, who, card| format!("Pli {t}, carte {c} : {who} a joué {card}."),
     hands_heading: "Les quatre mains",
     hand_of: |who, trump| format!("{who} ({})", if trump { "équipe d’atout" } else { "défense" }),
     shown_for: "Choix montrés pour",
     every_seat: "Toutes les places",
-    options_caption: |who| format!("{who} : chaque carte permise, et le résultat avec un jeu parfait ensuite"),
+    options_caption: |who| format!("{who} : chaque carte permise, et le résultat avec un jeu parfait ensuite"),
     col_card: "Carte",
     col_result: "Équipe d’atout",
     col_points: "Ses points",
@@ -337,8 +353,8 @@ pub static FR: LearnTexts = LearnTexts {
     best: "meilleure",
     only_card: "La seule carte permise.",
     best_card: "Une meilleure carte.",
-    inaccuracy: |n, best| format!("Imprécision : {n} points de moins pour le camp qu’avec {best}."),
-    mistake: |from, to, best| format!("Erreur : elle a changé {} en {} pour le camp ; {best} gardait {}.", fr_verdict(from), fr_verdict(to), fr_verdict(from)),
+    inaccuracy: |n, best| format!("Imprécision : {n} points de moins pour le camp qu’avec {best}."),
+    mistake: |from, to, best| format!("Erreur : elle a changé {} en {} pour le camp ; {best} gardait {}.", fr_verdict(from), fr_verdict(to), fr_verdict(from)),
     not_shown: "Choisissez cette place sous « Choix montrés pour » pour voir ses choix.",
 
     trump_heading: "Le choix de l’atout",
@@ -346,12 +362,12 @@ pub static FR: LearnTexts = LearnTexts {
     col_suit: "Atout",
     col_expected: "Résultat attendu",
     col_actual: "Avec ces cartes",
-    expected_help: "Résultat attendu : ce que l’équipe d’atout marque en moyenne avec ces trois cartes (victoire 100 %, Stänner 50 %, défaite 0 %), selon la table d’atout des bots. Avec ces cartes : les points de l’équipe d’atout avec un jeu parfait, toutes les mains connues.",
+    expected_help: "Résultat attendu : ce que l’équipe d’atout marque en moyenne avec ces trois cartes (victoire 100 %, Stänner 50 %, défaite 0 %), selon la table d’atout des bots. Avec ces cartes : les points de l’équipe d’atout avec un jeu parfait, toutes les mains connues.",
     named: "choisi",
     trump_loss: |loss, best| match loss {
         Loss::None => "Le meilleur choix selon la table d’atout.".into(),
-        Loss::Inaccuracy => format!("Imprécision : {best} était un peu meilleur."),
-        Loss::Mistake => format!("Erreur : {best} était nettement meilleur."),
+        Loss::Inaccuracy => format!("Imprécision : {best} était un peu meilleur."),
+        Loss::Mistake => format!("Erreur : {best} était nettement meilleur."),
     },
 
     ann_heading: "Annonces",
@@ -360,38 +376,45 @@ pub static FR: LearnTexts = LearnTexts {
         Some(a) => format!("{who} pouvait annoncer et a annoncé {a}."),
         None => format!("{who} pouvait annoncer et n’a rien annoncé."),
     },
-    ann_chances: |who, w, s, l| format!("Selon ce que {who} pouvait savoir : l’équipe d’atout gagne {w}, Stänner {s}, perd {l}."),
+    ann_chances: |who, w, s, l| format!("Selon ce que {who} pouvait savoir : l’équipe d’atout gagne {w}, Stänner {s}, perd {l}."),
     col_choice: "Choix",
     col_equity: "Chances de gagner la partie",
     nothing: "Rien",
     chosen: "choisi",
     ann_loss: |loss, best| match loss {
         Loss::None => "Comme les bots l’auraient choisi.".into(),
-        Loss::Inaccuracy => format!("Imprécision : {best} était un peu meilleur."),
-        Loss::Mistake => format!("Erreur : {best} était nettement meilleur."),
+        Loss::Inaccuracy => format!("Imprécision : {best} était un peu meilleur."),
+        Loss::Mistake => format!("Erreur : {best} était nettement meilleur."),
     },
 
-    lessons_intro: "Sept courtes leçons sur les vraies règles : le moteur du jeu vérifie chaque réponse. Votre progression reste sur cet appareil.",
-    lesson_name: |n, title| format!("Leçon {n} : {title}"),
+    lessons_intro: "Sept courtes leçons sur les vraies règles : le moteur du jeu vérifie chaque réponse. Votre progression reste sur cet appareil.",
+    lesson_name: |n, title| format!("Leçon {n} : {title}"),
     not_started: "Pas commencée",
     done: "Terminée",
-    left_at: |k, n| format!("Arrêtée à la position {k} sur {n}"),
+    left_at: |k, n| format!("Arrêtée à l’étape {k} sur {n}"),
     all_lessons: "Toutes les leçons",
-    position_of: |k, n| format!("Position {k} sur {n}"),
-    right: "Exact !",
+    position_of: |k, n| format!("Étape {k} sur {n}"),
+    right: "Exact !",
     wrong: "Pas tout à fait — essayez encore.",
     next: "Suivant",
     finish: "Terminer la leçon",
     lesson_done: |n| format!("Leçon {n} terminée."),
-    allowed_here: |cards| format!("Permises ici : {cards}."),
+    allowed_here: |cards| format!("Permises ici : {cards}."),
     trick_so_far: "Le pli jusqu’ici",
-    trump_is: |suit| format!("Atout : {suit}"),
-    table_advice: "Le conseil de la table d’atout : le résultat attendu de l’équipe d’atout avec ces trois cartes",
-    reckoning: "Le calcul des bots : les chances de votre équipe de gagner la partie après la donne",
+    trump_is: |suit| format!("Atout : {suit}"),
+    table_advice: "Le conseil de la table d’atout : le résultat attendu de l’équipe d’atout avec ces trois cartes",
+    reckoning: "Le calcul des bots : les chances de votre équipe de gagner la partie après la donne",
     hint_wait: "Le bot difficile cherche un conseil…",
-    trump_hint: |p| format!("résultat attendu selon la table d’atout : {p}"),
+    trump_hint: |p| format!("résultat attendu selon la table d’atout : {p}"),
     about_lesson: "Ce qu’enseigne cette leçon",
     bots_failed: "Les bots n’ont pas pu démarrer. Vérifiez la connexion et réessayez.",
+    hint_points: "Comptez chaque carte\u{a0}: as 4, roi 3, dame 2, valet 1\u{a0}; les dix et les neuf ne comptent rien.",
+    hint_trumps: "Comptez l’as d’atout, les trois matadors D♠ D♥ D♦, puis le reste de la couleur d’atout — sa propre dame est-elle un matador\u{a0}?",
+    hint_winner: |order| format!("Le plus fort atout prend le pli\u{a0}; sans atout, la plus forte carte de la couleur entamée. Les atouts, du plus fort au plus faible\u{a0}: {order}."),
+    hint_name_trump: "Les matadors sont atouts quoi que vous nommiez\u{a0}: comptez les cartes que chaque couleur ajoute comme atouts, et leur force.",
+    hint_allowed: "Matt demande la D♠\u{a0}; Konter la D♥ et la D♦\u{a0}; Konter a Matt les trois.",
+    hint_announce: "Une annonce ajoute un trait à une victoire comme à une défaite\u{a0}: à ce score, que change un trait de plus\u{a0}?",
+    hint_score: "Une donne vaut 1, plus 1 si l’équipe perdante n’a fait aucun pli, plus les annonces et l’enjeu en attente. Les gagnants en barrent autant\u{a0}; une équipe d’atout qui perd en ajoute autant. Les traits s’arrêtent à 0.",
 };
 
 fn de_verdict(v: Verdict) -> &'static str {
@@ -497,9 +520,9 @@ pub static DE: LearnTexts = LearnTexts {
     lesson_name: |n, title| format!("Lektion {n}: {title}"),
     not_started: "Nicht begonnen",
     done: "Erledigt",
-    left_at: |k, n| format!("Unterbrochen bei Position {k} von {n}"),
+    left_at: |k, n| format!("Unterbrochen bei Schritt {k} von {n}"),
     all_lessons: "Alle Lektionen",
-    position_of: |k, n| format!("Position {k} von {n}"),
+    position_of: |k, n| format!("Schritt {k} von {n}"),
     right: "Richtig!",
     wrong: "Nicht ganz — versuch es noch einmal.",
     next: "Weiter",
@@ -514,6 +537,13 @@ pub static DE: LearnTexts = LearnTexts {
     trump_hint: |p| format!("erwartetes Ergebnis laut Trumpftabelle: {p}"),
     about_lesson: "Worum es in dieser Lektion geht",
     bots_failed: "Die Bots konnten nicht starten. Prüfe die Verbindung und versuch es noch einmal.",
+    hint_points: "Zähle jede Karte: Ass 4, König 3, Dame 2, Bube 1; Zehner und Neuner zählen nichts.",
+    hint_trumps: "Zähle das Trumpf-Ass, die drei Matadore D♠ D♥ D♦, dann den Rest der Trumpffarbe — ist ihre eigene Dame ein Matador?",
+    hint_winner: |order| format!("Der höchste Trumpf nimmt den Stich; ohne Trumpf die höchste Karte der ausgespielten Farbe. Die Trümpfe, von hoch nach niedrig: {order}."),
+    hint_name_trump: "Die Matadore sind Trumpf, was du auch wählst: Zähle, welche Karten jede Farbe als Trümpfe dazugibt und wie hoch sie sind.",
+    hint_allowed: "Matt braucht die D♠; Konter die D♥ und die D♦; Konter a Matt alle drei.",
+    hint_announce: "Eine Ansage gibt einem Sieg wie einer Niederlage einen Strich mehr: Was ändert ein Strich mehr bei diesem Stand?",
+    hint_score: "Eine Runde zählt 1, plus 1, wenn das verlierende Team keinen Stich gemacht hat, plus die Ansagen und einen wartenden Einsatz. Die Gewinner streichen so viele; ein Trumpfteam, das verliert, schreibt sie auch dazu. Striche enden bei 0.",
 };
 
 fn lb_verdict(v: Verdict) -> &'static str {
@@ -619,9 +649,9 @@ pub static LB: LearnTexts = LearnTexts {
     lesson_name: |n, title| format!("Lektioun {n}: {title}"),
     not_started: "Net ugefaangen",
     done: "Fäerdeg",
-    left_at: |k, n| format!("Ënnerbrach bei der Positioun {k} vun {n}"),
+    left_at: |k, n| format!("Ënnerbrach beim Schrëtt {k} vun {n}"),
     all_lessons: "All Lektiounen",
-    position_of: |k, n| format!("Positioun {k} vun {n}"),
+    position_of: |k, n| format!("Schrëtt {k} vun {n}"),
     right: "Richteg!",
     wrong: "Net ganz — prouf et nach eng Kéier.",
     next: "Weider",
@@ -636,4 +666,11 @@ pub static LB: LearnTexts = LearnTexts {
     trump_hint: |p| format!("erwaart Resultat no der Tromptabell: {p}"),
     about_lesson: "Wat dës Lektioun léiert",
     bots_failed: "D’Botte konnten net starten. Kuck d’Verbindung no a prouf et nach eng Kéier.",
+    hint_points: "Ziel all Kaart: As 4, Kinnek 3, Damm 2, Bouf 1; Zéngen an Néngen zielen näischt.",
+    hint_trumps: "Ziel den Tromp-As, déi dräi Matadore D♠ D♥ D♦, dann de Rescht vun der Trompfaarf — ass hir eege Damm e Matador?",
+    hint_winner: |order| format!("Déi héchst Tromp hëlt de Stéch; ouni Tromp déi héchst Kaart vun der erausgespillter Faarf. D’Trëmp, vun héich op déif: {order}."),
+    hint_name_trump: "D’Matadore sinn Tromp, wat s du och nenns: Ziel, wéi eng Kaarten all Faarf als Trëmp derbäi gëtt, a wéi héich se sinn.",
+    hint_allowed: "Matt brauch d’D♠; Konter d’D♥ an d’D♦; Konter a Matt all dräi.",
+    hint_announce: "Eng Usso gëtt engem Gewënn wéi enger Néierlag ee Stréch méi: Wat ännert ee Stréch méi bei dësem Stand?",
+    hint_score: "Eng Ronn zielt 1, plus 1, wann déi verluerend Ekipp kee Stéch gemaach huet, plus d’Ussoen an en Asaz, deen waart. D’Gewënner sträichen der esou vill; eng Tromp-Ekipp, déi verléiert, schreift se och derbäi. D’Stréch hale bei 0 op.",
 };

@@ -32,7 +32,7 @@ const WORDS = {
     allowed: 'The rules allow it, but',
     expects: 'The lesson expects:',
     done: 'Done',
-    leftAt: (k, n) => `Left at position ${k} of ${n}`,
+    leftAt: (k, n) => `Left at step ${k} of ${n}`,
     lessonDone: (n) => `Lesson ${n} done.`,
     kontra: {
       lesson: 'Lesson 1: The cards and the Wenzels',
@@ -45,6 +45,7 @@ const WORDS = {
       steps: [['Four of Spades', 'Ten of Spades'], ['Three of Hearts', 'Seven of Hearts'], ['Two of Hearts', 'Pick up'], [null, 'You']],
       first: 'Lesson 1: The first life',
       firstStep: 'King of Diamonds',
+      firstWrong: 'Five of Diamonds',
     },
     konterLesson1: 'Lesson 1: The cards and their points',
   },
@@ -61,7 +62,7 @@ const WORDS = {
     allowed: 'Die Regeln erlauben das, aber',
     expects: 'Die Lektion erwartet:',
     done: 'Erledigt',
-    leftAt: (k, n) => `Unterbrochen bei Position ${k} von ${n}`,
+    leftAt: (k, n) => `Unterbrochen bei Schritt ${k} von ${n}`,
     lessonDone: (n) => `Lektion ${n} erledigt.`,
     kontra: {
       lesson: 'Lektion 1: Die Karten und die Wenzel',
@@ -73,6 +74,7 @@ const WORDS = {
       steps: [['Pik-Vier', 'Pik-Zehn'], ['Herz-Drei', 'Herz-Sieben'], ['Herz-Zwei', 'Aufnehmen'], [null, 'Du']],
       first: 'Lektion 1: Das erste Leben',
       firstStep: 'Karo-König',
+      firstWrong: 'Karo-Fünf',
     },
     konterLesson1: 'Lektion 1: Die Karten und ihre Punkte',
   },
@@ -160,6 +162,41 @@ for (const lang of ['en', 'de']) {
         await page.locator('#ls-state-1', { hasText: w.done }).waitFor({ timeout: 30_000 });
         await page.getByRole('button', { name: w.back, exact: true }).click();
         await page.getByRole('button', { name: w.learn, exact: true }).waitFor();
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+
+    test("a course names its game in the top bar; a verdict below the fold comes into view; the introduction opens again", async () => {
+      const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings(lang) }, { width: 360, height: 740 });
+      try {
+        await page.getByRole('button', { name: w.learn, exact: true }).click();
+        await courseButton(page, w, 'Müller Matz').click();
+        await page.getByRole('button', { name: w.matz.first }).click();
+        await page.locator('.ls-ask').waitFor({ timeout: 30_000 });
+        const brand = (await page.locator('h1 .brand-btn').textContent()).trim();
+        assert.match(brand, /Müller Matz/, 'the top bar names the course shown, not the game chosen');
+        // A wrong answer: the verdict is brought into view.
+        await answers(page).getByRole('button', { name: w.matz.firstWrong, exact: true }).click();
+        await page.locator('.ls-wrong').waitFor();
+        await page.waitForFunction(() => {
+          const r = document.querySelector('.ls-verdict').getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight + 1;
+        }, null, { timeout: 5_000 });
+        await answers(page).getByRole('button', { name: w.matz.firstStep, exact: true }).click();
+        await page.locator('.ls-right').waitFor();
+        await page.keyboard.press('Enter');
+        await page.locator('.ls-pos', { hasText: /\b2\b/ }).waitFor();
+        // The introduction, closed from the second step on, opens again by keyboard.
+        const intro = page.locator('details.ls-intro');
+        assert.equal(await intro.evaluate((d) => d.open), false);
+        const marker = await intro.locator('summary').evaluate((s) => getComputedStyle(s, '::before').content);
+        assert.notEqual(marker, 'none', 'the closed introduction shows a marker');
+        await intro.locator('summary').focus();
+        await page.keyboard.press('Enter');
+        assert.equal(await intro.evaluate((d) => d.open), true);
+        assert.ok(await intro.locator('p').isVisible());
       } finally {
         await context.close();
       }

@@ -18,7 +18,7 @@ use crate::engine::MatchKnowledge;
 use crate::engine::{Action, Announcement, Card, CardSet, Deal, Direction, Lane, Match, Phase, RuleError, Rules, Seat, Suit, Team, Trump};
 use crate::i18n::Voice;
 use crate::i18n::learn_konter::lessons as words;
-use crate::lessons::{cards, Answer, Progress, Task, LESSONS, LESSONS_KEY, SOUTH};
+use crate::lessons::{cards, Answer, Count, Pick, Progress, Task, LESSONS, LESSONS_KEY, SOUTH};
 use crate::store::key_name;
 use crate::seats::{compass, Who};
 use leptos::prelude::*;
@@ -194,6 +194,25 @@ fn refusal(deal: &Deal, card: Card) -> Option<String> {
     })
 }
 
+/// What a wrong answer is told to look at, by the kind of question (a card played is
+/// refused with the engine's reason instead).
+fn what_to_look_at(task: &Task) -> String {
+    let x = lx();
+    match *task {
+        Task::Number { count: Count::PackPoints | Count::Points(_), .. } | Task::Pick { ask: Pick::MostPoints, .. } => x.hint_points.into(),
+        Task::Number { count: Count::Trumps(_), .. } => x.hint_trumps.into(),
+        Task::Number { count: Count::Score(..), .. } => x.hint_score.into(),
+        Task::Pick { ask: Pick::Winner(trump), .. } => {
+            let order = Trump(trump).trump_cards_high_to_low().into_iter().map(short).collect::<Vec<_>>().join(" ");
+            x.hint_winner(&order)
+        }
+        Task::Trump { .. } => x.hint_name_trump.into(),
+        Task::Allowed { .. } => x.hint_allowed.into(),
+        Task::Announce { .. } => x.hint_announce.into(),
+        Task::Play { .. } | Task::Guided { .. } => String::new(),
+    }
+}
+
 /// A card the learner can press.
 fn card_button(card: Card, class: &'static str, on: impl Fn() + 'static) -> impl IntoView {
     view! {
@@ -221,6 +240,7 @@ fn Question(task: Task, solved: RwSignal<bool>, right: Callback<String>, wrong: 
     let t = tx();
     let engine = task.engine_answer();
     let expected = engine.clone();
+    let hint = what_to_look_at(&task);
     let judge = move |answer: Answer, detail: String| {
         if solved.get_untracked() {
             return;
@@ -228,7 +248,7 @@ fn Question(task: Task, solved: RwSignal<bool>, right: Callback<String>, wrong: 
         if Some(&answer) == expected.as_ref() {
             right.run(detail);
         } else {
-            wrong.run(String::new());
+            wrong.run(hint.clone());
         }
     };
     let judge = StoredValue::new(judge);
