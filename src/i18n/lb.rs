@@ -59,12 +59,13 @@ fn verb(p: Who, du: &str, hien: &str) -> String {
 fn team_name(t: Team, v: Voice) -> &'static str {
     match (v, t) {
         (Voice::We, Team::A) => "Mir",
-        (Voice::We, Team::B) => "Géigner",
+        (Voice::We, Team::B) => "Si",
         (Voice::Seats, _) => seats(t),
     }
 }
 
-/// The team as the subject of a sentence („Si“ would read as „she“, or the polite „you“).
+/// The team as the subject of a sentence („Si“ alone, the short label of the Lee's row,
+/// would read as „she“, or the polite „you“).
 fn we(t: Team, v: Voice) -> &'static str {
     match (v, t) {
         (Voice::We, Team::B) => "D’Géigner",
