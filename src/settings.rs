@@ -3,12 +3,14 @@
 
 use serde::{Deserialize, Serialize};
 
-/// How long bots take between actions (and before a trick is collected).
+/// How long bots take between actions (and before a trick is collected). Slow until the
+/// person chooses: a newcomer's first matches leave each finished trick long enough to see
+/// who took it; a speed once chosen is kept with the settings.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Speed {
-    Slow,
     #[default]
+    Slow,
     Normal,
     Fast,
     Instant,

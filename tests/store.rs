@@ -263,6 +263,10 @@ fn settings_round_trip_default_and_refuse_nonsense() {
     assert!(s.show_points, "running card points are on by default");
     assert_eq!(s.theme, Theme::System);
     assert_eq!(s.rules(), Rules::default());
+    // A newcomer plays at the slow pace; a speed once chosen and saved is kept.
+    assert_eq!(s.speed, Speed::Slow);
+    assert!(s.to_json_string().contains("\"speed\":\"slow\""));
+    assert_eq!(migrate_settings("{\"v\":1,\"speed\":\"normal\"}").unwrap().speed, Speed::Normal);
     assert_eq!(migrate_settings(&s.to_json_string()), Ok(s));
 
     s.levels = [Level::Hard, Level::Easy, Level::Medium];

@@ -47,7 +47,7 @@ impl Default for Settings {
         let rules = Rules::default();
         Settings {
             levels: [Level::Medium; 3],
-            speed: Speed::Normal,
+            speed: Speed::default(),
             direction: rules.direction,
             start_dashes: rules.start_dashes.get(),
             stanner: rules.stanner,

@@ -1,7 +1,8 @@
 // The table speaks plainly: a refused card shakes and says why, naming a card that may be
 // played; the keyboard focus goes to the next thing to do; a finished trick stays on the
-// table at Instant speed, or until tapped; the match end tallies the revenges; the rules
-// page and the running score say what the match on the table is.
+// table at Instant speed, or until tapped, and 2 s for a person who never chose a speed (the
+// Slow pace); the match end tallies the revenges; the rules page and the running score say
+// what the match on the table is.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -170,6 +171,50 @@ describe('the table speaks plainly', () => {
       }
     });
   }
+
+  test('a person who never chose a speed plays at the Slow pace: a finished trick stays 2 s; a speed once chosen is kept', async () => {
+    const speedShown = async (page) => {
+      await page.getByRole('button', { name: 'Settings' }).first().click();
+      const speed = page.getByRole('dialog').getByRole('combobox', { name: 'Bot speed' });
+      await speed.waitFor({ timeout: 15_000 });
+      const shown = await speed.evaluate((el) => el.selectedOptions[0].textContent);
+      await page.keyboard.press('Escape');
+      return shown;
+    };
+    // No settings saved: a newcomer (English from the browser).
+    const { context, page, problems } = await openApp(browser, server.url, { [MATCH_KEY]: savedDeal() });
+    try {
+      const stayed = page.evaluate(
+        () =>
+          new Promise((done) => {
+            let since;
+            const look = () => {
+              const n = document.querySelectorAll('.trick .played').length;
+              if (n === 4 && since === undefined) since = performance.now();
+              if (since !== undefined && n < 4) return done(performance.now() - since);
+              requestAnimationFrame(look);
+            };
+            look();
+          }),
+      );
+      await page.getByRole('button', { name: 'Ace of Hearts' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('.trick .played').length === 4, null, { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelectorAll('.trick .played').length < 4, null, { timeout: 15_000 });
+      assert.ok((await stayed) >= 1900, `the trick stayed ${Math.round(await stayed)} ms`);
+      assert.equal(await speedShown(page), 'Slow', 'Settings shows the pace played');
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+    // Someone who chose Normal keeps it.
+    const normal = await openApp(browser, server.url, { [SETTINGS_KEY]: settings({ speed: 'normal' }), [MATCH_KEY]: savedDeal() });
+    try {
+      assert.equal(await speedShown(normal.page), 'Normal');
+      assert.deepEqual(normal.problems, [], normal.problems.join('\n'));
+    } finally {
+      await normal.context.close();
+    }
+  });
 
   test('the rules page and the running score speak of the match on the table', async () => {
     const { context, page, problems } = await openApp(browser, server.url, { [SETTINGS_KEY]: settings(), [MATCH_KEY]: savedDeal({ startDashes: 5 }) });
