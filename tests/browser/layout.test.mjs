@@ -397,6 +397,7 @@ describe('Konter a Matt keeps its help in sight, upright and sideways', () => {
           await page.locator('.suit-btn').nth(longest).click();
           await page.locator('.chip-name:not(.muted)').waitFor();
           await settle(page);
+          await screenshot(page, `help-${lang}-${width}x${height}-deal-10`);
           const deal = await page.locator('.deal-number').evaluate((el) => {
             const range = document.createRange();
             range.selectNodeContents(el);
