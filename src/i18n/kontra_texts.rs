@@ -19,6 +19,15 @@ pub use en::EN;
 pub use fr::FR;
 pub use lb::LB;
 
+/// A change of chips as the review says it: "+3", "−1", "0".
+pub fn signed(n: i32) -> String {
+    match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("−{}", -n),
+        _ => "0".into(),
+    }
+}
+
 /// Kontraspiel's texts in `lang`.
 pub fn kontra_texts(lang: Lang) -> &'static KontraTexts {
     match lang {
@@ -353,6 +362,14 @@ pub struct KontraTexts {
     /// A trick's caption: (its number, who led it, who won it): "Trick 2 — led by West, won
     /// by you".
     trick_caption(n: usize, led: Who, won: Who) -> String,
+    /// The review of the deal, folded under Konter a Matt's name for it.
+    review_deal,
+    /// What the review shows: the person's cards against best play with every hand open.
+    review_intro,
+    /// One card of the review: (the trick's number, the card played, the cards that would
+    /// have brought the most (empty: the card was the only one allowed), the chips the card
+    /// played brings with best play after it, the chips the best cards bring).
+    review_card(n: usize, played: Card, best: &[Card], chips: i32, best_chips: i32) -> String,
     /// The column of chips held now.
     chips_now,
     /// A suit on a compact button ("♠ Spades"; the button's name says what it does).

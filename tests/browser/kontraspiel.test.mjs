@@ -348,6 +348,34 @@ describe('Kontraspiel', () => {
         assert.ok(winner, first);
         assert.ok((takers.get(winner === 'You' ? 'you' : winner) ?? 0) >= Math.min(most, 2), `${first}: ${[...takers]}`);
         await screenshot(page, 'kontraspiel-summary-tricks-360x740');
+        // The review: the person's five cards in the order played, each against best play
+        // with every hand open; the last card is the only one left, a worse card says
+        // which was better and by how much.
+        const yours = [];
+        for (let i = 0; i < 5; i++) {
+          const played = figures.nth(i).locator('.played-r').filter({ has: page.locator('.played-by', { hasText: /^you$/i }) });
+          yours.push(await played.getByRole('img').getAttribute('aria-label'));
+        }
+        const review = summary.locator('details', { has: page.getByText('Review this deal', { exact: true }) });
+        await review.getByText('Review this deal', { exact: true }).click();
+        const lines = (await review.locator('li').allInnerTexts()).map((l) => l.trim());
+        assert.equal(lines.length, 5, lines.join('\n'));
+        const card = '((?:Ace|King|Queen|Jack|Ten|Nine) of (?:Spades|Hearts|Diamonds|Clubs))';
+        const chips = '(0|\\+\\d+|−\\d+)';
+        const value = (x) => Number(x.replace('−', '-'));
+        lines.forEach((line, i) => {
+          const forced = line.match(new RegExp(`^Trick (\\d): ${card}, the only card allowed\\.$`));
+          const best = line.match(new RegExp(`^Trick (\\d): ${card} — a best card \\(${chips} for you with best play after it\\)\\.$`));
+          const worse = line.match(new RegExp(`^Trick (\\d): ${card} — ${card}(?: or ${card})* was better: ${chips} for you instead of ${chips}\\.$`));
+          const m = forced ?? best ?? worse;
+          assert.ok(m, line);
+          assert.equal(Number(m[1]), i + 1, line);
+          assert.equal(m[2], yours[i], `${line}: the card played at trick ${i + 1} was ${yours[i]}`);
+          if (worse) assert.ok(value(worse.at(-2)) > value(worse.at(-1)), line);
+          if (worse) assert.notEqual(worse[3], m[2], line);
+        });
+        assert.match(lines[4], /the only card allowed\.$/);
+        await screenshot(page, 'kontraspiel-summary-review-360x740');
       }
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {

@@ -16,6 +16,7 @@ pub mod eval;
 pub mod hard;
 pub mod knowledge;
 pub mod medium;
+pub mod review;
 pub mod sampler;
 pub mod solver;
 

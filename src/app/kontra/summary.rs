@@ -46,6 +46,33 @@ fn tricks(p: &PlayedDeal, dir: Direction) -> impl IntoView {
     tricks_of_deal(t.review_tricks, shown)
 }
 
+/// The person's cards against best play with every hand open (`kontra_bots::review`),
+/// folded under "Review this deal"; nothing when nobody holds the device or the deal does
+/// not replay.
+fn review(p: &PlayedDeal) -> Option<impl IntoView> {
+    let t = kx();
+    let seat = k().device.viewer_untracked()?;
+    let cards = kontra_bots::review::review_cards(&p.deal, p.base, seat).ok()?;
+    // Counted as the deal's column counts: the dealer's ante included.
+    let ante = if p.deal.dealer() == seat { ANTE as i32 } else { 0 };
+    let lines = cards
+        .into_iter()
+        .map(|r| {
+            let best: &[kontra::Card] = if r.choices == 1 { &[] } else { &r.best };
+            let line = t.review_card(r.trick, r.played, best, r.chips - ante, r.best_chips - ante);
+            let costly = r.loss() > 0;
+            view! { <li class:costly=costly>{line}</li> }
+        })
+        .collect_view();
+    Some(view! {
+        <details class="review kx-review">
+            <summary>{t.review_deal}</summary>
+            <p>{t.review_intro}</p>
+            <ol class="kx-review-cards">{lines}</ol>
+        </details>
+    })
+}
+
 /// One played deal in words, with what each player won or lost in it.
 fn deal_view(p: &PlayedDeal, number: usize, dir: Direction, base_rule: BaseValue) -> impl IntoView {
     let t = kx();
@@ -76,6 +103,7 @@ fn deal_view(p: &PlayedDeal, number: usize, dir: Direction, base_rule: BaseValue
             <tbody>{rows}</tbody>
         </table>
         {p.outcome.is_some().then(|| tricks(p, dir))}
+        {p.outcome.is_some().then(|| review(p)).flatten()}
     }
 }
 

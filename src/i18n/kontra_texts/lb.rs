@@ -458,6 +458,13 @@ pub static LB: KontraTexts = KontraTexts {
         format!("Pot: {held} mam Asaz → {after} ({moved})")
     },
     review_tricks: "D’Stéch vun dëser Ronn",
+    review_deal: "Dës Ronn analyséieren",
+    review_intro: "All deng Kaarten géint dat bescht Spill mat oppenen Hänn, a wat d’Ronn dir dann bruecht hätt.",
+    review_card: |n, played, best, chips, best_chips| match best {
+        [] => format!("Stéch {n}: {}, déi eenzeg erlaabte Kaart.", card(played)),
+        _ if chips == best_chips => format!("Stéch {n}: {} – eng vun de beschte Kaarten ({} fir dech mat beschtem Spill duerno).", card(played), super::signed(chips)),
+        _ => format!("Stéch {n}: {} – {} hätt méi bruecht: {} fir dech amplaz {}.", card(played), best.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" oder "), super::signed(best_chips), super::signed(chips)),
+    },
     trick_caption: |n, led, won| {
         let one = |w: Who| match w {
             Who::You => "dir",
