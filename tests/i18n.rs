@@ -59,7 +59,6 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
         }
     }
     for team in [Team::A, Team::B] {
-        add("team_members", t.team_members(team).into());
         for v in VOICES {
             add("team_name", t.team_name(team, v).into());
             for n in [1, 2] {
@@ -89,9 +88,6 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
     for c in Card::all() {
         add("card_name", t.card_name(c));
         add("hint_play", t.hint_play(c));
-        if let Some(note) = t.matador_note(c) {
-            add("matador_note", note.into());
-        }
         if let Some(label) = t.matador_label(c) {
             add("matador_label", label.into());
         }
@@ -199,8 +195,6 @@ fn card_names_are_right() {
     for c in Card::all() {
         assert_eq!(EN.card_name(c), c.name());
     }
-    assert!(EN.matador_note(Card::new(Suit::Spades, Rank::Queen)).is_some());
-    assert!(EN.matador_note(Card::new(Suit::Clubs, Rank::Queen)).is_none());
 }
 
 #[test]
@@ -291,9 +285,6 @@ fn translated_card_names_are_natural() {
             assert!(name.contains(&t.suit_name(c.suit()).to_lowercase()), "{lang:?}: {name} lacks its suit");
             assert_ne!(t.card_name(c), EN.card_name(c), "{lang:?}: {name} is the English name");
         }
-        assert!(t.matador_note(Card::new(Suit::Spades, Rank::Queen)).is_some());
-        assert!(t.matador_note(Card::new(Suit::Hearts, Rank::Queen)).is_some());
-        assert!(t.matador_note(Card::new(Suit::Clubs, Rank::Queen)).is_none());
     }
 }
 
@@ -543,7 +534,7 @@ fn a_language_file_gives_back_every_text() {
         }
         // A phrase that may say nothing (None) is an empty line, so it never says "".
         for c in Card::all() {
-            assert!(t.matador_note(c) != Some("") && t.matador_label(c) != Some(""), "{lang:?} {c:?}");
+            assert!(t.matador_label(c) != Some(""), "{lang:?} {c:?}");
         }
         let loaded = load_language(lang, &language_file(t)).unwrap();
         assert_eq!(loaded.words(), t.words());

@@ -56,9 +56,10 @@ pub fn Header() -> impl IntoView {
                     // The game chosen is the page's name too; a course of lessons names its
                     // own game.
                     {move || match nav.route() {
-                        Route::Lesson(code, _) if code >= super::panel_state::LEARN_COURSE => crate::games::Game::from_index(code - super::panel_state::LEARN_COURSE),
-                        _ => g.get(),
+                        Route::Lesson(code, _) => code.checked_sub(super::panel_state::LEARN_COURSE),
+                        _ => None,
                     }
+                    .map_or_else(|| g.get(), crate::games::Game::from_index)
                     .name()}
                 </button>
             </h1>

@@ -183,7 +183,6 @@ const WORDS: Words = Words {
     forehand: "Vorhand",
     partner: "Partner",
     opponent: "Gegner",
-    face_down_card: "Verdeckte Karte",
 
     trump: "Trumpf",
     no_trump_yet: "noch nicht gewählt",
@@ -200,7 +199,6 @@ const WORDS: Words = Words {
     reason_trump_first: "Warte: Trumpf ist noch nicht gewählt",
     reason_collecting: "Warte: Der Stich wird eingesammelt",
     reason_deal_over: "Die Runde ist vorbei",
-    hint_none: "Gerade gibt es nichts vorzuschlagen",
     points: "Punkte",
     tricks: "Stiche",
     dashes: "Striche",
@@ -416,10 +414,6 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     seat_name,
     team_name,
-    team_members: |t| match t {
-        Team::A => "Du und Nord",
-        Team::B => "West und Ost",
-    },
     bot_label: |l| format!("Bot, Stufe {}", level_name(l)),
     cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Karte", "Karten")),
     is_to_play: |p| match p {
@@ -429,12 +423,6 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     suit_name,
     card_name,
-    matador_note: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("Matt, der höchste Matador"),
-        (Rank::Queen, Suit::Hearts) => Some("Konter, der zweite Matador"),
-        (Rank::Queen, Suit::Diamonds) => Some("Konter, der dritte Matador"),
-        _ => None,
-    },
     rank_label: |r| match r {
         Rank::Ace => "A",
         Rank::King => "K",

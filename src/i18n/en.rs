@@ -159,7 +159,6 @@ const WORDS: Words = Words {
     forehand: "Forehand",
     partner: "Partner",
     opponent: "Opponent",
-    face_down_card: "Card not yet seen",
 
     trump: "Trump",
     no_trump_yet: "not named yet",
@@ -176,7 +175,6 @@ const WORDS: Words = Words {
     reason_trump_first: "Wait: trump has not been named yet",
     reason_collecting: "Wait: the trick is being collected",
     reason_deal_over: "The deal is over",
-    hint_none: "Nothing to suggest right now",
     points: "Points",
     tricks: "Tricks",
     dashes: "Dashes",
@@ -385,10 +383,6 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     seat_name,
     team_name,
-    team_members: |t| match t {
-        Team::A => "You and North",
-        Team::B => "West and East",
-    },
     bot_label: |l| format!("Bot, {}", level_name(l)),
     cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "card", "cards")),
     is_to_play: |p| match p {
@@ -398,12 +392,6 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     suit_name,
     card_name,
-    matador_note: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("Matt, the highest matador"),
-        (Rank::Queen, Suit::Hearts) => Some("Konter, the second matador"),
-        (Rank::Queen, Suit::Diamonds) => Some("Konter, the third matador"),
-        _ => None,
-    },
     rank_label: |r| match r {
         Rank::Ace => "A",
         Rank::King => "K",

@@ -196,7 +196,6 @@ const WORDS: Words = Words {
     forehand: "Premier en main",
     partner: "Partenaire",
     opponent: "Adversaire",
-    face_down_card: "Carte encore cachée",
 
     trump: "Atout",
     no_trump_yet: "pas encore choisi",
@@ -213,7 +212,6 @@ const WORDS: Words = Words {
     reason_trump_first: "Attendez : l’atout n’est pas encore choisi",
     reason_collecting: "Attendez : le pli est en train d’être ramassé",
     reason_deal_over: "La donne est terminée",
-    hint_none: "Rien à suggérer pour l’instant",
     points: "Points",
     tricks: "Plis",
     dashes: "Traits",
@@ -430,10 +428,6 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     seat_name,
     team_name,
-    team_members: |t| match t {
-        Team::A => "Vous et Nord",
-        Team::B => "Ouest et Est",
-    },
     bot_label: |l| {
         let level = match l {
             Level::Easy => "facile",
@@ -450,12 +444,6 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     suit_name,
     card_name,
-    matador_note: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("Matt, le plus fort des matadors"),
-        (Rank::Queen, Suit::Hearts) => Some("Konter, le deuxième matador"),
-        (Rank::Queen, Suit::Diamonds) => Some("Konter, le troisième matador"),
-        _ => None,
-    },
     rank_label: |r| match r {
         Rank::Ace => "A",
         Rank::King => "R",

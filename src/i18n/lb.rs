@@ -217,7 +217,6 @@ const WORDS: Words = Words {
     forehand: "Virhand",
     partner: "Partner",
     opponent: "Géigner",
-    face_down_card: "Verdeckte Kaart",
 
     trump: "Tromp",
     no_trump_yet: "nach net genannt",
@@ -234,7 +233,6 @@ const WORDS: Words = Words {
     reason_trump_first: "Waart: D’Tromp ass nach net genannt",
     reason_collecting: "Waart: De Stéch gëtt agesammelt",
     reason_deal_over: "D’Ronn ass eriwwer",
-    hint_none: "Elo gëtt et näischt virzeschloen",
     points: "Punkten",
     tricks: "Stéch",
     dashes: "Stréch",
@@ -450,10 +448,6 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     seat_name,
     team_name,
-    team_members: |t| match t {
-        Team::A => "Du an Norden",
-        Team::B => "Westen an Osten",
-    },
     bot_label: |l| format!("Bot, Niveau {}", level_name(l)),
     cards_left: |p, n| format!("{}: {}", seat_name(p), plural(n as u32, "Kaart", "Kaarten")),
     is_to_play: |p| match p {
@@ -463,12 +457,6 @@ pub(super) const PHRASES: Phrases = Phrases {
 
     suit_name,
     card_name,
-    matador_note: |c| match (c.rank(), c.suit()) {
-        (Rank::Queen, Suit::Spades) => Some("Matt, den héchste Matador"),
-        (Rank::Queen, Suit::Hearts) => Some("Konter, den zweete Matador"),
-        (Rank::Queen, Suit::Diamonds) => Some("Konter, den drëtte Matador"),
-        _ => None,
-    },
     rank_label: |r| match r {
         Rank::Ace => "A",
         Rank::King => "K",

@@ -215,8 +215,6 @@ texts! {
         forehand,
         partner,
         opponent,
-        // ── Cards ──────────────────────────────────────────────────────────────
-        face_down_card,
         // ── Trump ──────────────────────────────────────────────────────────────
         trump,
         no_trump_yet,
@@ -235,7 +233,6 @@ texts! {
         reason_trump_first,
         reason_collecting,
         reason_deal_over,
-        hint_none,
         // ── The deal and the score ─────────────────────────────────────────────
         points,
         tricks,
@@ -382,8 +379,6 @@ texts! {
         seat_name(who: Who) -> &'static str,
         /// "Us", "Them"; "South and North", "West and East".
         team_name(team: Team, voice: Voice) -> &'static str,
-        /// "You and North", "West and East".
-        team_members(team: Team) -> &'static str,
         /// "Bot, Medium".
         bot_label(level: Level) -> String,
         /// "West: 4 cards".
@@ -395,8 +390,6 @@ texts! {
         suit_name(suit: Suit) -> &'static str,
         /// "Ace of Spades", "Ten of Clubs".
         card_name(card: Card) -> String,
-        /// "Matt (the highest matador)" for Q♠ etc., None for other cards.
-        matador_note(card: Card) -> Option<&'static str>,
         /// The rank as printed in a card's corner: "A", "K", "Q", "J", "10", "9".
         rank_label(rank: Rank) -> &'static str,
         /// The word printed on a matador's face ("MATT", "KONTER"); None for other cards.

@@ -6,6 +6,7 @@
 //! - [`hard`]: samples the hidden hands consistent with what it has seen ([`sampler`]),
 //!   solves each world's play exactly ([`solver`]) and simulates the bidding, contra and
 //!   recontra decisions to the end of the deal.
+//! - [`review`]: a played deal's cards, each against best play with every hand open.
 //! - `arena` (native only): one level against another, seat rotated over every deal.
 
 #[cfg(not(target_arch = "wasm32"))]
