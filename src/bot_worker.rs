@@ -77,7 +77,7 @@ pub fn parse_action(code: &str) -> Option<Action> {
 /// How long (ms) the worker lets the Hard bot start new worlds for one decision: past it,
 /// the world being solved is finished and the bot plays with what it has. On this
 /// project's machine the node budget ends nearly every decision sooner (p95 well below it,
-/// see README); a slow phone plays with fewer worlds instead of freezing. The hint's win
+/// see docs/bots.md); a slow phone plays with fewer worlds instead of freezing. The hint's win
 /// chance has a budget of its own of the same length.
 pub const HARD_BUDGET_MS: f64 = 120.0;
 

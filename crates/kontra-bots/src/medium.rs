@@ -15,7 +15,7 @@ use crate::knowledge::Knowledge;
 use kontra::{Action, Mode, Phase, SeatView, Suit, Window};
 
 /// The hand values (expected tricks) the decisions need. Tuned by Medium self-play against
-/// Easy and Hard; see the README's Kontraspiel section.
+/// Easy and Hard; see docs/kontraspiel.md.
 #[derive(Copy, Clone, Debug)]
 pub struct Thresholds {
     pub accept: f32,

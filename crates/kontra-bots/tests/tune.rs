@@ -1,5 +1,5 @@
 //! Tuning Medium's thresholds (run by hand: `cargo test --release -p kontra-bots --test tune
-//! -- --ignored --nocapture`). Tuning seed: 1000 (the README's figures use other seeds).
+//! -- --ignored --nocapture`). Tuning seed: 1000 (the figures in docs/kontraspiel.md use other seeds).
 
 use kontra_bots::arena::arena_with;
 use kontra_bots::medium::{Thresholds, THRESHOLDS};
