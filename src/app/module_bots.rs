@@ -1,5 +1,6 @@
 //! Where a game module (Kontraspiel, Müller Matz) asks a bot: in a worker of its own (the
-//! module's own wasm off the page, `public/<game>_worker.js`), so the table never stalls
+//! module's own wasm off the page; one script for every game, `public/module_worker.js`,
+//! the worker named by the game's key), so the table never stalls
 //! while a bot thinks. Requests and answers are `crate::module_worker`'s JSON. Should the
 //! worker not start, fail, or not answer in time, the same request is answered on the page.
 //! Each game keeps one [`Bots`] in a thread-local of its own and asks through [`ask`].
@@ -23,8 +24,8 @@ const WATCHDOG_MS: u64 = 15_000;
 
 /// One game's bots: its worker and the requests waiting for an answer.
 pub struct Bots<V, L, A> {
-    /// The worker's script, next to the page.
-    url: &'static str,
+    /// The game's key in the games module (`botAnswer(key, request)`), the worker's name.
+    key: &'static str,
     /// The game's name, for the console.
     game: &'static str,
     /// Answers a request on the page.
@@ -39,9 +40,9 @@ pub struct Bots<V, L, A> {
 }
 
 impl<V, L, A> Bots<V, L, A> {
-    pub const fn new(url: &'static str, game: &'static str, here: fn(&Request<V, L>) -> Answer<A>) -> Self {
+    pub const fn new(key: &'static str, game: &'static str, here: fn(&Request<V, L>) -> Answer<A>) -> Self {
         Bots {
-            url,
+            key,
             game,
             here,
             worker: RefCell::new(None),
@@ -83,6 +84,9 @@ fn answer_here<V: 'static, L: 'static, A: 'static>(bots: Key<V, L, A>, id: u64) 
 /// The worker is gone: every waiting request is answered on the page.
 fn fall_back<V: 'static, L: 'static, A: 'static>(bots: Key<V, L, A>) {
     let waiting: Vec<u64> = bots.with(|b| {
+        if !b.broken.get() {
+            web_sys::console::warn_1(&format!("{}'s bot worker failed; the bots now think on the page", b.game).into());
+        }
         b.broken.set(true);
         if let Some(w) = b.worker.take() {
             w.terminate();
@@ -94,10 +98,14 @@ fn fall_back<V: 'static, L: 'static, A: 'static>(bots: Key<V, L, A>) {
     }
 }
 
+/// The one worker script of the module games, next to the page.
+const WORKER_URL: &str = "./module_worker.js";
+
 fn start_worker<V: 'static, L: 'static, A: DeserializeOwned + 'static>(bots: Key<V, L, A>) -> Option<web_sys::Worker> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options(bots.with(|b| b.url), &options).ok()?;
+    options.set_name(bots.with(|b| b.key));
+    let worker = web_sys::Worker::new_with_options(WORKER_URL, &options).ok()?;
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();
         if text == READY {
@@ -166,7 +174,7 @@ where
         move || {
             let (waiting, game) = bots.with(|b| (b.pending.borrow().iter().any(|e| e.0 == id), b.game));
             if waiting {
-                web_sys::console::warn_1(&format!("{game}'s bot worker did not answer; the bots now think on the page").into());
+                web_sys::console::warn_1(&format!("{game}'s bot worker did not answer").into());
                 fall_back(bots);
             }
         },

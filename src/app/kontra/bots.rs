@@ -1,4 +1,4 @@
-//! Where Kontraspiel asks a bot: its worker (`public/kontra_worker.js`), else the page
+//! Where Kontraspiel asks a bot: its worker (`public/module_worker.js`, named "kontra"), else the page
 //! (`crate::app::module_bots`).
 
 use crate::app::module_bots::{self, Bots};
@@ -7,7 +7,7 @@ use kontra::{Action, SeatView};
 use kontra_bots::Level;
 
 thread_local! {
-    static BOTS: Bots<SeatView, Level, Action> = const { Bots::new("./kontra_worker.js", "Kontraspiel", kontra_worker::answer) };
+    static BOTS: Bots<SeatView, Level, Action> = const { Bots::new("kontra", "Kontraspiel", kontra_worker::answer) };
 }
 
 /// Asks the bot of `level` what the seat of `view` does; `done` gets its action (None if

@@ -1,4 +1,4 @@
-//! Where Müller Matz asks a bot: its worker (`public/matz_worker.js`), else the page
+//! Where Müller Matz asks a bot: its worker (`public/module_worker.js`, named "matz"), else the page
 //! (`crate::app::module_bots`).
 
 use crate::app::module_bots::{self, Bots};
@@ -7,7 +7,7 @@ use matz::{Action, SeatView};
 use matz_bots::Level;
 
 thread_local! {
-    static BOTS: Bots<SeatView, Level, Action> = const { Bots::new("./matz_worker.js", "Müller Matz", matz_worker::answer) };
+    static BOTS: Bots<SeatView, Level, Action> = const { Bots::new("matz", "Müller Matz", matz_worker::answer) };
 }
 
 /// Asks the bot of `level` what the seat of `view` does; `done` gets its action (None if

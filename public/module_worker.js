@@ -1,0 +1,12 @@
+// The bots of a module game (Kontraspiel, Müller Matz) in a worker of their own, one per
+// game (src/app/module_bots.rs starts it and names it by the game's key, "kontra" or
+// "matz"): the games module's own glue and wasm, loaded here off the page, answer each
+// request (src/module_worker.rs). scripts/pwa-build.mjs gives the two files their hashed
+// names here.
+import init, { botAnswer } from './games.js';
+
+const game = self.name;
+init({ module_or_path: new URL('./games_bg.wasm', import.meta.url) }).then(() => {
+  onmessage = (e) => postMessage(botAnswer(game, e.data));
+  postMessage('ready');
+});
