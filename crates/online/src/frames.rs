@@ -54,23 +54,44 @@ impl fmt::Display for FrameError {
 impl std::error::Error for FrameError {}
 
 /// The receiver's side: takes frames in the order they came and gives back each whole
-/// message, never holding more than its limit.
+/// message, never holding more than its limit. A message cut short (its next frame never
+/// came, another message began instead) costs only itself: the message that began is
+/// read, and [`Assembler::take_cut`] tells that one was lost.
 #[derive(Clone, Debug)]
 pub struct Assembler {
     limit: usize,
     /// The frames' count of the message being gathered, and its text so far.
     pending: Option<(usize, usize, String)>,
+    /// Why the last message cut short was dropped, until asked.
+    cut: Option<FrameError>,
 }
 
 impl Assembler {
     /// An assembler of messages up to `limit` bytes.
     pub fn new(limit: usize) -> Assembler {
-        Assembler { limit, pending: None }
+        Assembler { limit, pending: None, cut: None }
+    }
+
+    /// Why the last message cut short by the start of another was dropped (once).
+    pub fn take_cut(&mut self) -> Option<FrameError> {
+        self.cut.take()
+    }
+
+    /// Drops the message being gathered when `frame` begins another: a whole message, or
+    /// the first frame of one.
+    fn drop_cut(&mut self, frame: &str) {
+        if !(frame.starts_with('{') || frame.starts_with("~0/")) {
+            return;
+        }
+        if let Some((next, _, _)) = self.pending.take() {
+            self.cut = Some(FrameError::OutOfOrder { expected: next, found: 0 });
+        }
     }
 
     /// Takes the next frame: `Ok(Some(message))` once a message is whole, `Ok(None)` while
     /// more frames are due.
     pub fn push(&mut self, frame: &str) -> Result<Option<String>, FrameError> {
+        self.drop_cut(frame);
         let Some(framed) = frame.strip_prefix('~') else {
             return match self.pending.take() {
                 Some((next, _, _)) => Err(FrameError::OutOfOrder { expected: next, found: 0 }),

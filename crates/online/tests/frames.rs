@@ -35,9 +35,11 @@ fn frames_out_of_order_malformed_or_too_many_are_refused_and_the_next_message_re
     let mut a = Assembler::new(1 << 20);
     assert_eq!(a.push(&frames[0]), Ok(None));
     assert_eq!(a.push(&frames[2]), Err(FrameError::OutOfOrder { expected: 1, found: 2 }));
-    // A whole message where a piece was due: refused, and what was gathered is dropped.
+    // A whole message where a piece was due: the cut one is dropped, the whole one reads.
     assert_eq!(a.push(&frames[0]), Ok(None));
-    assert!(matches!(a.push("{}"), Err(FrameError::OutOfOrder { .. })));
+    assert_eq!(a.push("{}"), Ok(Some("{}".into())));
+    assert_eq!(a.take_cut(), Some(FrameError::OutOfOrder { expected: 1, found: 0 }));
+    assert_eq!(a.take_cut(), None, "told once");
     for bad in ["~", "~1", "~2/2:x", "~a/2:x", "~0/2:", "~-1/2:x", "~0/99999999:x", "~0/2x"] {
         assert!(a.push(bad).is_err(), "{bad:?} is refused");
     }
@@ -47,6 +49,26 @@ fn frames_out_of_order_malformed_or_too_many_are_refused_and_the_next_message_re
     let out = gather(&mut small, &frames);
     assert!(out.contains(&Err(FrameError::TooLarge { limit: 2 * FRAME_BYTES })));
     assert_eq!(small.push("{}"), Ok(Some("{}".into())));
+}
+
+#[test]
+fn a_message_cut_short_costs_only_itself() {
+    let long = "y".repeat(3 * FRAME_BYTES);
+    let frames = split(&long);
+    let mut a = Assembler::new(1 << 20);
+    // Cut after its first piece, then a whole message: it reads.
+    assert_eq!(a.push(&frames[0]), Ok(None));
+    assert_eq!(a.push(r#"{"t":"ping"}"#), Ok(Some(r#"{"t":"ping"}"#.into())));
+    assert!(a.take_cut().is_some());
+    // Cut after two pieces, then another long message from its first piece: it reads whole.
+    assert_eq!(a.push(&frames[0]), Ok(None));
+    assert_eq!(a.push(&frames[1]), Ok(None));
+    assert_eq!(gather(&mut a, &frames).last(), Some(&Ok(Some(long.clone()))));
+    assert_eq!(a.take_cut(), Some(FrameError::OutOfOrder { expected: 2, found: 0 }));
+    // A piece that begins nothing where another was due is still refused.
+    assert_eq!(a.push(&frames[0]), Ok(None));
+    assert_eq!(a.push(&frames[2]), Err(FrameError::OutOfOrder { expected: 1, found: 2 }));
+    assert_eq!(a.take_cut(), None);
 }
 
 proptest! {

@@ -5,7 +5,7 @@
 //! between networks; with none, only devices on the same network find each other.
 
 use online::frames::{split, Assembler};
-use online::MAX_TO_GUEST_BYTES;
+use online::{MAX_TO_GUEST_BYTES, MAX_TO_HOST_BYTES};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -62,7 +62,9 @@ impl Drop for Inner {
 pub struct Peer(Rc<Inner>);
 
 impl Peer {
-    fn new(stun: &str, events: Events) -> Result<Peer, String> {
+    /// A connection whose incoming messages may be at most `limit` bytes: a host takes a
+    /// guest's (`MAX_TO_HOST_BYTES`), a guest the host's (`MAX_TO_GUEST_BYTES`).
+    fn new(stun: &str, events: Events, limit: usize) -> Result<Peer, String> {
         let config = RtcConfiguration::new();
         let servers = js_sys::Array::new();
         for url in stun.split_whitespace() {
@@ -72,7 +74,7 @@ impl Peer {
         }
         config.set_ice_servers(&servers);
         let pc = RtcPeerConnection::new_with_configuration(&config).map_err(|_| String::from("no WebRTC"))?;
-        let peer = Peer(Rc::new(Inner { pc, frames: RefCell::new(Assembler::new(MAX_TO_GUEST_BYTES)), channel: RefCell::new(None), events, listeners: RefCell::new(Vec::new()), gone: false.into() }));
+        let peer = Peer(Rc::new(Inner { pc, frames: RefCell::new(Assembler::new(limit)), channel: RefCell::new(None), events, listeners: RefCell::new(Vec::new()), gone: false.into() }));
         let weak = Rc::downgrade(&peer.0);
         peer.listen(move |_| {
             let Some(inner) = weak.upgrade() else { return };
@@ -113,8 +115,16 @@ impl Peer {
             let Some(inner) = weak.upgrade() else { return };
             if let Some(frame) = e.dyn_ref::<MessageEvent>().and_then(|e| e.data().as_string()) {
                 // A frame that makes no message is handed on as it is: it is then refused
-                // as any unreadable message is.
-                let whole = inner.frames.borrow_mut().push(&frame);
+                // as any unreadable message is. A message cut short is refused as an empty
+                // one, and the message that began after it is read.
+                let (whole, cut) = {
+                    let mut frames = inner.frames.borrow_mut();
+                    let whole = frames.push(&frame);
+                    (whole, frames.take_cut().is_some())
+                };
+                if cut {
+                    (inner.events.message)(String::new());
+                }
                 match whole {
                     Ok(Some(text)) => (inner.events.message)(text),
                     Ok(None) => {}
@@ -144,7 +154,7 @@ impl Peer {
     /// The host's side: a new connection with its data channel, and its offer (with the
     /// candidates gathered).
     pub async fn offer(stun: &str, events: Events) -> Result<(Peer, String), String> {
-        let peer = Peer::new(stun, events)?;
+        let peer = Peer::new(stun, events, MAX_TO_HOST_BYTES)?;
         let init = RtcDataChannelInit::new();
         init.set_ordered(true);
         peer.hold(peer.0.pc.create_data_channel_with_data_channel_dict(LABEL, &init));
@@ -158,7 +168,7 @@ impl Peer {
     /// The guest's side: a connection answering the host's `offer`, and its answer (with the
     /// candidates gathered).
     pub async fn answer(stun: &str, offer: &str, events: Events) -> Result<(Peer, String), String> {
-        let peer = Peer::new(stun, events)?;
+        let peer = Peer::new(stun, events, MAX_TO_GUEST_BYTES)?;
         let weak = Rc::downgrade(&peer.0);
         peer.listen(move |e: JsValue| {
             let (Some(inner), Some(e)) = (weak.upgrade(), e.dyn_ref::<RtcDataChannelEvent>()) else { return };
