@@ -176,9 +176,10 @@ fn all(t: &KontraTexts) -> Vec<(String, String)> {
         add("trick_caption", (t.trick_caption)(2, w, Who::North));
         add("ante", (t.ante)(w));
         add("out_of_chips", (t.out_of_chips)(w));
-        add("ask_match", (t.ask_match)(w, Suit::Spades));
+        add("ask_match", (t.ask_match)(w, Suit::Spades, Suit::Hearts));
         add("ask_contra", (t.ask_contra)(w, true, false, None));
         add("ask_recontra", (t.ask_contra)(w, false, true, Some(Who::North)));
+        add("ask_nothing", (t.ask_contra)(w, false, false, Some(Who::North)));
         add("turn_up_gone", (t.turn_up_gone)(Some(w)));
         add("session_won", (t.session_won)(&[w]));
     }

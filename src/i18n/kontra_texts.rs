@@ -258,9 +258,11 @@ pub struct KontraTexts {
     ask_round1(suit: Suit) -> String,
     /// Round 2: (the turn-up's suit, whether the person is eldest and may name it too).
     ask_round2(suit: Suit, eldest: bool) -> String,
-    /// The match window: (the soloist, the trump).
-    ask_match(who: Who, suit: Suit) -> String,
-    /// A contra window: (the soloist, contra allowed, recontra allowed, the contra player).
+    /// The match window: (the soloist, the trump, the turn-up's suit, in which no match
+    /// may be announced).
+    ask_match(who: Who, suit: Suit, preferred: Suit) -> String,
+    /// A contra window: (the soloist, contra allowed, recontra allowed, the contra player);
+    /// a seat asked in turn with neither allowed is told to answer No.
     ask_contra(soloist: Who, contra: bool, recontra: bool, by: Option<Who>) -> String,
     ask_exchange(card: Card) -> String,
     ask_exchange_card,

@@ -147,9 +147,10 @@ describe('every turn prompt says what the rules allow', () => {
         } else if ((m = /^Round 2: name a suit other than (\w+) as trump and play alone, or pass\.$/.exec(s.question))) {
           assert.ok(same(decisions, [...SUITS.filter((x) => x !== m[1]).map((x) => `Name ${x} as trump`), 'Pass']), where);
           seen.add('round 2');
-        } else if ((m = /alone in (\w+)\. Announce a match — all five tricks — in another suit\?$/.exec(s.question))) {
+        } else if ((m = /alone in (\w+)\. Announce a match — all five tricks — in any suit but the turn-up's (\w+)\?$/.exec(s.question))) {
+          // Rule book §4.4: a match in any suit but the turn-up's (P).
           const offered = decisions.filter((d) => d.startsWith('Announce match in '));
-          assert.ok(offered.length && !offered.includes(`Announce match in ${m[1]}`), where);
+          assert.ok(same(offered, SUITS.filter((x) => x !== m[2]).map((x) => `Announce match in ${x}`)), where);
           seen.add('match');
         } else if (/^Say Contra/.test(s.question)) {
           assert.ok(decisions.includes('Contra') && !decisions.includes('Recontra'), where);
@@ -157,6 +158,9 @@ describe('every turn prompt says what the rules allow', () => {
         } else if (/Say Recontra/.test(s.question)) {
           assert.ok(decisions.includes('Recontra') && !decisions.includes('Contra'), where);
           seen.add('recontra');
+        } else if (s.question === 'You cannot say Contra or Recontra now: answer No.') {
+          assert.ok(same(decisions, ['No']), where);
+          seen.add('nothing to say');
         } else if (s.question === 'Your lead') {
           assert.ok(s.playable.length && same(s.playable, s.hand) && !decisions.length, `a lead may be any card: ${where}`);
           seen.add('lead');

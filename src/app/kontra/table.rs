@@ -299,7 +299,7 @@ fn question(v: &SeatView) -> String {
         Phase::Round1 => t.ask_round1(v.preferred),
         Phase::Round2 => t.ask_round2(v.preferred, v.eldest == v.seat),
         Phase::MatchWindow => match (v.soloist, v.trump) {
-            (Some(s), Some(tr)) => t.ask_match(who_here(s, dir), tr),
+            (Some(s), Some(tr)) => t.ask_match(who_here(s, dir), tr, v.preferred),
             _ => String::new(),
         },
         Phase::Window(_) => {

@@ -317,13 +317,14 @@ pub static DE: KontraTexts = KontraTexts {
             format!("Zweite Bietrunde: nenn eine andere Farbe als {} als Trumpf und spiel allein, oder pass.", suit(p))
         }
     },
-    ask_match: |w, s| format!(
-        "{} allein in {}. Matsch ansagen — alle fünf Stiche — in einer anderen Farbe?",
+    ask_match: |w, s, p| format!(
+        "{} allein in {}. Matsch ansagen — alle fünf Stiche — in einer Farbe außer der aufgeschlagenen, {}?",
         match w {
             Who::You => "Du spielst".to_string(),
             _ => format!("{} spielt", who(w)),
         },
-        suit(s)
+        suit(s),
+        suit(p)
     ),
     ask_contra: |soloist, contra, recontra, by| {
         match (contra, recontra, by) {
@@ -332,7 +333,8 @@ pub static DE: KontraTexts = KontraTexts {
                 w => who(w),
             }),
             (_, true, Some(c)) => format!("{} hat Kontra gesagt. Rekontra sagen und auch auf eigene Rechnung spielen?", who(c)),
-            _ => "Rekontra sagen?".into(),
+            (false, true, _) => "Rekontra sagen?".into(),
+            _ => "Kontra oder Rekontra kannst du jetzt nicht sagen: antworte mit Nein.".into(),
         }
     },
     ask_exchange: |c| format!("Die aufgeschlagene Karte, {}, gegen eine deiner Karten in die Hand nehmen?", the_card(c)),

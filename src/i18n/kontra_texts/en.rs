@@ -345,20 +345,23 @@ pub static EN: KontraTexts = KontraTexts {
             format!("Round 2: name a suit other than {} as trump and play alone, or pass.", suit(p))
         }
     },
-    ask_match: |w, s| format!(
-        "{} alone in {}. Announce a match — all five tricks — in another suit?",
+    ask_match: |w, s, p| format!(
+        "{} alone in {}. Announce a match — all five tricks — in any suit but the turn-up's {}?",
         match w {
             Who::You => "You play".to_string(),
             _ => format!("{} plays", who(w)),
         },
-        suit(s)
+        suit(s),
+        suit(p)
     ),
     ask_contra: |soloist, contra, recontra, by| {
         let against = object(soloist);
         match (contra, recontra, by) {
             (true, _, _) => format!("Say Contra and play against {against} for yourself?"),
             (_, true, Some(c)) => format!("{} said Contra. Say Recontra and play for yourself too?", who(c)),
-            _ => "Say Recontra?".into(),
+            (false, true, _) => "Say Recontra?".into(),
+            // Asked in turn with nothing to say (one's own Contra said, or Recontra said).
+            _ => "You cannot say Contra or Recontra now: answer No.".into(),
         }
     },
     ask_exchange: |c| format!("Take the turn-up, the {}, into your hand for one of your cards?", card(c)),

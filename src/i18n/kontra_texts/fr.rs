@@ -323,20 +323,22 @@ pub static FR: KontraTexts = KontraTexts {
             format!("Second tour\u{a0}: nommez une autre couleur que {} comme atout et jouez seul, ou passez.", suit(p))
         }
     },
-    ask_match: |w, s| format!(
-        "{} seul à {}. Annoncer la vole — les cinq plis — dans une autre couleur\u{a0}?",
+    ask_match: |w, s, p| format!(
+        "{} seul à {}. Annoncer la vole — les cinq plis — dans une couleur autre que celle de la retourne, {}\u{a0}?",
         match w {
             Who::You => "Vous jouez".to_string(),
             _ => format!("{} joue", who(w)),
         },
-        suit(s)
+        suit(s),
+        suit(p)
     ),
     ask_contra: |soloist, contra, recontra, by| {
         let against = object(soloist);
         match (contra, recontra, by) {
             (true, _, _) => format!("Dire contre et jouer contre {against} pour votre compte\u{a0}?"),
             (_, true, Some(c)) => format!("{} a dit contre. Dire surcontre et jouer vous aussi pour votre compte\u{a0}?", who(c)),
-            _ => "Dire surcontre\u{a0}?".into(),
+            (false, true, _) => "Dire surcontre\u{a0}?".into(),
+            _ => "Vous ne pouvez dire ni contre ni surcontre maintenant\u{a0}: répondez Non.".into(),
         }
     },
     ask_exchange: |c| format!("Prendre la retourne, {}, dans votre main contre l’une de vos cartes\u{a0}?", the_card(c)),

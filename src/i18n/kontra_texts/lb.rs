@@ -314,13 +314,14 @@ pub static LB: KontraTexts = KontraTexts {
             format!("Zweeten Tour: nenn eng aner Faarf wéi {} als Tromp a spill eleng, oder passéier.", suit(p))
         }
     },
-    ask_match: |w, s| format!(
-        "{} eleng an {}. Matsch usoen — all fënnef Stéch — an enger anerer Faarf?",
+    ask_match: |w, s, p| format!(
+        "{} eleng an {}. Matsch usoen — all fënnef Stéch — an enger Faarf ausser där ëmgedréinter, {}?",
         match w {
             Who::You => "Du spills".to_string(),
             _ => format!("{} spillt", who(w)),
         },
-        suit(s)
+        suit(s),
+        suit(p)
     ),
     ask_contra: |soloist, contra, recontra, by| {
         match (contra, recontra, by) {
@@ -329,7 +330,8 @@ pub static LB: KontraTexts = KontraTexts {
                 w => who(w),
             }),
             (_, true, Some(c)) => format!("{} huet Kontra gesot. Rekontra soen an och op eege Rechnung spillen?", who(c)),
-            _ => "Rekontra soen?".into(),
+            (false, true, _) => "Rekontra soen?".into(),
+            _ => "Kontra oder Rekontra kanns du elo net soen: äntwer mat Nee.".into(),
         }
     },
     ask_exchange: |c| format!("Déi ëmgedréint Kaart, {}, géint eng vun denge Kaarten an d’Hand huelen?", the_card(c)),
