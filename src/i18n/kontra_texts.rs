@@ -19,15 +19,6 @@ pub use en::EN;
 pub use fr::FR;
 pub use lb::LB;
 
-/// A change of chips as the review says it: "+3", "−1", "0".
-pub fn signed(n: i32) -> String {
-    match n {
-        n if n > 0 => format!("+{n}"),
-        n if n < 0 => format!("−{}", -n),
-        _ => "0".into(),
-    }
-}
-
 /// Kontraspiel's texts in `lang`.
 pub fn kontra_texts(lang: Lang) -> &'static KontraTexts {
     match lang {

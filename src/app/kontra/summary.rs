@@ -9,19 +9,17 @@ use super::{kx, who_here};
 use super::cards::card_svg;
 use crate::app::host::tricks::{tricks_of_deal, PlayedCard, ShownTrick};
 use crate::i18n::kontra_texts::{deal_words, DealWords};
+use crate::i18n::learn_games::signed;
 use crate::store::kontra::SavedSession;
 use crate::seats::Who;
 use kontra::score::ANTE;
 use kontra::{BaseValue, Direction, PlayedDeal, Seat};
 use leptos::prelude::*;
 
-/// "+3", "−1", "0".
-fn signed(n: i32) -> String {
-    match n {
-        n if n > 0 => format!("+{n}"),
-        n if n < 0 => format!("−{}", -n),
-        _ => "0".into(),
-    }
+/// What `seat` paid into the pot as the deal's dealer (the ante), which the settlement's
+/// net leaves out.
+fn ante_of(p: &PlayedDeal, seat: Seat) -> i32 {
+    if p.deal.dealer() == seat { ANTE as i32 } else { 0 }
 }
 
 /// The tricks of a played deal: the cards in the order played, who played and who won each.
@@ -54,7 +52,7 @@ fn review(p: &PlayedDeal) -> Option<impl IntoView> {
     let seat = k().device.viewer_untracked()?;
     let cards = kontra_bots::review::review_cards(&p.deal, p.base, seat).ok()?;
     // Counted as the deal's column counts: the dealer's ante included.
-    let ante = if p.deal.dealer() == seat { ANTE as i32 } else { 0 };
+    let ante = ante_of(p, seat);
     let lines = cards
         .into_iter()
         .map(|r| {
@@ -77,8 +75,8 @@ fn review(p: &PlayedDeal) -> Option<impl IntoView> {
 fn deal_view(p: &PlayedDeal, number: usize, dir: Direction, base_rule: BaseValue) -> impl IntoView {
     let t = kx();
     let DealWords { lines, pays, pot } = deal_words(t, p, base_rule, |s| who_here(s, dir));
-    let before: Vec<i32> = (0..4)
-        .map(|i| p.chips_after[i] - p.outcome.as_ref().map_or(0, |o| o.settlement.net[i]) + if p.deal.dealer().index() == i { ANTE as i32 } else { 0 })
+    let before: Vec<i32> = Seat::all(4)
+        .map(|s| p.chips_after[s.index()] - p.outcome.as_ref().map_or(0, |o| o.settlement.net[s.index()]) + ante_of(p, s))
         .collect();
     let rows = Seat::all(4)
         .map(|s| {

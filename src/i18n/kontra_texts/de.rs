@@ -465,8 +465,8 @@ pub static DE: KontraTexts = KontraTexts {
     review_intro: "Jede deiner Karten gegen bestes Spiel mit offenen Händen, und was dir die Runde dann gebracht hätte.",
     review_card: |n, played, best, chips, best_chips| match best {
         [] => format!("Stich {n}: {}, die einzige erlaubte Karte.", card(played)),
-        _ if chips == best_chips => format!("Stich {n}: {} – eine der besten Karten ({} für dich bei bestem Spiel danach).", card(played), super::signed(chips)),
-        _ => format!("Stich {n}: {} – {} hätte mehr gebracht: {} für dich statt {}.", card(played), best.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" oder "), super::signed(best_chips), super::signed(chips)),
+        _ if chips == best_chips => format!("Stich {n}: {} – eine der besten Karten ({} für dich bei bestem Spiel danach).", card(played), crate::i18n::learn_games::signed(chips)),
+        _ => format!("Stich {n}: {} – {} hätte mehr gebracht: {} für dich statt {}.", card(played), best.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" oder "), crate::i18n::learn_games::signed(best_chips), crate::i18n::learn_games::signed(chips)),
     },
     trick_caption: |n, led, won| {
         let one = |w: Who| match w {

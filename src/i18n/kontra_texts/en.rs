@@ -477,8 +477,8 @@ pub static EN: KontraTexts = KontraTexts {
     review_intro: "Each of your cards against best play with every hand open, and what the deal would then have brought you.",
     review_card: |n, played, best, chips, best_chips| match best {
         [] => format!("Trick {n}: {}, the only card allowed.", card(played)),
-        _ if chips == best_chips => format!("Trick {n}: {} — a best card ({} for you with best play after it).", card(played), super::signed(chips)),
-        _ => format!("Trick {n}: {} — {} was better: {} for you instead of {}.", card(played), best.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" or "), super::signed(best_chips), super::signed(chips)),
+        _ if chips == best_chips => format!("Trick {n}: {} — a best card ({} for you with best play after it).", card(played), crate::i18n::learn_games::signed(chips)),
+        _ => format!("Trick {n}: {} — {} was better: {} for you instead of {}.", card(played), best.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" or "), crate::i18n::learn_games::signed(best_chips), crate::i18n::learn_games::signed(chips)),
     },
     trick_caption: |n, led, won| format!("Trick {n} — led by {}, won by {}", object(led), object(won)),
     ante: |w| verb(w, "put 1 into the pot as dealer (the ante)", "put 1 into the pot as dealer (the ante)"),

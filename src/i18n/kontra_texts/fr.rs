@@ -460,8 +460,8 @@ pub static FR: KontraTexts = KontraTexts {
     review_intro: "Chacune de vos cartes face au meilleur jeu, toutes les mains ouvertes, et ce que la donne vous aurait alors rapporté.",
     review_card: |n, played, best, chips, best_chips| match best {
         [] => format!("Pli {n}\u{a0}: {}, la seule carte permise.", card(played)),
-        _ if chips == best_chips => format!("Pli {n}\u{a0}: {} — l’une des meilleures cartes ({} pour vous en jouant au mieux ensuite).", card(played), super::signed(chips)),
-        _ => format!("Pli {n}\u{a0}: {} — {} rapportait plus\u{a0}: {} pour vous au lieu de {}.", card(played), best.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ou "), super::signed(best_chips), super::signed(chips)),
+        _ if chips == best_chips => format!("Pli {n}\u{a0}: {} — l’une des meilleures cartes ({} pour vous en jouant au mieux ensuite).", card(played), crate::i18n::learn_games::signed(chips)),
+        _ => format!("Pli {n}\u{a0}: {} — {} rapportait plus\u{a0}: {} pour vous au lieu de {}.", card(played), best.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ou "), crate::i18n::learn_games::signed(best_chips), crate::i18n::learn_games::signed(chips)),
     },
     trick_caption: |n, led, won| format!("Pli {n} — entamé par {}, gagné par {}", object(led), object(won)),
     ante: |w| verb(w, "avez mis 1 au pot comme donneur (la mise)", "a mis 1 au pot comme donneur (la mise)"),

@@ -464,8 +464,8 @@ pub static LB: KontraTexts = KontraTexts {
     review_intro: "All deng Kaarten géint dat bescht Spill mat oppenen Hänn, a wat d’Ronn dir dann bruecht hätt.",
     review_card: |n, played, best, chips, best_chips| match best {
         [] => format!("Stéch {n}: {}, déi eenzeg erlaabte Kaart.", card(played)),
-        _ if chips == best_chips => format!("Stéch {n}: {} – eng vun de beschte Kaarten ({} fir dech mat beschtem Spill duerno).", card(played), super::signed(chips)),
-        _ => format!("Stéch {n}: {} – {} hätt méi bruecht: {} fir dech amplaz {}.", card(played), best.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" oder "), super::signed(best_chips), super::signed(chips)),
+        _ if chips == best_chips => format!("Stéch {n}: {} – eng vun de beschte Kaarten ({} fir dech mat beschtem Spill duerno).", card(played), crate::i18n::learn_games::signed(chips)),
+        _ => format!("Stéch {n}: {} – {} hätt méi bruecht: {} fir dech amplaz {}.", card(played), best.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" oder "), crate::i18n::learn_games::signed(best_chips), crate::i18n::learn_games::signed(chips)),
     },
     trick_caption: |n, led, won| {
         let one = |w: Who| match w {
