@@ -1,4 +1,4 @@
-// The bots on the page, for when the bot worker cannot run (src/app/bots.rs): loads the
+// The bots on the page, for when the bot worker cannot run (src/games/konter/bots.rs): loads the
 // worker's own glue (worker.js, whose `let wasm_bindgen` later classic scripts can see)
 // and wasm next to this file, and offers the worker's `answerText(request) -> answer`.
 // The page's own wasm carries no bot, so the bots are downloaded once, by whoever needs them.

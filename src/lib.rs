@@ -1,36 +1,28 @@
-//! Konter a Matt's web app and what it keeps between visits: the shell around the rules
-//! (`konter`) and the bots (`konter-bots`), which are crates of their own (`crates/`).
+//! The web app of three card games — Konter a Matt, Kontraspiel and Müller Matz — around
+//! their rules and bots, which are crates of their own (`crates/`, pure Rust, no web).
 //!
-//! `app` (wasm only) → `i18n` and `store` → `session` → `seats`, `seeds`, `share`; the
-//! texts and storage share `settings`, `games`, `kept` and `lang`, and the texts import
-//! nothing of storage. `app` → `bot_worker` → the `konter-bots` and `konter` crates.
-//! The rules crate imports nothing of ours and nothing of the web, so it is tested natively
-//! and compiled to wasm unchanged.
+//! - `page` (wasm only): the first visit — the start screen, the header and dialogs, the
+//!   routing, the loader of the games module, and Konter a Matt's turn cycle (`page::konter`).
+//! - `games`: the list of games, and each game's home (`games::konter`, `games::kontra`,
+//!   `games::matz`): its views, panels, lessons, bot messages and hints.
+//! - `host`: what every game needs, written once — a game's table frame, pace, saving guard,
+//!   notices, friends at one device and online, records, the bots' worker protocol.
+//! - `i18n`: every text in four languages; `store`: every value kept in `localStorage`.
+//!
+//! Arrows point inward: page → games → host → store and i18n → the crates. Which wasm file
+//! holds what is decided by its entry point (`src/bin/`): the page (`src/main.rs`) draws
+//! `page` and what it names of `games::konter` and `host`; the games module
+//! (`src/bin/games.rs`) draws every game's screens and panels; the worker
+//! (`src/bin/worker.rs`) runs Konter a Matt's bots.
 
 pub use konter as engine;
 pub use konter::sheet;
 pub use konter_bots as bot;
 
-pub mod bot_worker;
-pub mod course;
 pub mod games;
-mod game_module;
-pub mod hints;
+pub mod host;
 pub mod i18n;
-pub mod kept;
-pub mod lang;
-pub mod lessons;
-pub mod lessons_kontra;
-pub mod lessons_matz;
-pub mod kontra_worker;
-pub mod matz_worker;
-pub mod module_worker;
-pub mod seats;
-pub mod seeds;
-pub mod session;
-pub mod settings;
-pub mod share;
 pub mod store;
 
 #[cfg(target_arch = "wasm32")]
-pub mod app;
+pub mod page;

@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    konter_a_matt::app::start();
+    konter_a_matt::page::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -9,10 +9,10 @@ mod common;
 use common::{save_and_restore, step};
 use konter_a_matt::engine::{Direction, Rules, Seat, Team};
 use konter_a_matt::i18n::Voice;
-use konter_a_matt::seats::PERSON;
-use konter_a_matt::seats::*;
+use konter_a_matt::store::seats::PERSON;
+use konter_a_matt::store::seats::*;
 use konter_a_matt::store::*;
-use konter_a_matt::session::*;
+use konter_a_matt::games::konter::session::*;
 
 fn seat(i: usize) -> Seat {
     Seat::ALL[i]
@@ -237,7 +237,7 @@ fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
 
 #[test]
 fn module_games_keep_who_plays_and_a_table_of_bots_writes_as_before() {
-    use konter_a_matt::seats::Player as P;
+    use konter_a_matt::store::seats::Player as P;
     use konter_a_matt::store::kontra::KontraSettings;
     use konter_a_matt::store::matz::MatzSettings;
 

@@ -6,7 +6,7 @@ use konter_a_matt::bot::Level;
 use konter_a_matt::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
 use konter_a_matt::i18n::{language_file, language_file_path, load_language, texts, Lang, Texts, Voice, DE, EN, FR, LB};
 use konter_a_matt::store::{Speed, Theme};
-use konter_a_matt::seats::Who;
+use konter_a_matt::store::seats::Who;
 
 const PLACES: [Who; 5] = [Who::You, Who::West, Who::North, Who::East, Who::South];
 const VOICES: [Voice; 2] = [Voice::We, Voice::Seats];

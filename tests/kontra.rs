@@ -4,7 +4,7 @@
 use konter_a_matt::i18n::kontra_texts::{deal_words, kontra_texts, said_in, KontraTexts, Said, DE, EN, FR, LB};
 use konter_a_matt::i18n::Lang;
 use konter_a_matt::store::kontra::{KontraSettings, KontraStats, SavedSession, PERSON};
-use konter_a_matt::seats::Who;
+use konter_a_matt::store::seats::Who;
 use kontra::record::{self, SessionRecord};
 use kontra::{Action, BaseValue, Card, Party, Reason, Rules, RuleError, Seat, Suit};
 
@@ -375,7 +375,7 @@ fn an_imported_record_continues_with_fresh_deals() {
 
 #[test]
 fn the_bots_worker_answers_a_seats_view_with_a_legal_action() {
-    use konter_a_matt::kontra_worker::{answer_text, Answer, Request};
+    use konter_a_matt::games::kontra::worker::{answer_text, Answer, Request};
     let mut s = SavedSession::new(Rules::default(), 11, [0; 4]);
     for step in 0..12 {
         let Some(seat) = s.session.to_act() else { break };

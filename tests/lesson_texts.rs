@@ -9,7 +9,7 @@
 
 use konter_a_matt::i18n::learn_games::{course_words, sentences, LessonText};
 use konter_a_matt::i18n::{learn_konter, learn_kontra, learn_matz, Lang};
-use konter_a_matt::{lessons as km, lessons_kontra as k, lessons_matz as m};
+use konter_a_matt::games::{konter::lessons as km, kontra::lessons as k, matz::lessons as m};
 use std::collections::BTreeMap;
 
 // ── Reading English sentences ──────────────────────────────────────────────────────────

@@ -1,11 +1,11 @@
-//! The lessons of "Learn to play" (`src/lessons.rs`): every position is legal, and the
+//! The lessons of "Learn to play" (`src/games/konter/lessons.rs`): every position is legal, and the
 //! answer written down with it is what the engine (and, naming trump and announcing, the
 //! bots' tables) says; every sentence is there in all four languages.
 
 use konter_a_matt::engine::{Action, Phase};
 use konter_a_matt::i18n::Lang;
 use konter_a_matt::i18n::learn_konter;
-use konter_a_matt::lessons::{cards, Answer, Count, Progress, Task, LESSONS, SOUTH};
+use konter_a_matt::games::konter::lessons::{cards, Answer, Count, Progress, Task, LESSONS, SOUTH};
 
 #[test]
 fn every_answer_written_down_is_the_engines() {
@@ -77,7 +77,7 @@ fn every_position_is_legal() {
 
 #[test]
 fn lesson_two_teaches_every_trump_suit() {
-    use konter_a_matt::lessons::Pick;
+    use konter_a_matt::games::konter::lessons::Pick;
     let mut suits = vec![];
     for task in LESSONS[1] {
         match *task {

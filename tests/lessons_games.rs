@@ -1,11 +1,11 @@
-//! The lessons of Kontraspiel and Müller Matz (`src/lessons_kontra.rs`, `src/lessons_matz.rs`):
+//! The lessons of Kontraspiel and Müller Matz (`src/games/kontra/lessons.rs`, `src/games/matz/lessons.rs`):
 //! every position is one the engine builds and reaches, the answer written down with it is
 //! the engine's, every answer expected is allowed by the rules, and every position has its
 //! words in all four languages.
 
 use konter_a_matt::i18n::learn_games::LessonText;
 use konter_a_matt::i18n::{learn_kontra, learn_matz, Lang};
-use konter_a_matt::{lessons_kontra as k, lessons_matz as m};
+use konter_a_matt::games::{kontra::lessons as k, matz::lessons as m};
 
 fn words_complete(texts: fn(Lang) -> &'static [LessonText], steps: &[usize], game: &str) {
     for lang in Lang::ALL {

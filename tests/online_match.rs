@@ -4,7 +4,7 @@
 
 use game::Game;
 use konter_a_matt::engine::{Action, Match, Rules};
-use konter_a_matt::seats::Player;
+use konter_a_matt::store::seats::Player;
 use konter_a_matt::store::online_match::OnlineMatch;
 use konter_a_matt::store::StoreError;
 

@@ -1,7 +1,7 @@
-//! The worker's deal review (`bot_worker::review_text`): a review request of the review
+//! The worker's deal review (`worker::review_text`): a review request of the review
 //! screen is answered step by step, then with the whole review; bad requests say why.
 
-use konter_a_matt::bot_worker::{review_text, ReviewProgress, ReviewRequest};
+use konter_a_matt::games::konter::worker::{review_text, ReviewProgress, ReviewRequest};
 use konter_a_matt::engine::record::MatchRecord;
 use konter_a_matt::engine::{Match, Rules, Seat};
 

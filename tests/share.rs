@@ -1,12 +1,12 @@
-//! Shared deals (`src/share.rs`): the link format, strict parsing of anything a
+//! Shared deals (`src/games/konter/share.rs`): the link format, strict parsing of anything a
 //! URL fragment may hold, and `Session::shared` dealing exactly the shared cards.
 
 use konter_a_matt::engine::record::MatchRecord;
 use konter_a_matt::engine::{Deal, Direction, Rules, Seat, StannerRule};
-use konter_a_matt::share::{read_fragment, ShareError, SharedDeal, MAX_FRAGMENT_LEN};
+use konter_a_matt::games::konter::share::{read_fragment, ShareError, SharedDeal, MAX_FRAGMENT_LEN};
 use konter_a_matt::store::*;
-use konter_a_matt::session::*;
-use konter_a_matt::seeds;
+use konter_a_matt::games::konter::session::*;
+use konter_a_matt::store::seeds;
 use proptest::prelude::*;
 use serde_json::json;
 

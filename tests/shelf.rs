@@ -5,8 +5,8 @@
 use konter_a_matt::engine::Rules;
 use konter_a_matt::store::shelf::{matches_to_json, migrate_matches, shelve, take, Shelved, KEPT, MATCHES_VERSION};
 use konter_a_matt::store::*;
-use konter_a_matt::session::{Next, Session};
-use konter_a_matt::share;
+use konter_a_matt::games::konter::session::{Next, Session};
+use konter_a_matt::games::konter::share;
 use proptest::prelude::*;
 use serde_json::json;
 

@@ -4,12 +4,12 @@
 use konter_a_matt::bot::{self, Level};
 use konter_a_matt::engine::record::MatchRecord;
 use konter_a_matt::engine::{Action, Direction, Rules, Seat, StannerRule, Team};
-use konter_a_matt::seats::PERSON;
+use konter_a_matt::store::seats::PERSON;
 use konter_a_matt::store::stats::percent;
-use konter_a_matt::seats::*;
+use konter_a_matt::store::seats::*;
 use konter_a_matt::store::*;
-use konter_a_matt::session::*;
-use konter_a_matt::seeds;
+use konter_a_matt::games::konter::session::*;
+use konter_a_matt::store::seeds;
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -429,7 +429,7 @@ proptest! {
 mod bot_worker_protocol {
     use konter_a_matt::bot::Level;
     use ::game::BotError;
-    use konter_a_matt::bot_worker::{action_code, answer, answer_text, parse_action, BotRequest};
+    use konter_a_matt::games::konter::worker::{action_code, answer, answer_text, parse_action, BotRequest};
     use konter_a_matt::engine::*;
 
     #[test]

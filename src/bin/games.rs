@@ -3,12 +3,12 @@
 //! game (the score sheets for real cards, the page's dialogs' panels, the deal review and
 //! the lessons). Trunk builds it next to the app (`data-type="worker"` with
 //! `data-bindgen-target="web"`, so it is an ES module that nobody starts by itself); the
-//! page imports it the first time one of them is shown (`src/app/modules.rs`), and the
+//! page imports it the first time one of them is shown (`src/page/modules.rs`), and the
 //! service worker precaches it for offline play. Konter a Matt's first visit never
 //! downloads it. One module for all: one copy of the UI runtime.
 
 konter_a_matt::game_module!(
-    "kontra" => konter_a_matt::app::kontra,
-    "matz" => konter_a_matt::app::matz,
-    "konter" => konter_a_matt::app::konter,
+    "kontra" => konter_a_matt::games::kontra,
+    "matz" => konter_a_matt::games::matz,
+    "konter" => konter_a_matt::games::konter::online,
 );

@@ -7,7 +7,7 @@
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = answerText)]
 pub fn answer_text(request: &str) -> String {
-    konter_a_matt::bot_worker::answer_text_timed(request, &js_sys::Date::now)
+    konter_a_matt::games::konter::worker::answer_text_timed(request, &js_sys::Date::now)
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -25,10 +25,10 @@ fn main() {
             let mut post = |m: String| {
                 let _ = reply_to.post_message(&JsValue::from_str(&m));
             };
-            if konter_a_matt::bot_worker::review_text(&text, &mut post) {
+            if konter_a_matt::games::konter::worker::review_text(&text, &mut post) {
                 return;
             }
-            let answer = konter_a_matt::bot_worker::answer_text_timed(&text, &now);
+            let answer = konter_a_matt::games::konter::worker::answer_text_timed(&text, &now);
             let _ = reply_to.post_message(&JsValue::from_str(&answer));
         }
     });
@@ -36,7 +36,7 @@ fn main() {
     // The worker lives as long as the page: the handler is never dropped.
     on_message.forget();
     // Messages posted before this point were dropped: the page waits for this word.
-    let _ = scope.post_message(&JsValue::from_str(konter_a_matt::bot_worker::READY));
+    let _ = scope.post_message(&JsValue::from_str(konter_a_matt::games::konter::worker::READY));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -3,7 +3,7 @@
 //! aside. All four languages are compiled into the modules; the page's texts take those
 //! they share from here (one home per text).
 
-use crate::lang::Lang;
+use crate::store::lang::Lang;
 
 text_set! {
 pub struct HostTexts {

@@ -1,10 +1,10 @@
-//! Every word of Kontraspiel (`app::kontra`), one `static KontraTexts` per language, all
+//! Every word of Kontraspiel (`crate::games::kontra`), one `static KontraTexts` per language, all
 //! four compiled into Kontraspiel's module (never into the page). Like [`super::Texts`], a
 //! missing text does not compile. Seats are said as a [`Who`]: "You" (seat 0, at the
 //! bottom) or a compass point, so that verbs agree.
 
 use super::Lang;
-use crate::seats::Who;
+use crate::store::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError, Shape, Wrong};
 use kontra::score::ANTE;
 use kontra::{Action, BaseValue, Card, Deal, Lane, Mode, Party, Phase, PlayedDeal, Rank, Reason, RuleError, Seat, Suit};
@@ -195,7 +195,7 @@ text_set! {
 pub struct KontraTexts {
     /// Why a practice hint, from the facts of `crate::hints`; cards, seats and suits named by
     /// the caller in the table's words.
-    hint_reason(why: crate::hints::KontraWhy, names: &super::hint_words::Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String,
+    hint_reason(why: crate::games::kontra::why::KontraWhy, names: &super::hint_words::Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String,
     // ── Seats, suits, cards ───────────────────────────────────────────────
     /// "You", "West", "North", "East".
     who(who: Who) -> &'static str,

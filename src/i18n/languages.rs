@@ -3,9 +3,9 @@
 
 use super::texts::{phrase_cases, RulesSection, Texts, Words};
 #[cfg(not(target_arch = "wasm32"))]
-use super::{de::DE, fr::FR, lb::LB};
+use crate::i18n::{de::DE, fr::FR, lb::LB};
 use super::en::{self, EN};
-use crate::lang::Lang;
+use crate::store::lang::Lang;
 
 /// The texts of a language: built in, or loaded from its language file; English until
 /// then (the web app loads a language before it shows it, see [`is_ready`]).

@@ -12,9 +12,9 @@ use super::phrases::{DashesChoice, Fault, Voice};
 use super::texts::{Phrases, RulesSection, Texts, Words};
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::kept::Saved;
-use crate::settings::{Speed, Theme};
-use crate::seats::Who;
+use crate::store::kept::Saved;
+use crate::store::choices::{Speed, Theme};
+use crate::store::seats::Who;
 
 fn seat_name(p: Who) -> &'static str {
     match p {

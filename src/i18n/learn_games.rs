@@ -1,4 +1,4 @@
-//! The words of the lessons' screens of Kontraspiel and Müller Matz (`app::course`), and
+//! The words of the lessons' screens of Kontraspiel and Müller Matz (`crate::host::course::screen`), and
 //! of the course choice every "Learn to play" screen shows, in the four languages.
 
 use super::Lang;

@@ -1,8 +1,8 @@
-//! The words of Konter a Matt's lessons (`crate::lessons`): one [`LessonWords`] per lesson
+//! The words of Konter a Matt's lessons (`crate::games::konter::lessons`): one [`LessonWords`] per lesson
 //! and one [`StepWords`] per position, in the same order as the positions, one file per
 //! language.
 
-use crate::lang::Lang;
+use crate::store::lang::Lang;
 
 text_set! {
 /// A lesson's words in one language: its title, what it teaches (before its first

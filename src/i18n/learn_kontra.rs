@@ -1,9 +1,9 @@
-//! The words of Kontraspiel's lessons (`crate::lessons_kontra`): one [`LessonText`] per lesson
+//! The words of Kontraspiel's lessons (`crate::games::kontra::lessons`): one [`LessonText`] per lesson
 //! and one [`StepText`](super::learn_games::StepText) per position, in the same order as the positions, one file per
 //! language.
 
 use super::learn_games::LessonText;
-use crate::lang::Lang;
+use crate::store::lang::Lang;
 
 mod de;
 mod en;

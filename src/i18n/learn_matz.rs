@@ -1,9 +1,9 @@
-//! The words of Müller Matz's lessons (`crate::lessons_matz`): one [`LessonText`] per lesson
+//! The words of Müller Matz's lessons (`crate::games::matz::lessons`): one [`LessonText`] per lesson
 //! and one [`StepText`](super::learn_games::StepText) per position, in the same order as the positions, one file per
 //! language. The players are "you", Anna and Ben.
 
 use super::learn_games::LessonText;
-use crate::lang::Lang;
+use crate::store::lang::Lang;
 
 mod de;
 mod en;

@@ -1,6 +1,6 @@
-//! Every word of the learning screens — the deal review (`app::learn::review`) and the
-//! lessons' frame (`app::learn::lessons`; each lesson's own sentences live with its
-//! positions in [`crate::lessons`]) — one `static LearnTexts` per language. Like
+//! Every word of the learning screens — the deal review (`crate::games::konter::learn::review`) and the
+//! lessons' frame (`crate::games::konter::learn::lessons`; each lesson's own sentences live with its
+//! positions in [`crate::games::konter::lessons`]) — one `static LearnTexts` per language. Like
 //! [`super::sheet_texts`], these screens are drawn by the extras module, so their texts
 //! are compiled into the module, not into the game page.
 //!

@@ -1,4 +1,4 @@
-//! Every word of Müller Matz (`app::matz`), one `static MatzTexts` per language, all four
+//! Every word of Müller Matz (`crate::games::matz`), one `static MatzTexts` per language, all four
 //! compiled into Müller Matz's module (never into the page). Like [`super::Texts`], a
 //! missing text does not compile. A seat is said as a [`W`]: "you" (seat 0, the person at
 //! the bottom) or its player's name, so that verbs agree.
@@ -51,7 +51,7 @@ text_set! {
 pub struct MatzTexts {
     /// Why a practice hint, from the facts of `crate::hints`; cards, seats and suits named by
     /// the caller in the table's words.
-    hint_reason(why: crate::hints::MatzWhy, names: &super::hint_words::Names<matz::Card, matz::Seat, matz::Suit>) -> String,
+    hint_reason(why: crate::games::matz::why::MatzWhy, names: &super::hint_words::Names<matz::Card, matz::Seat, matz::Suit>) -> String,
     // ── Cards ─────────────────────────────────────────────────────────────
     /// "Seven of Diamonds" (the accessible name of a card).
     card(card: Card) -> String,

@@ -67,6 +67,10 @@ pub mod learn_games;
 pub mod learn_konter;
 pub mod learn_kontra;
 pub mod learn_matz;
+#[cfg(target_arch = "wasm32")]
+pub mod langs;
+#[cfg(target_arch = "wasm32")]
+pub mod language;
 
 pub use languages::{built_in, is_ready, language_file_path, load_language, texts};
 #[cfg(not(target_arch = "wasm32"))]
@@ -82,4 +86,4 @@ pub use fr::FR;
 #[cfg(not(target_arch = "wasm32"))]
 pub use lb::LB;
 
-pub use crate::lang::Lang;
+pub use crate::store::lang::Lang;

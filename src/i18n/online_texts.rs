@@ -2,7 +2,7 @@
 //! table from an invitation, the reply to send back. All four languages are compiled into
 //! the games module.
 
-use crate::lang::Lang;
+use crate::store::lang::Lang;
 
 text_set! {
 pub struct OnlineTexts {

@@ -10,9 +10,9 @@
 
 use crate::bot::Level;
 use crate::engine::{Announcement, Card, Direction, Outcome, Rank, StannerRule, Suit, Team};
-use crate::kept::Saved;
-use crate::settings::{Speed, Theme};
-use crate::seats::Who;
+use crate::store::kept::Saved;
+use crate::store::choices::{Speed, Theme};
+use crate::store::seats::Who;
 
 /// Marks a hole in a template; the next character is the hole's number, `'0'` on.
 const HOLE: char = '\u{1}';
@@ -34,7 +34,7 @@ pub enum Voice {
 impl Voice {
     /// How the summary, the Lee and the match end speak: as the owner's team ("we",
     /// "Us"), or naming the teams by their seats when more than one person plays.
-    pub fn of(session: &crate::session::Session) -> Voice {
+    pub fn of(session: &crate::games::konter::session::Session) -> Voice {
         if session.friends() {
             Voice::Seats
         } else {

@@ -1,4 +1,4 @@
-//! Every word of the score sheet for real cards (`app::sheets`, and the sheet as text in
+//! Every word of the score sheet for real cards (`crate::games::konter::sheets`, and the sheet as text in
 //! the score sheets kept), one `static SheetTexts` per language. Kept apart from [`super::Texts`]
 //! so the screen can grow without touching the game's texts; like them, a missing text
 //! does not compile.

@@ -19,9 +19,9 @@
 use crate::bot::Level;
 use crate::engine::record::{HandProblem, Problem, RecordError, Shape, Shown, Wrong};
 use crate::engine::{Announcement, Card, CardSet, Direction, Lane, Outcome, Rank, RuleError, Seat, StannerRule, Suit, Team};
-use crate::kept::Saved;
-use crate::settings::{Speed, Theme};
-use crate::seats::Who;
+use crate::store::kept::Saved;
+use crate::store::choices::{Speed, Theme};
+use crate::store::seats::Who;
 use super::phrases::{self, DashesChoice, Fault, Month, Voice};
 
 /// The second game's name, the same in every language (the first's is `app_title`).

@@ -82,7 +82,7 @@ pub(crate) fn open_seeded(raw: &str, known: u64) -> Result<(Map<String, Value>, 
     let seed = map
         .get("seed")
         .and_then(Value::as_str)
-        .and_then(crate::seeds::from_hex)
+        .and_then(super::seeds::from_hex)
         .ok_or_else(|| StoreError::Invalid("seed".into()))?;
     Ok((map, seed))
 }

@@ -5,7 +5,7 @@
 //! (a broken choice is one bit of preference, not a game: it is simply not read).
 //!
 //! Kontraspiel's own values (its session, settings and statistics) are written and read by
-//! its module (`app::kontra`); the page only peeks at whether a session is saved, and
+//! its module (`crate::games::kontra`); the page only peeks at whether a session is saved, and
 //! whether it is over, to label the start screen's first button.
 
 use super::envelope::open_envelope;
@@ -35,7 +35,7 @@ impl Game {
         format!("{{\"v\":1,\"game\":\"{name}\"}}")
     }
 
-    /// The lazily loaded module that draws the game (`app::extras`), and the key of its
+    /// The lazily loaded module that draws the game (`crate::page::extras`), and the key of its
     /// saved match; None for Konter a Matt (the page's own).
     pub fn module(self) -> Option<(&'static str, &'static str)> {
         match self {

@@ -87,7 +87,7 @@ pub fn key_name(key: &str) -> &str {
     key.strip_prefix(PREFIX).unwrap_or(key)
 }
 
-pub use crate::kept::Saved;
+pub use super::kept::Saved;
 
 impl Saved {
     /// Its storage key.

@@ -1,6 +1,6 @@
 //! Kontraspiel's saved values, as pure Rust (tested natively): the session in play, the
 //! settings and the statistics, each a versioned envelope under a key of its own. Only the
-//! Kontraspiel module (`app::kontra`) reads and writes them; the page peeks at the session's
+//! Kontraspiel module (`crate::games::kontra`) reads and writes them; the page peeks at the session's
 //! `over` (`super::games`).
 //!
 //! | key | value |
@@ -14,11 +14,11 @@
 //! replay is refused like any unreadable value (backed up and reported by the module).
 
 use super::envelope::{open_seeded, StoreError};
-use crate::seeds;
+use super::seeds;
 use kontra::record::{self, SessionRecord};
 use kontra::{BaseValue, Direction, PlayedDeal, Rules, Seat, Session, WenzelTurnUp};
 use kontra_bots::Level;
-use crate::seats::Others;
+use super::seats::Others;
 use serde::{Deserialize, Serialize};
 
 pub use super::games::KONTRA_KEY;
@@ -26,7 +26,7 @@ pub use super::keys::{KONTRA_SETTINGS_KEY as SETTINGS_KEY, KONTRA_STATS_KEY as S
 pub const VERSION: u64 = 1;
 
 /// The person's seat: at the bottom of the table, seat 0 of the record.
-pub use crate::seats::OWNER as PERSON;
+pub use super::seats::OWNER as PERSON;
 
 /// The session in play (or the last one, over), with what is not in its record.
 #[derive(Clone, Debug, PartialEq, Eq)]

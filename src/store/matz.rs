@@ -1,6 +1,6 @@
 //! Müller Matz's saved values, as pure Rust (tested natively): the match in play, the
 //! settings and the statistics, each a versioned envelope under a key of its own. Only the
-//! Müller Matz module (`app::matz`) reads and writes them; the page peeks at the match's
+//! Müller Matz module (`crate::games::matz`) reads and writes them; the page peeks at the match's
 //! `over` (`super::games`).
 //!
 //! | key | value |
@@ -14,11 +14,11 @@
 //! refused like any unreadable value (backed up and reported by the module).
 
 use super::envelope::{open_seeded, StoreError};
-use crate::seeds;
+use super::seeds;
 use matz::record::MatchRecord;
 use matz::{Match, PlayedGame, Rules, Seat};
 use matz_bots::Level;
-use crate::seats::Others;
+use super::seats::Others;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -27,7 +27,7 @@ pub use super::keys::{MATZ_SETTINGS_KEY as SETTINGS_KEY, MATZ_STATS_KEY as STATS
 pub const VERSION: u64 = 1;
 
 /// The person's seat: at the bottom of the table, seat 0 of the record.
-pub use crate::seats::OWNER as PERSON;
+pub use super::seats::OWNER as PERSON;
 
 /// The match in play (or the last one, over), with the seed its games are shuffled from.
 #[derive(Clone, Debug, PartialEq, Eq)]

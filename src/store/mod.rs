@@ -14,13 +14,20 @@
 //! [`sheets::SHEETS_VERSION`]; the games' own values are at version 1.
 
 pub mod aside;
+pub mod choices;
 pub mod envelope;
 pub mod games;
 pub mod keys;
+pub mod kept;
 pub mod kontra;
+pub mod lang;
+#[cfg(target_arch = "wasm32")]
+pub mod local;
 pub mod matz;
 pub mod online_match;
 pub mod saved;
+pub mod seats;
+pub mod seeds;
 pub mod settings;
 pub mod sheets;
 pub mod shelf;

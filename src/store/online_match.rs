@@ -9,7 +9,7 @@ use super::envelope::open_envelope;
 use super::StoreError;
 use crate::engine::record::MatchRecord;
 use crate::engine::Match;
-use crate::seats::{Others, Player};
+use super::seats::{Others, Player};
 use serde_json::{json, Value};
 
 pub const ONLINE_MATCH_VERSION: u64 = 1;

@@ -19,16 +19,16 @@
 //!   summary if the last deal is finished), not practised, counted.
 //! - **v2** — adds `practice`, `counted`, `screen`, `collected`.
 //! - **v3** — adds `first_deal_seed` (16 hex digits, only written for a match opened from
-//!   a shared deal, whose first deal does not derive from `seed`; see `crate::share`).
+//!   a shared deal, whose first deal does not derive from `seed`; see `crate::games::konter::share`).
 //!   A v2 save is a v3 save without it.
 //!   Optional in v3: `series` (`[us, them]`, written only when not `[0, 0]`), the matches
 //!   each team won before this one in a row of revenges.
 //!   Optional in v3: `players` (`["bot", "person", "bot"]`, seats 1, 2, 3; written only
 //!   when a seat besides the owner's is played by a person at the device), who plays.
 
-use crate::seats::{all_bots, Player};
-use crate::seeds;
-use crate::session::{settled_moment, Parts, Screen, Session};
+use super::seats::{all_bots, Player};
+use super::seeds;
+use crate::games::konter::session::{settled_moment, Parts, Screen, Session};
 use crate::engine::record::MatchRecord;
 use crate::engine::Match;
 use super::envelope::{from_map, open_envelope, to_envelope, StoreError};

@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 
 pub const SETTINGS_VERSION: u64 = 1;
 
-pub use crate::seats::{all_bots, Player};
-pub use crate::settings::{Speed, Theme};
+pub use super::seats::{all_bots, Player};
+pub use super::choices::{Speed, Theme};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -33,7 +33,7 @@ pub struct Settings {
     /// Practice mode: hint and undo buttons; such matches do not count in the statistics.
     pub practice: bool,
     /// The language the person chose; None until they choose (the browser's preference is used).
-    pub lang: Option<crate::lang::Lang>,
+    pub lang: Option<super::lang::Lang>,
     /// A complete trick stays on the table until the person taps it (or "Next trick").
     pub collect_on_tap: bool,
     /// Who plays seats 1, 2, 3: a bot, or a person at this device (written only when

@@ -17,7 +17,7 @@
 //! Versions: **v1** — the first.
 
 use super::aside::{self, Keep, Kept};
-use crate::session::Session;
+use crate::games::konter::session::Session;
 use super::envelope::{envelope_of, StoreError};
 use super::saved::match_from;
 use serde_json::Value;

@@ -4,7 +4,7 @@ pub mod unreadable;
 
 use konter_a_matt::bot::{self, Level};
 use konter_a_matt::store::migrate_match;
-use konter_a_matt::session::{Next, Session};
+use konter_a_matt::games::konter::session::{Next, Session};
 
 /// Takes the session one step on, as the app does: the person and the bots act through
 /// the bot API, tricks are collected, the next deal is dealt. False at the match's end.

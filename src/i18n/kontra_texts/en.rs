@@ -1,8 +1,8 @@
 //! Kontraspiel in English.
 
 use crate::i18n::hint_words::Names;
-use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
-use crate::seats::Who;
+use crate::i18n::kontra_texts::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
+use crate::store::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError};
 use kontra::{Card, Rank, RuleError, Suit};
 
@@ -279,8 +279,8 @@ fn ordinal(n: usize) -> String {
 }
 
 /// Why a practice hint: "it beats K♠ (West), the best card so far".
-fn hint_reason(why: crate::hints::KontraWhy, n: &Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String {
-    use crate::hints::KontraWhy as K;
+fn hint_reason(why: crate::games::kontra::why::KontraWhy, n: &Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String {
+    use crate::games::kontra::why::KontraWhy as K;
     match why {
         K::OnlyCard => "it is the only card the rules allow you here".into(),
         K::LeadTrump => "you lead a trump: whoever holds a trump must play one".into(),

@@ -2,8 +2,8 @@
 
 use crate::i18n::hint_words::Names;
 use super::en::german_card;
-use super::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
-use crate::seats::Who;
+use crate::i18n::kontra_texts::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
+use crate::store::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError};
 use kontra::{Card, Rank, RuleError, Suit};
 
@@ -248,8 +248,8 @@ fn must_trump(one: &str) -> String {
 }
 
 /// Why a practice hint: "it beats K♠ (West), the best card so far".
-fn hint_reason(why: crate::hints::KontraWhy, n: &Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String {
-    use crate::hints::KontraWhy as K;
+fn hint_reason(why: crate::games::kontra::why::KontraWhy, n: &Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String {
+    use crate::games::kontra::why::KontraWhy as K;
     match why {
         K::OnlyCard => "si ass déi eenzeg Kaart, déi d’Reegelen dir hei erlaben".into(),
         K::LeadTrump => "du spills Tromp eraus: Wien Tromp huet, muss Tromp spillen".into(),

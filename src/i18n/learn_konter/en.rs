@@ -1,6 +1,6 @@
 //! The words of Konter a Matt's lessons in English.
 
-use super::{LessonWords, StepWords};
+use crate::i18n::learn_konter::{LessonWords, StepWords};
 
 pub static EN: [LessonWords; 7] = [
     // 1. The cards and their points.

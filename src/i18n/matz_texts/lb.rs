@@ -1,7 +1,7 @@
 //! Müller Matz op Lëtzebuergesch.
 
 use crate::i18n::hint_words::Names;
-use super::{MatzTexts, W};
+use crate::i18n::matz_texts::{MatzTexts, W};
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
 use matz::{Card, Event, Rank, RuleError, Seat, Suit};
 
@@ -228,8 +228,8 @@ fn event(e: &Event, w: fn(Seat) -> W) -> String {
 }
 
 /// Why a practice hint: "it beats 7♦, the card led".
-fn hint_reason(why: crate::hints::MatzWhy, n: &Names<matz::Card, matz::Seat, matz::Suit>) -> String {
-    use crate::hints::MatzWhy as M;
+fn hint_reason(why: crate::games::matz::why::MatzWhy, n: &Names<matz::Card, matz::Seat, matz::Suit>) -> String {
+    use crate::games::matz::why::MatzWhy as M;
     let c = |x| (n.card)(x);
     match why {
         M::BeatsLed(x) => format!("si schléit {}, déi zougespillt Kaart", c(x)),

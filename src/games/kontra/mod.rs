@@ -1,0 +1,132 @@
+//! Kontraspiel in the app: the screens its module (`src/bin/games.rs`, shared with Müller Matz) draws into the
+//! page. The rules are the `kontra` crate's; this module renders its state and sends the
+//! person's intents, never deciding a rule itself.
+//!
+//! - `state`: the session, settings and statistics; every intent; saving; the bots' pace.
+//! - `table`: the felt — seats, turn-up, trick, what the person is asked, the hand.
+//! - `summary`: a deal's end (winner, revolts, every payment, the pot) and the session's.
+//! - `panels`: the page's dialogs while Kontraspiel is chosen — rules, settings,
+//!   statistics, export and import.
+//! - `cards`: the card faces; `bots`: the bots' worker.
+//!
+//! All text comes from `crate::i18n::kontra_texts` through [`kx`].
+
+pub mod lessons;
+pub mod why;
+pub mod worker;
+#[cfg(target_arch = "wasm32")]
+mod aside;
+#[cfg(target_arch = "wasm32")]
+mod bots;
+#[cfg(target_arch = "wasm32")]
+mod cards;
+#[cfg(target_arch = "wasm32")]
+mod guided;
+#[cfg(target_arch = "wasm32")]
+mod hint;
+#[cfg(target_arch = "wasm32")]
+mod labels;
+#[cfg(target_arch = "wasm32")]
+mod lesson_view;
+#[cfg(target_arch = "wasm32")]
+mod lesson_screen;
+#[cfg(target_arch = "wasm32")]
+mod panels;
+#[cfg(target_arch = "wasm32")]
+pub mod state;
+#[cfg(target_arch = "wasm32")]
+mod summary;
+#[cfg(target_arch = "wasm32")]
+mod table;
+
+#[cfg(target_arch = "wasm32")]
+use crate::i18n::kontra_texts::{kontra_texts, KontraTexts};
+#[cfg(target_arch = "wasm32")]
+use crate::store::seats::Who;
+#[cfg(target_arch = "wasm32")]
+use kontra::{Direction, Seat};
+#[cfg(target_arch = "wasm32")]
+use leptos::prelude::*;
+#[cfg(target_arch = "wasm32")]
+use crate::host;
+
+/// Kontraspiel's texts in the language drawn.
+#[cfg(target_arch = "wasm32")]
+pub fn kx() -> &'static KontraTexts {
+    kontra_texts(host::mounts::lang())
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use crate::host::mounts::say;
+
+/// Where a seat sits on the screen: the person (seat 0) at the bottom; the next seat in
+/// playing order on the left when play goes clockwise, on the right otherwise.
+#[cfg(target_arch = "wasm32")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    Bottom,
+    Left,
+    Top,
+    Right,
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn place_of(seat: Seat, dir: Direction) -> Place {
+    match (seat.index(), dir) {
+        (0, _) => Place::Bottom,
+        (2, _) => Place::Top,
+        (1, Direction::Clockwise) | (3, Direction::Anticlockwise) => Place::Left,
+        _ => Place::Right,
+    }
+}
+
+/// A seat as sentences name it: "You", or the compass point of its place.
+#[cfg(target_arch = "wasm32")]
+pub fn who_of(seat: Seat, dir: Direction) -> Who {
+    match place_of(seat, dir) {
+        Place::Bottom => Who::You,
+        Place::Left => Who::West,
+        Place::Top => Who::North,
+        Place::Right => Who::East,
+    }
+}
+
+/// Where `seat` sits seen from `bottom`, the seat drawn at the bottom.
+#[cfg(target_arch = "wasm32")]
+pub fn place_from(seat: Seat, bottom: Seat, dir: Direction) -> Place {
+    Seat::at((seat.index() + 4 - bottom.index()) % 4, 4).map_or(Place::Bottom, |s| place_of(s, dir))
+}
+
+/// A seat as the table in play names it: "You" for `you` (the person holding the device),
+/// the others by the compass point of their place seen from the owner (seat 0, South;
+/// alone with the bots, exactly the places on the screen).
+#[cfg(target_arch = "wasm32")]
+pub fn who_at(seat: Seat, you: Option<Seat>, dir: Direction) -> Who {
+    if Some(seat) == you {
+        return Who::You;
+    }
+    match place_of(seat, dir) {
+        Place::Bottom => Who::South,
+        Place::Left => Who::West,
+        Place::Top => Who::North,
+        Place::Right => Who::East,
+    }
+}
+
+/// [`place_from`] at the table in play: turned to the person holding the device.
+#[cfg(target_arch = "wasm32")]
+pub fn place_here(seat: Seat, dir: Direction) -> Place {
+    place_from(seat, state::k().device.viewer_untracked().unwrap_or_else(state::person), dir)
+}
+
+/// [`who_at`] at the table in play.
+#[cfg(target_arch = "wasm32")]
+pub fn who_here(seat: Seat, dir: Direction) -> Who {
+    who_at(seat, state::k().device.viewer_untracked(), dir)
+}
+
+#[cfg(target_arch = "wasm32")]
+crate::module_entries!(state::k(), || view! { <table::Screen /> }.into_any(), &lesson_screen::COURSE, panels::panel, worker::answer_text, |seat| {
+    let dir = state::k().settings.with_untracked(|s| s.rules.direction());
+    Seat::at(usize::from(seat), 4).map_or_else(String::new, |s| kx().who(who_at(s, None, dir)).to_string())
+}, kontra::Session);

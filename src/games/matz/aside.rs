@@ -1,0 +1,34 @@
+//! Müller Matz's matches put aside (`crate::host::aside`): its key, and a match in
+//! words.
+
+use super::mx;
+use super::state::{Notice, M};
+use crate::host::aside::Aside;
+use crate::host::notices::flag;
+use leptos::prelude::*;
+use crate::store::keys::MATZ_MATCHES_KEY;
+use crate::store::matz::SavedMatz;
+
+impl Aside for M {
+    type Match = SavedMatz;
+    const KEY: &'static str = MATZ_MATCHES_KEY;
+
+    /// "Game 2 · Second life", as over the table.
+    fn describe(self, s: &SavedMatz) -> String {
+        let t = mx();
+        let second = s.game.current().is_some_and(|g| g.table().life() == matz::Life::Second);
+        format!("{} · {}", t.game_no(s.games_begun()), if second { t.second_life } else { t.first_life })
+    }
+
+    fn resume(self, s: SavedMatz) {
+        self.start(s);
+    }
+
+    fn unreadable(self, key: String) {
+        self.notices.update(|n| n.push(Notice::Corrupt(key)));
+    }
+
+    fn failed(self) {
+        flag(self.notices, Notice::StorageFailed, true);
+    }
+}

@@ -1,0 +1,380 @@
+//! Müller Matz's state in its module and every intent that changes it. Data flows one way:
+//! person or bot → action → `matz::Match::apply` (the rules) → saved → signals → redrawn.
+//! The match is saved after every action; the bots act by timeouts (the page's speed
+//! setting) while the table is on screen.
+//!
+//! The state lives as long as the module (the signals are created outside every mount, so
+//! a screen or panel taken away does not take them with it).
+
+use crate::games::matz::{mx, say};
+use crate::i18n::matz_texts::{W, NAMES};
+use crate::store::matz::{SharedGame, MatzSettings, MatzStats, SavedMatz, MATZ_KEY, PERSON, SETTINGS_KEY, STATS_KEY};
+use matz::record::MatchRecord;
+use matz::{Action, Event, Seat, SeatView, TrickCard};
+use leptos::prelude::*;
+use std::cell::Cell;
+use crate::host;
+use crate::host::online;
+use crate::host::online::host::Hosted;
+use crate::host::guard::Guarded;
+use crate::host::notices::flag;
+use crate::host::pace::Played;
+use crate::host::records::Records;
+use crate::host::shell::{Seating, Shell};
+use crate::host::stored::{once, random_seed};
+use crate::store::games::Game;
+
+/// Something the person should know, above the table until dismissed.
+pub type Notice = host::notices::Notice<SharedGame>;
+
+/// Müller Matz's state: what every game's holds (its match, settings, statistics,
+/// notices, … as `m.saved`, `m.settings`, …), and the table's moments of its own.
+#[derive(Clone, Copy)]
+pub struct M {
+    shell: Shell<SavedMatz, MatzSettings, MatzStats, SharedGame>,
+    /// What the Hard bot suggests to the person (practice mode).
+    pub hint: RwSignal<Option<Action>>,
+    /// A second-life pile just completed, shown a moment before it goes (who played what).
+    pub showing: RwSignal<Option<Vec<TrickCard>>>,
+}
+
+impl std::ops::Deref for M {
+    type Target = Shell<SavedMatz, MatzSettings, MatzStats, SharedGame>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.shell
+    }
+}
+
+thread_local! {
+    static STATE: Cell<Option<M>> = const { Cell::new(None) };
+}
+
+/// The state (made at the module's first use, outside any mount).
+pub fn m() -> M {
+    once(&STATE, make, Guarded::follow_other_tabs)
+}
+
+fn make() -> M {
+    let showing = RwSignal::new(None::<Vec<TrickCard>>);
+    // The friends' seats are those of the match in play (none before one).
+    let seating: Seating<SavedMatz, MatzSettings> = Seating {
+        players: |s| s.map_or(0, |s| s.game.rules().players()),
+        to_act: |s| s.game.current()?.to_act(),
+        others: |st| st.players,
+    };
+    M {
+        shell: Shell::load([MATZ_KEY, SETTINGS_KEY, STATS_KEY], seating, Signal::derive(move || showing.with(Option::is_some))),
+        hint: RwSignal::new(None),
+        showing,
+    }
+}
+
+/// The seat the person plays.
+pub fn person() -> Seat {
+    Seat::new(PERSON).expect("seat 0")
+}
+
+/// A seat as sentences name it: "you" for the person holding the device (the owner when
+/// alone with the bots), else by name.
+pub fn who(s: Seat) -> W {
+    let you = m().device.viewer_untracked();
+    match NAMES.get(s.index()) {
+        Some(name) if you != Some(s) => W::Name(name),
+        _ => W::You,
+    }
+}
+
+/// A seat's name for tables.
+pub fn name_of(s: Seat) -> &'static str {
+    super::mx().who(who(s))
+}
+
+impl M {
+    // ── Reading ───────────────────────────────────────────────────────────
+
+    /// The view of the game shown (the one in play, else the last one) for the person
+    /// holding the device; with friends and nobody known to hold it, an onlooker's.
+    pub fn view(self) -> Option<SeatView> {
+        if online::guest::seated() {
+            return online::guest::view::<matz::Match>().and_then(|(_, v)| v);
+        }
+        self.device.view(|seat| self.saved.with(|s| SeatView::of_match(&s.as_ref()?.game, seat)), SeatView::onlooker)
+    }
+
+    /// "I am Anna — show my cards": the table is drawn for `seat`.
+    pub fn show_cards(self, seat: Seat) {
+        self.hint.set(None);
+        self.device.take(seat);
+        self.schedule();
+    }
+
+    /// Why the rules refuse the person's `action` now (None: they take it).
+    pub fn refusal(self, action: Action) -> Option<String> {
+        // A guest's device: the host's engine judges.
+        if online::guest::seated() {
+            return None;
+        }
+        self.saved.with_untracked(|s| {
+            let g = s.as_ref()?.game.current()?;
+            g.check(self.device.acting(), action).err().map(|e| mx().rule_error(&e, Some(g.table().trump())))
+        })
+    }
+
+    // ── Intents ───────────────────────────────────────────────────────────
+
+    /// "New match" from the page: asked first while a match is in progress.
+    pub fn ask_new(self) {
+        self.asking.new_match(self.in_progress(), || self.new_match());
+    }
+
+    /// A new match whose first game is the shared one.
+    pub fn start_shared(self, link: SharedGame) {
+        self.start(SavedMatz::shared(&link, random_seed()));
+    }
+
+    /// Shares a link to the game shown: the share sheet, else the clipboard.
+    pub fn share(self) {
+        let Some(link) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::shared_game)) else { return };
+        crate::page::pwa::share_link(crate::page::pwa::link_with(&link.fragment()), mx().share_text, move || {
+            flag(self.notices, Notice::ShareCopied, true);
+        });
+    }
+
+    /// A new match under the settings' rules ("Play again" too).
+    pub fn new_match(self) {
+        let rules = self.settings.get_untracked().rules;
+        self.start(SavedMatz::new(rules, random_seed()));
+    }
+
+    /// `s` takes the table; the unfinished match there is put aside, never lost.
+    pub(super) fn start(self, s: SavedMatz) {
+        self.shell.clear_for(self, s.seed);
+        self.put(s);
+        self.invite_friends();
+        self.game_started();
+    }
+
+    /// "Next game" at a game's end.
+    pub fn next_game(self) {
+        let Some(mut s) = self.saved.get_untracked() else { return };
+        if s.deal_next() {
+            self.showing.set(None);
+            self.saved.set(Some(s));
+            self.game_started();
+        }
+    }
+
+    /// A game begins: says which, who deals and what is trumps; then saves, and the bots go on.
+    fn game_started(self) {
+        let t = mx();
+        let line = self.saved.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let g = s.game.current()?;
+            let turned = g.table().turned()?;
+            Some(format!(
+                "{} · {}: {} · {}: {}",
+                t.game_no(s.games_begun()),
+                t.dealer,
+                t.who(who(g.dealer())),
+                t.trump,
+                t.card(turned)
+            ))
+        });
+        say(line.unwrap_or_default());
+        if let Some(game) = self.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())) {
+            online::host::dealt(game);
+        }
+        self.after_change();
+    }
+
+    /// The person acts. Returns why the rules refused, in the person's language.
+    pub fn person_acts(self, action: Action) -> Result<(), String> {
+        // A guest's device: the intent goes to the host, whose refusal comes back.
+        if online::guest::seated() {
+            online::guest::act::<matz::Match>(action);
+            return Ok(());
+        }
+        self.showing.set(None);
+        self.act(self.device.acting(), action)
+    }
+
+    /// `seat` acts: the rules decide; what happened is said; a finished game and match
+    /// are counted.
+    fn act(self, seat: Seat, action: Action) -> Result<(), String> {
+        let t = mx();
+        let Some(mut s) = self.saved.get_untracked() else { return Err(t.rule_error(&matz::RuleError::NoGame, None)) };
+        let trump = s.game.current().map(|g| g.table().trump());
+        let games_before = s.game.history().len();
+        let log_before = s.game.current().map_or(0, |g| g.log().len());
+        s.game.apply(seat, action).map_err(|e| t.rule_error(&e, trump))?;
+        let finished = s.game.history().len() > games_before;
+        let game = if finished { s.game.history().last().map(|p| &p.game) } else { s.game.current() };
+        if let Some(g) = game {
+            let log = g.log();
+            for (i, e) in log.iter().enumerate().skip(log_before) {
+                if said(e) {
+                    say(t.event(e, who));
+                }
+                // A completed pile stays a moment: its cards are the last plays before.
+                if let Event::TrickDone { size, .. } = *e {
+                    let mut pile: Vec<TrickCard> = log[..i]
+                        .iter()
+                        .rev()
+                        .filter_map(|e| match *e {
+                            Event::Play { seat, card, .. } => Some(TrickCard { seat, card }),
+                            _ => None,
+                        })
+                        .take(size.into())
+                        .collect();
+                    pile.reverse();
+                    self.showing.set(Some(pile));
+                }
+            }
+        }
+        if finished {
+            if let Some(played) = s.game.history().last() {
+                // Practice (with its hints and Undo) does not count.
+                if !self.settings.with_untracked(|st| st.practice) {
+                    let over = s.game.is_over();
+                    let m = s.game.clone();
+                    let played = played.clone();
+                    self.count(move |st| {
+                        st.record_game(&played);
+                        if over {
+                            st.record_match(&m);
+                        }
+                    });
+                }
+            }
+        }
+        online::host::acted(s.game.clone(), seat, action);
+        self.saved.set(Some(s));
+        self.hint.set(None);
+        self.after_change();
+        Ok(())
+    }
+
+    fn after_change(self) {
+        self.save();
+        self.schedule();
+    }
+
+    /// `s` is shown from a clean table: nothing about to happen, no pile staying, nothing
+    /// hinted.
+    fn put(self, s: SavedMatz) {
+        self.pace.cancel();
+        self.showing.set(None);
+        self.hint.set(None);
+        self.saved.set(Some(s));
+    }
+
+    /// Takes away the completed pile shown now (a tap, or its time is up).
+    pub fn collect(self) {
+        if self.showing.with_untracked(Option::is_some) {
+            self.showing.set(None);
+            self.schedule();
+        }
+    }
+
+    /// Sets the one timeout for what happens next without the person.
+    pub fn schedule(self) {
+        self.pace.next(self.showing.with_untracked(Option::is_some), move || self.collect(), || {
+            let (seat, at) = self.saved.with_untracked(|s| s.as_ref().and_then(|s| Some((s.game.current()?.to_act()?, s.moment()))))?;
+            (!self.device.is_person(seat) && !online::host::holds(seat.index())).then_some(move || self.bot_turn(seat, at))
+        });
+    }
+
+    /// The view of `seat` and the seed of its bot's decision, if `seat` is to act.
+    fn bot_request(self, seat: Seat) -> Option<(SeatView, u64)> {
+        self.saved.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let to_act = s.game.current()?.to_act();
+            Some((SeatView::of_match(&s.game, seat).filter(|_| to_act == Some(seat))?, s.bot_seed()))
+        })
+    }
+
+    /// Takes back the person's last action in the game in play (and what followed it).
+    pub fn undo(self) {
+        if let Some(s) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::undone)) {
+            self.put(s);
+            self.after_change();
+        }
+    }
+
+    /// Undo takes back the owner's own actions: not at a table of friends, where it would
+    /// take back a friend's turn too.
+    pub fn can_undo(self) -> bool {
+        !self.device.friends() && !online::host::active() && self.saved.with(|s| {
+            s.as_ref().is_some_and(|s| s.game.current().is_some_and(|g| g.actions().iter().any(|(x, _)| *x == person())))
+        })
+    }
+
+}
+
+crate::module_state!(M, SavedMatz, SeatView, Action, matz_bots::Level, SharedGame, Game::MuellerMatz, "mueller-matz-match.json", "mx-", mx());
+
+impl M {
+    /// The record of the match shown, as exported.
+    fn record_text(self) -> Option<String> {
+        self.saved.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(&s.game).to_json_string()))
+    }
+
+    /// Reads a record to import. Returns why it cannot be.
+    fn read_record(self, text: &str) -> Result<SavedMatz, String> {
+        let game = matz::record::load(text).map_err(|e| mx().import_failed(&e.to_string()))?;
+        Ok(SavedMatz::imported(game, random_seed()))
+    }
+
+    /// Whether the match shown is still being played.
+    fn unfinished(self) -> bool {
+        self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))
+    }
+}
+
+/// Whether an event is said in the live region: what others did, and what happened to
+/// everyone (the person's own draws and plays they know).
+fn said(e: &Event) -> bool {
+    let mine = |s: Seat| s == person();
+    match *e {
+        Event::Lead { seat, .. }
+        | Event::Answer { seat, .. }
+        | Event::GiveUp { seat, .. }
+        | Event::PickUp { seat, .. }
+        | Event::Sleep { seat, .. }
+        | Event::Exchange { seat, .. }
+        | Event::Play { seat, .. } => !mine(seat),
+        Event::Draw { .. } => false,
+        _ => true,
+    }
+}
+
+impl Hosted for M {
+    fn in_play(self) -> bool {
+        self.unfinished()
+    }
+
+    fn bot_plays(self, index: usize) {
+        self.update_settings(|s| s.players.set(index, crate::store::seats::Player::Bot));
+    }
+
+    fn invite_friends(self) {
+        let players = self.saved.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.rules().players()));
+        let seats = self.settings.with_untracked(|st| st.players.online(players));
+        if seats.is_empty() {
+            return online::host::end();
+        }
+        let seats = seats.into_iter().map(|i| (i, NAMES[i].to_string())).collect();
+        online::host::begin::<matz::Match>(
+            "matz",
+            NAMES[PERSON].to_string(),
+            seats,
+            move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())),
+            move |seat, action| {
+                let _ = self.act(seat, action);
+            },
+            move || self.schedule(),
+            Seat::new,
+        );
+    }
+}

@@ -1,0 +1,145 @@
+//! A game module's entry points: its table and its panels drawn into the page (a course's
+//! lessons, the matches put aside, or one of the game's own panels), and what the page
+//! asks of it. Written once here for every game by `module_entries!`.
+
+use super::mounts::{after_mount, draw_panel, mount_panel, mount_screen};
+use leptos::prelude::*;
+
+/// Draws a game's table into `root` (see [`super::mounts::mount_screen`]) for its `state`: what happens
+/// without the person goes on while a table is on screen.
+/// After an invitation link was opened, the screen is the guest's (`seat_name` names a seat
+/// by its number as the game's table does).
+pub fn game_screen<S: super::pace::Played + super::online::host::Hosted>(
+    state: S,
+    root: web_sys::HtmlElement,
+    lang: &str,
+    page: js_sys::Function,
+    screen: fn() -> AnyView,
+    seat_name: fn(u8) -> String,
+    connect: fn(usize, String),
+    again: fn(usize),
+    without: fn(usize),
+) -> u32 {
+    // The online states are made here, outside the mount, so that they outlive it.
+    super::online::guest::guest();
+    super::online::host::hosting();
+    // After a reload, friends online are invited again (in the page's language).
+    after_mount(move || super::online::host::resume(state));
+    mount_screen(root, lang, page, move || {
+        let pace = state.pace();
+        pace.shown();
+        state.schedule();
+        on_cleanup(move || pace.gone());
+        let guest = Memo::new(|_| super::online::guest::active());
+        // A guest's device plays at the host's table only: its own match waits.
+        Effect::new(move |_| {
+            if guest.get() {
+                pace.gone();
+            }
+        });
+        // The host: the invitations until every friend is here.
+        let inviting = Memo::new(|_| super::online::host::inviting());
+        (move || {
+            if guest.get() {
+                super::online::guest::screen(seat_name, screen)
+            } else if inviting.get() {
+                super::online::host::invitations(connect, without, S::WITHOUT_IN_SETTINGS)
+            } else {
+                view! { {super::online::host::presence(connect, again, without, S::WITHOUT_IN_SETTINGS)} {untrack(screen)} }.into_any()
+            }
+        })
+        .into_any()
+    })
+}
+
+/// Draws a panel of the page's dialogs into `root` (see [`super::mounts::mount_panel`]) while a game is
+/// chosen: a learning panel is the game's `course`, the matches put aside are its `state`'s,
+/// every other is one of its `panels` (by name, with the page's `prefill`). The settings
+/// panel holds the settings every game shares too (`crate::games::konter::settings`): it shows and
+/// changes the page's `settings` (an envelope text), in the page's texts.
+#[allow(clippy::too_many_arguments)]
+pub fn game_panel<S: super::aside::Aside>(
+    state: S,
+    root: web_sys::HtmlElement,
+    lang: &str,
+    panel: &str,
+    settings: String,
+    prefill: String,
+    changed: js_sys::Function,
+    course: &'static dyn super::course::screen::Course,
+    panels: fn(&str, Callback<String>, String) -> AnyView,
+) -> u32 {
+    if panel.starts_with(super::panel_state::LEARN) {
+        return super::course::screen::mount(root, lang, changed, course);
+    }
+    if panel == super::aside::PANEL {
+        return mount_panel(root, lang, changed, move |tell| super::aside::list(state, tell).into_any());
+    }
+    let panel = panel.to_string();
+    if panel == "settings" {
+        let code = lang.to_string();
+        return crate::games::konter::extras::mount_when_ready(lang, move |_| {
+            draw_panel(root, &code, changed, move |tell| {
+                let page = crate::store::migrate_settings(&settings).unwrap_or_default();
+                provide_context(super::panel_state::PanelState {
+                    settings: RwSignal::new(page),
+                    stats: StoredValue::new(Default::default()),
+                    session: StoredValue::new(None),
+                    change: tell,
+                });
+                panels(&panel, tell, prefill)
+            })
+        });
+    }
+    mount_panel(root, lang, changed, move |tell| panels(&panel, tell, prefill))
+}
+
+/// What the page asks of a game's module: "new" (Menu or start screen → New match),
+/// "share" (Menu → Share), "link:…" (the page was opened from a link to a shared game), or
+/// "join:…" (from an invitation to a table of another device).
+/// It is done after the table the page is drawing has been mounted (so what starts is said
+/// there).
+pub fn command(what: &str, link: impl FnOnce(&str) + 'static, new: impl FnOnce() + 'static, share: impl FnOnce() + 'static) {
+    let what = what.to_string();
+    after_mount(move || match what.strip_prefix("link:") {
+        Some(text) => link(text),
+        None if what.starts_with("join:") => {
+            // This device is a guest now: it hosts no friends of its own match.
+            super::online::host::end();
+            super::online::guest::open(what["join:".len()..].to_string())
+        }
+        None if what == "new" => new(),
+        None if what == "share" => share(),
+        None => {}
+    });
+}
+
+/// A game module's entry points (called by `crate::game_module!`), in the game's module:
+/// its state (`$state`, made at first use), its table (`$screen`), its course and panels,
+/// its bots' answer to a request's text, how its table names a seat by number, and its
+/// game as it travels between devices (`online::Online`).
+#[macro_export]
+macro_rules! module_entries {
+    ($state:expr, $screen:expr, $course:expr, $panels:expr, $answer:expr, $seat_name:expr, $online:ty) => {
+        /// Draws the table into `root`.
+        pub fn mount_screen(root: web_sys::HtmlElement, lang: &str, page: js_sys::Function) -> u32 {
+            $crate::host::entries::game_screen($state, root, lang, page, $screen, $seat_name, $crate::host::online::host::connect::<$online>, $crate::host::online::host::again::<$online>, |i| $crate::host::online::host::without::<$online, _>($state, i))
+        }
+
+        /// Draws a panel of the page's dialogs into `root`.
+        pub fn mount_panel(root: web_sys::HtmlElement, lang: &str, panel: &str, settings: String, prefill: String, changed: js_sys::Function) -> u32 {
+            $crate::host::entries::game_panel($state, root, lang, panel, settings, prefill, changed, $course, $panels)
+        }
+
+        /// A bot's decision for the bots' worker.
+        pub fn bot_answer(request: &str) -> String {
+            $answer(request)
+        }
+
+        /// What the page asks of the module (see `host::entries::command`).
+        pub fn command(what: &str) {
+            let state = $state;
+            $crate::host::entries::command(what, move |link| state.offer_link(link), move || state.ask_new(), move || state.share());
+        }
+    };
+}

@@ -1,0 +1,402 @@
+//! The guest's side: an invitation link opened on this device ("Join NAME's table as
+//! SEAT"), the reply to send back ("Your reply for NAME"), and the connection to the host's
+//! device once the host pasted it. The guest says hello with its seat's name; the host then
+//! seats it and sends only this seat's view.
+
+use super::link::{can_share, copy, has_webrtc, pack, share, unpack};
+use super::peer::{Events, Peer};
+use crate::host::mounts::lang;
+use crate::i18n::online_texts::online_texts;
+use crate::store::keys::JOINED_KEY;
+use leptos::prelude::*;
+use online::handshake::{Invitation, Reply};
+use online::{GameKind, Online, ToGuest, ToHost};
+use std::any::Any;
+use wasm_bindgen::JsValue;
+use std::cell::{Cell, RefCell};
+
+/// Where the guest is in joining.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stage {
+    /// No invitation opened.
+    Idle,
+    /// The invitation is being read.
+    Reading,
+    /// The invitation could not be read: why.
+    Unreadable(String),
+    /// "Join NAME's table as SEAT".
+    Invited,
+    /// The reply is being made.
+    Preparing,
+    /// The reply to send back (the code), waiting for the host to paste it.
+    Reply(String),
+    /// The data channel is open; hello said.
+    Connected,
+    /// The host seated this device.
+    Seated,
+    /// The connection was lost (`true`: no route was found).
+    Lost(bool),
+    /// This device joined this invitation before the page was reloaded: the host's offer
+    /// is spent, a new invitation brings it back.
+    Left,
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+/// The guest's state (made at first use, outside any mount).
+#[derive(Clone, Copy)]
+pub struct Guest {
+    pub invitation: RwSignal<Option<Invitation>>,
+    /// The code of the invitation opened (kept in the tab once joined).
+    code: StoredValue<String>,
+    pub stage: RwSignal<Stage>,
+    /// The seat's name as this device says it (the hello's name).
+    pub seat_name: RwSignal<String>,
+    /// The last refusal the host sent, in its words.
+    pub refused: RwSignal<Option<String>>,
+    /// Counts the views received (the seat and view are kept, typed, in `SEATED`).
+    received: RwSignal<u32>,
+    /// Whether the last view received holds a deal.
+    pub dealt: RwSignal<bool>,
+}
+
+thread_local! {
+    static GUEST: Cell<Option<Guest>> = const { Cell::new(None) };
+    static PEER: RefCell<Option<Peer>> = const { RefCell::new(None) };
+    /// The game's seat of this device and its last view: `(G::Seat, Option<G::View>)`.
+    static SEATED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+/// The host's name as the invitation gives it (tracked; empty without one).
+pub fn host_name() -> String {
+    guest().host()
+}
+
+impl Guest {
+    /// The host's name as the invitation gives it (tracked).
+    fn host(self) -> String {
+        self.invitation.with(|i| i.as_ref().map(|i| i.host.clone()).unwrap_or_default())
+    }
+}
+
+pub fn guest() -> Guest {
+    GUEST.with(|g| match g.get() {
+        Some(g) => g,
+        None => {
+            let made = Guest {
+                invitation: RwSignal::new(None),
+                code: StoredValue::new(String::new()),
+                stage: RwSignal::new(Stage::Idle),
+                seat_name: RwSignal::new(String::new()),
+                refused: RwSignal::new(None),
+                received: RwSignal::new(0),
+                dealt: RwSignal::new(false),
+            };
+            g.set(Some(made));
+            made
+        }
+    })
+}
+
+/// Whether an invitation was opened on this device (the game's screen is then the guest's).
+pub fn active() -> bool {
+    guest().stage.with(|s| *s != Stage::Idle)
+}
+
+/// Whether the host seated this device: its table is then drawn from the view received.
+pub fn seated() -> bool {
+    GUEST.with(Cell::get).is_some_and(|g| g.stage.with(|s| *s == Stage::Seated))
+}
+
+/// This device's seat at the host's table, once seated (tracked).
+pub fn seat_index() -> Option<usize> {
+    let g = GUEST.with(Cell::get)?;
+    if !g.stage.with(|s| *s == Stage::Seated) {
+        return None;
+    }
+    g.invitation.with(|i| i.as_ref().map(|i| usize::from(i.seat)))
+}
+
+/// This device's seat and view, as the host sent them (tracked: redrawn on every update).
+pub fn view<G: Online>() -> Option<(G::Seat, Option<G::View>)> {
+    guest().received.track();
+    SEATED.with(|s| s.borrow().as_ref().and_then(|b| b.downcast_ref::<(G::Seat, Option<G::View>)>()).cloned())
+}
+
+/// The person's action for this device's seat goes to the host, who judges it (a refusal
+/// comes back). False when there is no connection.
+pub fn act<G: Online>(action: G::Action) -> bool {
+    let Some((seat, _)) = untrack(view::<G>) else { return false };
+    guest().refused.set(None);
+    online::encode(&ToHost::<G>::Intent { seat, action }).is_ok_and(|text| send(&text))
+}
+
+/// The page was opened from an invitation link: its `code` is read.
+pub fn open(code: String) {
+    let g = guest();
+    g.code.set_value(code.clone());
+    g.stage.set(Stage::Reading);
+    leptos::task::spawn_local(async move {
+        let read = match unpack(&code).await {
+            Ok(json) => Invitation::from_json(&json).map_err(|e| e.to_string()),
+            Err(why) => Err(why),
+        };
+        match read {
+            Ok(invitation) => {
+                let spent = session().and_then(|s| s.get_item(JOINED_KEY).ok().flatten()).is_some_and(|c| c == code);
+                g.invitation.set(Some(invitation));
+                g.stage.set(if spent { Stage::Left } else { Stage::Invited });
+            }
+            Err(why) => g.stage.set(Stage::Unreadable(why)),
+        }
+    });
+}
+
+/// "Join": the answer to the host's offer is made, and written as the reply to send back.
+fn join() {
+    let g = guest();
+    let Some(invitation) = g.invitation.get_untracked() else { return };
+    g.stage.set(Stage::Preparing);
+    let game = invitation.game;
+    let events = Events {
+        open: Box::new(move || {
+            g.stage.set(Stage::Connected);
+            // Said again each second until the host seats this device: a hello that came
+            // before the host's side of the channel was ready is not lost.
+            leptos::task::spawn_local(async move {
+                for _ in 0..30 {
+                    if g.stage.get_untracked() != Stage::Connected {
+                        break;
+                    }
+                    send(&hello(game, &g.seat_name.get_untracked()));
+                    super::peer::sleep(1000).await;
+                }
+            });
+        }),
+        message: Box::new(move |text| receive(game, &text)),
+        lost: Box::new(move |no_route| g.stage.set(Stage::Lost(no_route))),
+    };
+    leptos::task::spawn_local(async move {
+        let made = Peer::answer(&super::stun(), &invitation.offer, events).await;
+        let reply = match made {
+            Ok((peer, answer)) => {
+                PEER.with(|p| *p.borrow_mut() = Some(peer));
+                let code = g.code.get_value();
+                if let Some(s) = session() {
+                    let _ = s.set_item(JOINED_KEY, &code);
+                }
+                pack(&Reply::new(invitation.seat, &answer).to_json()).await
+            }
+            Err(why) => Err(why),
+        };
+        match reply {
+            // The channel may have opened meanwhile (it cannot before the host has the reply).
+            Ok(code) => g.stage.update(|s| {
+                if *s == Stage::Preparing {
+                    *s = Stage::Reply(code);
+                }
+            }),
+            Err(why) => g.stage.set(Stage::Unreadable(why)),
+        }
+    });
+}
+
+/// Sends a message to the host.
+pub fn send(text: &str) -> bool {
+    PEER.with(|p| p.borrow().as_ref().is_some_and(|p| p.send(text)))
+}
+
+fn hello(game: GameKind, name: &str) -> String {
+    fn of<G: Online>(name: &str) -> String {
+        online::encode(&ToHost::<G>::Hello { name: name.to_string() }).unwrap_or_default()
+    }
+    match game {
+        GameKind::Kontraspiel => of::<kontra::Session>(name),
+        GameKind::MuellerMatz => of::<matz::Match>(name),
+        GameKind::KonterAMatt => of::<konter::Match>(name),
+    }
+}
+
+/// A message from the host: read as the game's; a welcome seats this device.
+fn receive(game: GameKind, text: &str) {
+    fn read<G: Online>(g: Guest, text: &str) {
+        let keep = |seat: G::Seat, view: Option<G::View>| {
+            g.dealt.set(view.is_some());
+            SEATED.with(|s| *s.borrow_mut() = Some(Box::new((seat, view))));
+            g.received.update(|n| *n += 1);
+        };
+        match online::decode::<ToGuest<G>>(text.as_bytes()) {
+            Ok(ToGuest::Welcome { seat, view, .. }) => {
+                keep(seat, view);
+                // A hello refused before the host's side was ready is no news now.
+                g.refused.set(None);
+                g.stage.set(Stage::Seated);
+            }
+            Ok(ToGuest::Update { view, .. }) => {
+                if let Some(seat) = untrack(view_seat::<G>) {
+                    keep(seat, view);
+                }
+            }
+            Ok(ToGuest::Refused { reason }) => g.refused.set(Some(reason)),
+            Ok(_) => {}
+            // Nothing from the host is trusted blindly either: an unreadable message is let go.
+            Err(_) => {}
+        }
+    }
+    let g = guest();
+    match game {
+        GameKind::Kontraspiel => read::<kontra::Session>(g, text),
+        GameKind::MuellerMatz => read::<matz::Match>(g, text),
+        GameKind::KonterAMatt => read::<konter::Match>(g, text),
+    }
+}
+
+fn view_seat<G: Online>() -> Option<G::Seat> {
+    view::<G>().map(|(seat, _)| seat)
+}
+
+/// The guest's screen: the invitation, the reply, the connection's state; once seated and
+/// dealt, the game's `table` drawn from the view received. `seat_name` names a seat (by its
+/// number) as this game's table does.
+pub fn screen(seat_name: fn(u8) -> String, table: fn() -> AnyView) -> AnyView {
+    let g = guest();
+    Effect::new(move |_| {
+        if let Some(i) = g.invitation.get() {
+            g.seat_name.set(seat_name(i.seat));
+        }
+    });
+    let at_table = Memo::new(move |_| g.dealt.get() && g.stage.with(|s| *s == Stage::Seated));
+    (move || {
+        if at_table.get() {
+            let t = online_texts(lang());
+            let host = untrack(move || g.host());
+            view! {
+                <div class="online-presence">
+                    <p>{t.seated(&host)}</p>
+                    <button type="button" class="btn" on:click=move |_| leave()>{t.leave(&host)}</button>
+                </div>
+                <p class="online-refused" role="alert">{move || g.refused.get()}</p>
+                {untrack(table)}
+            }
+            .into_any()
+        } else {
+            joining()
+        }
+    })
+    .into_any()
+}
+
+/// "Leave NAME's table": the connection is closed (the host's device sees this friend
+/// away, and its bot plays for them), and the page opens as this device's own app again.
+fn leave() {
+    if let Some(peer) = PEER.with(|p| p.borrow_mut().take()) {
+        peer.close();
+    }
+    let Some(w) = web_sys::window() else { return };
+    if let Ok(history) = w.history() {
+        let path = w.location().pathname().unwrap_or_else(|_| String::from("."));
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+    let _ = w.location().reload();
+}
+
+/// The invitation, the reply and the connection's state.
+fn joining() -> AnyView {
+    let g = guest();
+    let t = online_texts(lang());
+    let copied = RwSignal::new(false);
+    view! {
+        <section class="start online" aria-labelledby="join-title">
+            {move || match g.stage.get() {
+                Stage::Idle | Stage::Reading => view! { <h2 id="join-title">{t.preparing}</h2> }.into_any(),
+                Stage::Unreadable(why) => view! {
+                    <h2 id="join-title">{t.bad_invitation(&why)}</h2>
+                }.into_any(),
+                Stage::Invited | Stage::Preparing => {
+                    let busy = g.stage.with_untracked(|s| *s == Stage::Preparing);
+                    view! {
+                        <h2 id="join-title">{t.join_title(&g.host(), &g.seat_name.get())}</h2>
+                        <p>{t.join_help}</p>
+                        {if has_webrtc() {
+                            view! {
+                                <div class="actions column">
+                                    <button type="button" class="btn primary big" disabled=busy on:click=move |_| join()>{t.join}</button>
+                                </div>
+                            }.into_any()
+                        } else {
+                            view! { <p role="alert">{t.no_webrtc}</p> }.into_any()
+                        }}
+                        {busy.then(|| view! { <p role="status">{t.preparing}</p> })}
+                    }.into_any()
+                }
+                Stage::Reply(code) => {
+                    let h = g.host();
+                    let share_code = code.clone();
+                    let copy_code = code.clone();
+                    let qr = super::qr::qr_code(&code, t.qr_reply.to_string());
+                    view! {
+                        <h2 id="join-title">{t.join_title(&h, &g.seat_name.get_untracked())}</h2>
+                        <div class="field">
+                            <label for="online-reply">{t.reply_for(&h)}</label>
+                            <textarea id="online-reply" readonly rows="4" aria-describedby="online-reply-help" prop:value=code></textarea>
+                            <p class="help" id="online-reply-help">{t.reply_help(&h)}</p>
+                        </div>
+                        <div class="actions">
+                            <button type="button" class="btn primary" on:click=move |_| copy(copy_code.clone(), move || copied.set(true))>{t.copy_reply}</button>
+                            {can_share().then(|| view! { <button type="button" class="btn" on:click=move |_| share(share_code.clone(), false)>{t.share}</button> })}
+                        </div>
+                        <p role="status">{move || copied.get().then_some(t.copied)}</p>
+                        <figure class="qr-figure">{qr}</figure>
+                    }.into_any()
+                }
+                Stage::Connected => view! { <h2 id="join-title">{t.connected(&g.host())}</h2> }.into_any(),
+                Stage::Seated => view! { <h2 id="join-title">{t.seated(&g.host())}</h2> }.into_any(),
+                Stage::Lost(no_route) => view! {
+                    <h2 id="join-title">{t.lost(&g.host())}</h2>
+                    {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
+                    {reconnect()}
+                }.into_any(),
+                Stage::Left => view! {
+                    <h2 id="join-title">{t.left(&g.host())}</h2>
+                    {reconnect()}
+                }.into_any(),
+            }}
+        </section>
+    }
+    .into_any()
+}
+
+/// The way back after a reload or a lost connection: a new invitation from the host,
+/// opened or pasted here ("Reconnect" opens it in this tab).
+fn reconnect() -> AnyView {
+    let g = guest();
+    let t = online_texts(lang());
+    let host = untrack(move || g.host());
+    let pasted = RwSignal::new(String::new());
+    let wrong = RwSignal::new(false);
+    let go = move |_| {
+        let text = pasted.get_untracked();
+        let Some(at) = text.find("#join=") else {
+            wrong.set(true);
+            return;
+        };
+        let Some(location) = web_sys::window().map(|w| w.location()) else { return };
+        let _ = location.set_hash(text[at..].trim());
+        let _ = location.reload();
+    };
+    view! {
+        <p id="online-reconnect-help">{move || t.reconnect_help(&host, &g.seat_name.get())}</p>
+        <div class="field">
+            <label for="online-new-invitation">{t.new_invitation}</label>
+            <input id="online-new-invitation" type="url" autocomplete="off" spellcheck="false" aria-describedby="online-reconnect-help"
+                on:input=move |ev| { pasted.set(event_target_value(&ev)); wrong.set(false); } />
+        </div>
+        <div class="actions column">
+            <button type="button" class="btn primary" on:click=go>{t.reconnect}</button>
+        </div>
+        <p role="alert">{move || wrong.get().then_some(t.not_invitation)}</p>
+    }
+    .into_any()
+}

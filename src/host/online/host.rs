@@ -1,0 +1,521 @@
+//! The host's side: for each seat a friend plays from their own device, an invitation
+//! ("Invite NAME": the link, "Copy invitation link", "Share", "Paste NAME's reply",
+//! "Connect"), the connection, and the judge (`online::Table`) that reads every guest's
+//! message. The game's state stays the app's own: the judge's copy is brought up to it
+//! before each message, an intent it accepts is applied by the app too, and each change
+//! the app makes is announced to every guest, each with its own seat's view only.
+
+use super::link::{can_share, copy, pack, share, unpack};
+use super::peer::{Events, Peer};
+use super::qr::{can_scan, qr_code, scanner};
+use crate::host::mounts::lang;
+use crate::i18n::online_texts::online_texts;
+use leptos::prelude::*;
+use online::handshake::{Invitation, Reply};
+use online::{Channel, Online, Outgoing, Table};
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+/// Where an online seat is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Link {
+    /// The invitation is being made.
+    Making,
+    /// None can be made: this browser has no WebRTC.
+    Impossible,
+    /// The invitation link, waiting for the reply.
+    Invited(String),
+    /// The reply was taken; the connection is being made.
+    Connecting(String),
+    /// The guest said hello.
+    Here,
+    /// The connection was lost (`true`: no route was found between the devices).
+    Away(bool),
+}
+
+/// One seat a friend plays from their own device.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OnlineSeat {
+    pub index: usize,
+    pub name: String,
+    pub link: Link,
+    /// Why the last reply pasted was not taken.
+    pub wrong: Option<String>,
+    /// Since when (ms since the epoch) the friend has not been here, once play began.
+    pub gone_since: Option<u64>,
+}
+
+/// What the host's screens show (no game's type in it).
+#[derive(Clone, Copy)]
+pub struct Hosting {
+    pub seats: RwSignal<Vec<OnlineSeat>>,
+    /// Every friend has been here once: play has begun (the invitations no longer stand
+    /// before the table).
+    pub started: RwSignal<bool>,
+}
+
+/// The judge and the connections of a game `G`, kept type-erased in `JUDGE`.
+struct Judge<G: Online> {
+    table: Table<G>,
+    /// Per seat index: its channel and connection.
+    peers: Vec<(usize, Channel, Peer)>,
+    /// The game as the app holds it now.
+    current: Rc<dyn Fn() -> Option<G>>,
+    /// The app applies an action the judge accepted.
+    apply: Rc<dyn Fn(G::Seat, G::Action)>,
+    /// The app goes on (its bots' next turn) when a friend arrives.
+    go_on: Rc<dyn Fn()>,
+    seat_of: fn(usize) -> Option<G::Seat>,
+    game_key: &'static str,
+    host: String,
+}
+
+thread_local! {
+    static HOSTING: Cell<Option<Hosting>> = const { Cell::new(None) };
+    static JUDGE: RefCell<Option<Rc<dyn Any>>> = const { RefCell::new(None) };
+    static NEXT_CHANNEL: Cell<u32> = const { Cell::new(0) };
+}
+
+pub fn hosting() -> Hosting {
+    HOSTING.with(|h| match h.get() {
+        Some(h) => h,
+        None => {
+            let made = Hosting { seats: RwSignal::new(Vec::new()), started: RwSignal::new(false) };
+            h.set(Some(made));
+            made
+        }
+    })
+}
+
+fn judge<G: Online>() -> Option<Rc<RefCell<Judge<G>>>> {
+    JUDGE.with(|j| j.borrow().clone()).and_then(|j| j.downcast::<RefCell<Judge<G>>>().ok())
+}
+
+/// What hosting friends online needs of a game's state.
+pub trait Hosted: Copy + 'static {
+    /// Whether the match shown is still being played.
+    fn in_play(self) -> bool;
+    /// The seats friends play online get their invitations (none: hosting ends); the bots
+    /// wait until every friend is here.
+    fn invite_friends(self);
+    /// Seat `index` is played by its bot from now on (Settings say so too, unless
+    /// [`Hosted::WITHOUT_IN_SETTINGS`] is false: then in the match in play only).
+    fn bot_plays(self, index: usize);
+
+    /// Whether "Play without NAME" changes the game's settings as well as its match.
+    const WITHOUT_IN_SETTINGS: bool = true;
+}
+
+/// "Play without NAME": the friend of seat `index` is no longer waited for (the seat's
+/// connection is closed, a late reply is no news); its bot plays the seat. Play begins
+/// once every friend left is here.
+pub fn without<G: Online + 'static, S: Hosted>(state: S, index: usize) {
+    state.bot_plays(index);
+    let Some(j) = judge::<G>() else { return };
+    let gone = {
+        let mut j = j.borrow_mut();
+        j.peers.iter().position(|(i, _, _)| *i == index).map(|at| j.peers.remove(at))
+    };
+    if let Some((_, _, peer)) = gone {
+        peer.close();
+    }
+    let go_on = j.borrow().go_on.clone();
+    hosting().seats.update(|s| s.retain(|x| x.index != index));
+    if hosting().seats.with_untracked(Vec::is_empty) {
+        end();
+    } else if all_here_untracked() {
+        hosting().started.set(true);
+    }
+    go_on();
+}
+
+/// The table is drawn with a match in play and no friend invited yet (the page was
+/// reloaded, or the game chosen again): the seats friends play online are invited again,
+/// and play waits for them. Their hands are as the match left them.
+pub fn resume<S: Hosted>(state: S) {
+    if !active() && !super::guest::active() && state.in_play() {
+        state.invite_friends();
+    }
+}
+
+/// Whether this device hosts friends on their own devices now.
+pub fn active() -> bool {
+    HOSTING.with(Cell::get).is_some_and(|h| h.seats.with(|s| !s.is_empty()))
+}
+
+/// Whether every online seat is here (play waits until then).
+pub fn all_here() -> bool {
+    hosting().seats.with(|s| s.iter().all(|x| x.link == Link::Here))
+}
+
+/// Whether the invitations stand before the table: play has not begun yet.
+pub fn inviting() -> bool {
+    active() && !hosting().started.get()
+}
+
+/// How long a friend who is away keeps their seat before its bot plays for them (Settings,
+/// 60 s by default).
+pub fn away_ms() -> u64 {
+    super::OnlineSettings::load().away_seconds * 1000
+}
+
+fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Whether what happens next waits for `seat`'s friend (its bot does not play it), or for
+/// every friend to arrive. A friend away longer than [`away_ms`] is played by the bot
+/// until they are back.
+pub fn holds(seat: usize) -> bool {
+    if !active() {
+        return false;
+    }
+    if !hosting().started.get_untracked() {
+        return true;
+    }
+    hosting().seats.with_untracked(|s| {
+        s.iter().any(|x| x.index == seat && (x.link == Link::Here || x.gone_since.is_some_and(|t| now() < t + away_ms())))
+    })
+}
+
+/// A match starts with `seats` (index, name) played by friends online: each gets an
+/// invitation. `current` is the game as the app holds it, `apply` applies an action the
+/// judge accepted, `go_on` lets the bots go on when a friend arrives, `seat_of` names a
+/// seat by index; `game_key` is the module game's key (the link's).
+#[allow(clippy::too_many_arguments)]
+pub fn begin<G: Online + 'static>(
+    game_key: &'static str,
+    host: String,
+    seats: Vec<(usize, String)>,
+    current: impl Fn() -> Option<G> + 'static,
+    apply: impl Fn(G::Seat, G::Action) + 'static,
+    go_on: impl Fn() + 'static,
+    seat_of: fn(usize) -> Option<G::Seat>,
+) {
+    end();
+    let Some(game) = current() else { return };
+    let judge: Rc<RefCell<Judge<G>>> = Rc::new(RefCell::new(Judge {
+        table: Table::new(game, &host),
+        peers: Vec::new(),
+        current: Rc::new(current),
+        apply: Rc::new(apply),
+        go_on: Rc::new(go_on),
+        seat_of,
+        game_key,
+        host,
+    }));
+    JUDGE.with(|j| *j.borrow_mut() = Some(judge as Rc<dyn Any>));
+    hosting().started.set(false);
+    hosting().seats.set(seats.iter().map(|(index, name)| OnlineSeat { index: *index, name: name.clone(), link: Link::Making, wrong: None, gone_since: None }).collect());
+    for (index, _) in seats {
+        invite::<G>(index);
+    }
+}
+
+/// Ends hosting: every connection closed.
+pub fn end() {
+    let old = JUDGE.with(|j| j.borrow_mut().take());
+    drop(old);
+    PEERS_TO_CLOSE.with(|p| {
+        for peer in p.borrow_mut().drain(..) {
+            peer.close();
+        }
+    });
+    if HOSTING.with(Cell::get).is_some() {
+        hosting().seats.set(Vec::new());
+    }
+}
+
+thread_local! {
+    /// Every connection made, to close when hosting ends.
+    static PEERS_TO_CLOSE: RefCell<Vec<Peer>> = const { RefCell::new(Vec::new()) };
+}
+
+fn set_link(index: usize, link: Link, wrong: Option<String>) {
+    let started = hosting().started.get_untracked();
+    hosting().seats.update(|s| {
+        if let Some(x) = s.iter_mut().find(|x| x.index == index) {
+            // Away since the first moment the friend was not here, once play began.
+            x.gone_since = match link {
+                Link::Here => None,
+                _ if !started => None,
+                _ => x.gone_since.or(Some(now())),
+            };
+            x.link = link;
+            x.wrong = wrong;
+        }
+    });
+    if !started && all_here_untracked() {
+        hosting().started.set(true);
+    }
+}
+
+fn all_here_untracked() -> bool {
+    hosting().seats.with_untracked(|s| s.iter().all(|x| x.link == Link::Here))
+}
+
+/// "Invite NAME again": a new invitation for seat `index` (the friend continues with their
+/// seat's hand as it is).
+pub fn again<G: Online + 'static>(index: usize) {
+    set_link(index, Link::Making, None);
+    invite::<G>(index);
+}
+
+/// Makes the invitation of seat `index`: a new connection's offer in a link.
+fn invite<G: Online + 'static>(index: usize) {
+    if !super::link::has_webrtc() {
+        set_link(index, Link::Impossible, None);
+        return;
+    }
+    let Some(j) = judge::<G>() else { return };
+    let channel = Channel(NEXT_CHANNEL.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    }));
+    let (game_key, host) = {
+        let j = j.borrow();
+        (j.game_key, j.table.host().to_string())
+    };
+    let weak = Rc::downgrade(&j);
+    let events = Events {
+        open: Box::new(move || {
+            if let Some(j) = weak.upgrade() {
+                let seat = (j.borrow().seat_of)(index);
+                if let Some(seat) = seat {
+                    j.borrow_mut().table.seat(seat, channel);
+                }
+            }
+        }),
+        message: Box::new(move |text| received::<G>(channel, &text)),
+        lost: Box::new(move |no_route| lost::<G>(index, channel, no_route)),
+    };
+    leptos::task::spawn_local(async move {
+        let made = Peer::offer(&super::stun(), events).await;
+        let Ok((peer, offer)) = made else { return };
+        PEERS_TO_CLOSE.with(|p| p.borrow_mut().push(peer.clone()));
+        j.borrow_mut().peers.retain(|(i, _, _)| *i != index);
+        j.borrow_mut().peers.push((index, channel, peer));
+        let invitation = Invitation::new(G::GAME, index as u8, &host, &offer);
+        if let Ok(code) = pack(&invitation.to_json()).await {
+            let link = crate::page::pwa::link_with(&format!("{}{game_key}.{code}", super::link::JOIN));
+            set_link(index, Link::Invited(link), None);
+        }
+    });
+}
+
+/// "Connect": the reply pasted for seat `index` is read and taken.
+pub fn connect<G: Online + 'static>(index: usize, text: String) {
+    let Some(j) = judge::<G>() else { return };
+    let Some(link) = hosting().seats.with_untracked(|s| s.iter().find(|x| x.index == index).map(|x| x.link.clone())) else { return };
+    let Link::Invited(link) = link else { return };
+    let peer = j.borrow().peers.iter().find(|(i, _, _)| *i == index).map(|(_, _, p)| p.clone());
+    let Some(peer) = peer else { return };
+    leptos::task::spawn_local(async move {
+        let read = match unpack(super::link::code_in(&text)).await {
+            Ok(json) => Reply::from_json(&json).map_err(|e| e.to_string()),
+            Err(why) => Err(why),
+        };
+        let taken = match read {
+            Ok(reply) if usize::from(reply.seat) != index => Err(String::from("this reply answers another seat's invitation")),
+            Ok(reply) => {
+                set_link(index, Link::Connecting(link.clone()), None);
+                peer.accept(&reply.answer).await
+            }
+            Err(why) => Err(why),
+        };
+        if let Err(why) = taken {
+            set_link(index, Link::Invited(link), Some(why));
+        }
+    });
+}
+
+/// A guest's message: the judge's copy brought up to the app's game, then judged; an
+/// intent accepted is applied by the app (which announces it), anything else is answered.
+fn received<G: Online + 'static>(channel: Channel, text: &str) {
+    let Some(j) = judge::<G>() else { return };
+    let current = j.borrow().current.clone();
+    let Some(game) = current() else { return };
+    let (out, applied) = {
+        let mut j = j.borrow_mut();
+        j.table.sync(game);
+        j.table.judge(channel, text.as_bytes())
+    };
+    match applied {
+        Some((seat, action)) => {
+            let apply = j.borrow().apply.clone();
+            apply(seat, action);
+        }
+        None => send::<G>(&j, out),
+    }
+    // A hello: the seat is here.
+    let here: Vec<usize> = {
+        let j = j.borrow();
+        j.peers.iter().filter(|(i, c, _)| *c == channel && (j.seat_of)(*i).is_some_and(|s| j.table.is_here(s))).map(|(i, _, _)| *i).collect()
+    };
+    for index in here {
+        if hosting().seats.with_untracked(|s| s.iter().any(|x| x.index == index && x.link != Link::Here)) {
+            set_link(index, Link::Here, None);
+            let go_on = j.borrow().go_on.clone();
+            go_on();
+        }
+    }
+}
+
+fn lost<G: Online + 'static>(index: usize, channel: Channel, no_route: bool) {
+    let Some(j) = judge::<G>() else { return };
+    // A connection replaced by a new invitation is no news.
+    if !j.borrow().peers.iter().any(|(i, c, _)| *i == index && *c == channel) {
+        return;
+    }
+    let out = j.borrow_mut().table.away(channel);
+    send::<G>(&j, out);
+    set_link(index, Link::Away(no_route), None);
+    // After the delay its bot plays for the friend.
+    let go_on = j.borrow().go_on.clone();
+    set_timeout(move || go_on(), std::time::Duration::from_millis(away_ms() + 50));
+}
+
+fn send<G: Online>(j: &Rc<RefCell<Judge<G>>>, out: Vec<Outgoing<G>>) {
+    let j = j.borrow();
+    for o in out {
+        let Ok(text) = online::encode(&o.message) else { continue };
+        if let Some((_, _, peer)) = j.peers.iter().find(|(_, c, _)| *c == o.channel) {
+            peer.send(&text);
+        }
+    }
+}
+
+/// The app moved its game on: `seat` did `action` (`game` is the game after it); every
+/// guest here is told, with its own view.
+pub fn acted<G: Online + 'static>(game: G, seat: G::Seat, action: G::Action) {
+    let Some(j) = judge::<G>() else { return };
+    let out = {
+        let mut j = j.borrow_mut();
+        j.table.sync(game);
+        j.table.announce(seat, action)
+    };
+    send::<G>(&j, out);
+}
+
+/// A new deal is on the app's table (`game`); every guest here gets its view.
+pub fn dealt<G: Online + 'static>(game: G) {
+    let Some(j) = judge::<G>() else { return };
+    let out = {
+        let mut j = j.borrow_mut();
+        j.table.sync(game);
+        j.table.announce_deal()
+    };
+    send::<G>(&j, out);
+}
+
+/// The host's name as the invitations give it.
+pub fn host_name<G: Online + 'static>() -> Option<String> {
+    judge::<G>().map(|j| j.borrow().host.clone())
+}
+
+/// The invitations, one per online seat, until every friend is here; `connect` takes a
+/// seat's pasted reply (the game's [`connect`]).
+pub fn invitations(connect: fn(usize, String), without: fn(usize), in_settings: bool) -> AnyView {
+    let t = online_texts(lang());
+    let seats = move || hosting().seats.get();
+    view! {
+        <section class="start online" aria-labelledby="invite-title">
+            <h2 id="invite-title">{t.waiting_for_friends}</h2>
+            <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
+                {invitation(seat, connect, without, in_settings)}
+            </For>
+        </section>
+    }
+    .into_any()
+}
+
+fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), in_settings: bool) -> impl IntoView {
+    let t = online_texts(lang());
+    let OnlineSeat { index, name, link, wrong, .. } = seat;
+    let title_id = format!("invite-{index}");
+    let link_id = format!("invite-link-{index}");
+    let reply_id = format!("invite-reply-{index}");
+    let without_id = format!("invite-without-{index}");
+    let copied = RwSignal::new(false);
+    let reply = RwSignal::new(String::new());
+    let body = match link {
+        Link::Making => view! { <p role="status">{t.preparing_invitation}</p> }.into_any(),
+        Link::Impossible => view! {
+            <p role="alert">{t.no_webrtc}</p>
+            <div class="actions">
+                <button type="button" class="btn" on:click=move |_| without(index)>{t.play_without(&name)}</button>
+            </div>
+        }.into_any(),
+        Link::Here => view! { <p role="status">{t.is_here(&name)}</p> }.into_any(),
+        Link::Away(no_route) => view! {
+            <p role="status">{t.is_away(&name)}</p>
+            {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
+        }.into_any(),
+        Link::Connecting(_) => view! { <p role="status">{t.connecting(&name)}</p> }.into_any(),
+        Link::Invited(url) => {
+            let copy_url = url.clone();
+            let qr = qr_code(&url, t.qr_invitation(&name));
+            let share_url = url.clone();
+            view! {
+                <div class="field">
+                    <label for=link_id.clone()>{t.invitation_link_for(&name)}</label>
+                    <input id=link_id type="text" readonly prop:value=url />
+                </div>
+                <div class="actions">
+                    <button type="button" class="btn primary" on:click=move |_| copy(copy_url.clone(), move || copied.set(true))>{t.copy_invitation}</button>
+                    {can_share().then(|| view! { <button type="button" class="btn" on:click=move |_| share(share_url.clone(), true)>{t.share}</button> })}
+                </div>
+                <p role="status">{move || copied.get().then_some(t.copied)}</p>
+                <figure class="qr-figure">
+                    {qr}
+                    <figcaption>{t.qr_help}</figcaption>
+                </figure>
+                <div class="field">
+                    <label for=reply_id.clone()>{t.paste_reply(&name)}</label>
+                    <textarea id=reply_id rows="3" on:input=move |ev| reply.set(event_target_value(&ev))></textarea>
+                </div>
+                {wrong.map(|w| view! { <p role="alert">{w}</p> })}
+                <div class="actions">
+                    <button type="button" class="btn primary" on:click=move |_| connect(index, reply.get_untracked())>{t.connect}</button>
+                </div>
+                {can_scan().then(|| scanner(&name, move |text| connect(index, text)))}
+                <div class="actions">
+                    <button type="button" class="btn" aria-describedby=without_id.clone() on:click=move |_| without(index)>{t.play_without(&name)}</button>
+                </div>
+                <p class="help" id=without_id>{if in_settings { t.play_without_help(&name) } else { t.play_without_this_match(&name) }}</p>
+            }.into_any()
+        }
+    };
+    view! {
+        <div class="online-seat" role="group" aria-labelledby=title_id.clone()>
+            <h3 id=title_id.clone()>{t.invite(&name)}</h3>
+            {body}
+        </div>
+    }
+}
+
+/// The online seats over the table once play began: "NAME is here", "NAME is away" with
+/// "Invite NAME again", and a new invitation while it waits for the reply.
+pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize), in_settings: bool) -> impl IntoView {
+    let t = online_texts(lang());
+    let seats = move || if active() { hosting().seats.get() } else { Vec::new() };
+    view! {
+        <div class="online-presence">
+            <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
+                {match seat.link {
+                    Link::Here => view! { <p role="status">{t.is_here(&seat.name)}</p> }.into_any(),
+                    Link::Away(no_route) => {
+                        let index = seat.index;
+                        view! {
+                            <p role="status">{t.is_away(&seat.name)}</p>
+                            {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
+                            <button type="button" class="btn" on:click=move |_| again(index)>{t.invite_again(&seat.name)}</button>
+                        }.into_any()
+                    }
+                    _ => invitation(seat, connect, without, in_settings).into_any(),
+                }}
+            </For>
+        </div>
+    }
+}

@@ -1,0 +1,106 @@
+//! Friends at one table from their own devices, the same for every module game: the
+//! connection (`peer`: a WebRTC data channel), the handshake's text in links (`link`:
+//! deflate-raw and base64url), and the guest's side (`guest`: an invitation opened, the
+//! reply to send back, the connection to the host). The rules stay with the host's engine
+//! (`online::Table`); a guest's device holds only its own seat's view.
+//!
+//! An invitation link is the page's address with `#join=<module game's key>.<code>` (the
+//! page reads only the key, to load the right module); the reply is the code alone.
+
+pub mod guest;
+pub mod host;
+pub mod link;
+pub mod peer;
+pub mod qr;
+
+use super::mounts::lang;
+use crate::store::local::with_storage;
+use crate::i18n::online_texts::online_texts;
+use crate::store::keys::ONLINE_KEY;
+use leptos::prelude::*;
+
+/// The public STUN server asked by default: it sees the devices' public addresses only.
+pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302";
+
+/// How long an away friend's seat waits by default before its bot plays for them.
+pub const DEFAULT_AWAY_SECONDS: u64 = 60;
+
+/// The waits offered in Settings.
+const AWAY_CHOICES: [u64; 5] = [15, 30, 60, 120, 300];
+
+/// This device's settings of play online.
+#[derive(Clone, PartialEq)]
+pub struct OnlineSettings {
+    /// The connection helper (STUN) asked; empty: the same network only.
+    pub stun: String,
+    /// How long an away friend's seat waits before its bot plays for them.
+    pub away_seconds: u64,
+}
+
+impl OnlineSettings {
+    /// The saved settings; what is missing or unreadable is the default.
+    pub fn load() -> OnlineSettings {
+        let saved = with_storage(|st| st.get(ONLINE_KEY)).and_then(|raw| serde_json::from_str::<serde_json::Value>(&raw).ok());
+        let field = |name: &str| saved.as_ref().and_then(|v| v.get(name).cloned());
+        OnlineSettings {
+            stun: field("stun").and_then(|s| s.as_str().map(str::to_string)).unwrap_or_else(|| DEFAULT_STUN.to_string()),
+            away_seconds: field("away_seconds").and_then(|s| s.as_u64()).filter(|s| (1..=3600).contains(s)).unwrap_or(DEFAULT_AWAY_SECONDS),
+        }
+    }
+
+    fn save(&self) {
+        let json = serde_json::json!({ "v": 1, "stun": self.stun, "away_seconds": self.away_seconds }).to_string();
+        let _ = with_storage(|st| st.set(ONLINE_KEY, &json));
+    }
+
+    /// Changes the saved settings with `change`.
+    fn update(change: impl FnOnce(&mut OnlineSettings)) {
+        let mut s = OnlineSettings::load();
+        change(&mut s);
+        s.save();
+    }
+}
+
+/// The connection helper (STUN) of this device.
+pub fn stun() -> String {
+    OnlineSettings::load().stun
+}
+
+/// Settings → "Connection helper (STUN)": the STUN address this device asks (empty: same
+/// network only); and how long an away friend's seat waits before its bot plays.
+pub fn online_fields() -> impl IntoView {
+    let t = online_texts(lang());
+    let saved = OnlineSettings::load();
+    let mut waits: Vec<u64> = AWAY_CHOICES.to_vec();
+    if !waits.contains(&saved.away_seconds) {
+        waits.push(saved.away_seconds);
+        waits.sort_unstable();
+    }
+    let options = waits
+        .into_iter()
+        .map(|s| view! { <option value=s.to_string() selected=s == saved.away_seconds>{t.wait(s)}</option> })
+        .collect_view();
+    view! {
+        <div class="field">
+            <label for="online-stun">{t.stun_label}</label>
+            <input id="online-stun" type="text" inputmode="url" autocomplete="off" spellcheck="false" aria-describedby="online-stun-help" prop:value=saved.stun
+                on:change=move |ev| {
+                    let stun = event_target_value(&ev).trim().to_string();
+                    OnlineSettings::update(|s| s.stun = stun);
+                } />
+            <p class="help" id="online-stun-help">{t.stun_help}</p>
+        </div>
+        <div class="field">
+            <label for="online-away">{t.away_label}</label>
+            <select id="online-away" aria-describedby="online-away-help"
+                on:change=move |ev| {
+                    if let Ok(seconds) = event_target_value(&ev).parse::<u64>() {
+                        OnlineSettings::update(|s| s.away_seconds = seconds);
+                    }
+                }>
+                {options}
+            </select>
+            <p class="help" id="online-away-help">{t.away_help}</p>
+        </div>
+    }
+}

@@ -1,0 +1,77 @@
+//! The messages between a game module's table (Kontraspiel, Müller Matz) and its bots'
+//! worker, which runs the module's own wasm off the page. Plain JSON text both ways:
+//!
+//! - request: `{"id": 7, "level": "medium", "seed": 123, "view": {…}}` — the seat's view
+//!   (the game's `SeatView`: one seat's knowledge, never another hand), the bot's level and
+//!   the seed of its decision;
+//! - answer: `{"id": 7, "action": {"Ok": …}}` (the game's action in its record form), or
+//!   `{"id": 7, "action": {"Err": …}}` (a `game::BotError`: why the bot could not decide) —
+//!   the same typed `Result<Action, BotError>` as Konter a Matt's worker answers.
+//!
+//! Pure Rust, generic over the game: each game's worker module (`crate::games::kontra::worker`,
+//! `crate::games::matz::worker`) names its types and its bots' `decide`; tested natively.
+
+use game::BotError;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// The worker's first message: it listens from now on.
+pub const READY: &str = "ready";
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request<V, L> {
+    pub id: u64,
+    pub level: L,
+    pub seed: u64,
+    pub view: V,
+}
+
+/// The worker's answer to the request with this id: the bot's action, or why it could not
+/// decide.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answer<A> {
+    pub id: u64,
+    pub action: Result<A, BotError>,
+}
+
+/// A bot's decision: the seat's view, the level, the seed.
+pub type Decide<V, L, A> = fn(&V, L, u64) -> Result<A, BotError>;
+
+/// The bot's decision for a request.
+pub fn answer<V, L: Copy, A>(request: &Request<V, L>, decide: Decide<V, L, A>) -> Answer<A> {
+    Answer { id: request.id, action: decide(&request.view, request.level, request.seed) }
+}
+
+/// One request's text in, its answer's text out (never a panic on a bad request).
+pub fn answer_text<V: DeserializeOwned, L: DeserializeOwned + Copy, A: Serialize>(text: &str, decide: Decide<V, L, A>) -> String {
+    let answer = match serde_json::from_str::<Request<V, L>>(text) {
+        Ok(request) => answer(&request, decide),
+        Err(e) => Answer { id: 0, action: Err(BotError::Inconsistent(format!("not a request: {e}"))) },
+    };
+    serde_json::to_string(&answer).expect("an answer always prints")
+}
+
+/// A game's worker messages, in its worker module: its `Request` and `Answer`, and its
+/// bots' decision (`$decide`) for a request (`answer`) and a request's text (`answer_text`).
+#[macro_export]
+macro_rules! worker_messages {
+    ($view:ty, $level:ty, $action:ty, $decide:expr) => {
+        pub use $crate::host::worker::READY;
+
+        pub type Request = $crate::host::worker::Request<$view, $level>;
+        pub type Answer = $crate::host::worker::Answer<$action>;
+
+        /// The bots' decision.
+        const DECIDE: $crate::host::worker::Decide<$view, $level, $action> = $decide;
+
+        /// The bot's decision for a request.
+        pub fn answer(request: &Request) -> Answer {
+            $crate::host::worker::answer(request, DECIDE)
+        }
+
+        /// One request's text in, its answer's text out (never a panic on a bad request).
+        pub fn answer_text(text: &str) -> String {
+            $crate::host::worker::answer_text(text, DECIDE)
+        }
+    };
+}

@@ -1,0 +1,168 @@
+//! The start screen: what the game is, and the way in (continue, new match, the matches
+//! put aside, rules).
+
+use crate::host::card::CardImage;
+use crate::i18n::language::tx;
+use crate::page::konter::aside::with_shelf;
+use super::route::{nav, Dialog, Route};
+use super::konter::ctrl;
+use crate::engine::{Card, Rank, Suit};
+use crate::i18n::Month;
+use crate::store::games::Game;
+use crate::store::shelf::Shelved;
+use crate::host::aside::match_button;
+use leptos::prelude::*;
+
+/// A match put aside in words: "23 Nov, deal 3, Us 7 – Them 9" (the local date, in the
+/// app's language).
+fn describe(e: &Shelved) -> String {
+    let t = tx();
+    let d = js_sys::Date::new(&(e.at as f64).into());
+    let date = t.short_date(d.get_date() as u8, Month(d.get_month() as u8));
+    t.saved_match(&date, e.session.deal_index() + 1, e.session.game().dashes())
+}
+
+#[component]
+pub fn StartScreen() -> impl IntoView {
+    let c = ctrl();
+    let nav = nav();
+    let languages = expect_context::<crate::i18n::langs::Languages>();
+    let t = tx();
+    let g = super::games::games();
+    // The first button speaks of the game chosen.
+    let in_progress = move || match g.get() {
+        Game::KonterAMatt => c.match_in_progress(),
+        game => super::games::module_saved(game) == Some(false),
+    };
+    let has_match = move || super::games::has_game(c);
+    // Each game's picture: Konter a Matt's three Queens and Kontraspiel's two black Jacks
+    // (their permanent trumps); a fan of Aces for Müller Matz.
+    let fan = move || match g.get() {
+        Game::KonterAMatt => vec![Card::new(Suit::Spades, Rank::Queen), Card::new(Suit::Hearts, Rank::Queen), Card::new(Suit::Diamonds, Rank::Queen)],
+        Game::Kontraspiel => vec![Card::new(Suit::Clubs, Rank::Jack), Card::new(Suit::Spades, Rank::Jack)],
+        Game::MuellerMatz => vec![Card::new(Suit::Spades, Rank::Ace), Card::new(Suit::Hearts, Rank::Ace), Card::new(Suit::Clubs, Rank::Ace)],
+    };
+    let line = move || match g.get() {
+        Game::KonterAMatt => t.tagline,
+        Game::Kontraspiel => t.game_kontra_line,
+        Game::MuellerMatz => t.game_matz_line,
+    };
+    view! {
+        <section class="start">
+            <div class="start-fan" aria-hidden="true">
+                {move || fan().into_iter().map(|card| view! { <CardImage card=card class="fan-card" /> }).collect_view()}
+            </div>
+            <h2 class="start-title">{move || g.get().name()}</h2>
+            <p class="tagline">{line}</p>
+            // The introduction is Konter a Matt's: another game chosen has its line below.
+            <p class="intro" hidden=move || g.get() != Game::KonterAMatt>{t.start_intro}</p>
+            <GamePicker />
+            <div class="actions column">
+                <Show when=has_match>
+                    <button type="button" class="btn primary big" on:click=move |_| nav.go(Route::Table)>
+                        {move || if in_progress() { t.continue_match } else { t.show_result }}
+                    </button>
+                </Show>
+                <button
+                    type="button"
+                    class="btn big"
+                    class:primary=move || !has_match()
+                    on:click=move |_| g.new_match(c)
+                >
+                    {t.new_match}
+                </button>
+                <SavedMatches />
+                <ModuleSaved />
+                <button type="button" id="open-sheets" class="btn" on:click=move |_| nav.go(Route::Sheets)>
+                    {t.open_sheets}
+                </button>
+                <button type="button" id="open-lessons" class="btn" on:click=move |_| nav.learn(crate::host::panel_state::LEARN_LESSONS)>{t.learn_to_play}</button>
+                <button type="button" class="btn" on:click=move |_| nav.open(Dialog::Rules)>{t.rules}</button>
+                <button type="button" class="btn" on:click=move |_| nav.open(Dialog::Settings)>{t.settings}</button>
+            </div>
+            <super::chrome::LanguagePicker current=languages.shown(c.settings) pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l))) />
+        </section>
+    }
+}
+
+/// The games, one button each (pressed: the game chosen), each with a line on what it is
+/// (its description, not part of its name).
+#[component]
+fn GamePicker() -> impl IntoView {
+    let g = super::games::games();
+    let t = tx();
+    let game = move |game: Game, name: &'static str, line: &'static str| {
+        let chosen = move || game == g.get();
+        view! {
+            // The line is hidden from the name (the title is the description).
+            <button
+                type="button"
+                class="lang-btn"
+                title=line
+                aria-pressed=move || if chosen() { "true" } else { "false" }
+                on:click=move |_| g.pick(game)
+            >
+                {name}
+                <span aria-hidden="true">{line}</span>
+            </button>
+        }
+    };
+    view! {
+        <div class="games" role="group" aria-label=t.game>
+            {game(Game::KonterAMatt, t.app_title, t.game_konter_line)}
+            {game(Game::Kontraspiel, crate::i18n::KONTRASPIEL, t.game_kontra_line)}
+            {game(Game::MuellerMatz, crate::i18n::MUELLER_MATZ, t.game_matz_line)}
+        </div>
+    }
+}
+
+/// Konter a Matt's matches put aside (while it is the game chosen): each in words, to
+/// continue or delete.
+#[component]
+fn SavedMatches() -> impl IntoView {
+    let c = ctrl();
+    let t = tx();
+    let g = super::games::games();
+    // The same buttons as every game's list: Continue, or Delete.
+    let press = move |seed: u64, delete: bool| if delete { c.delete_saved(seed) } else { c.continue_saved(seed) };
+    let button = move |seed: u64, delete: bool, label: String| match_button(seed, delete, label, (t.continue_match, t.delete), press);
+    move || {
+        c.shelved.track();
+        if g.get() != Game::KonterAMatt {
+            return None;
+        }
+        with_shelf(|list| {
+            let items = list
+                .iter()
+                .map(|e| {
+                    let (what, seed) = (describe(e), e.session.seed());
+                    let (go, delete) = (t.continue_saved(&what), t.delete_saved(&what));
+                    view! { <li>{what}{button(seed, false, go)}{button(seed, true, delete)}</li> }
+                })
+                .collect_view();
+            (!list.is_empty()).then(|| view! {
+                <section class="saved">
+                    <h3>{t.saved_heading}</h3>
+                    <ul>{items}</ul>
+                    <p class="help">{t.saved_help}</p>
+                </section>
+            })
+        })
+    }
+}
+
+/// Another game's matches put aside: its module draws the list (`crate::host::aside`), loaded
+/// only when there are some.
+#[component]
+fn ModuleSaved() -> impl IntoView {
+    let g = super::games::games();
+    move || {
+        let key = match g.get() {
+            Game::KonterAMatt => return None,
+            Game::Kontraspiel => crate::store::keys::KONTRA_MATCHES_KEY,
+            Game::MuellerMatz => crate::store::keys::MATZ_MATCHES_KEY,
+        };
+        let any = crate::store::local::with_storage(|st| crate::store::aside::any(st.get(key).as_deref()));
+        any.then(|| view! { <super::extras::PanelHost panel=crate::host::aside::PANEL /> })
+    }
+}
