@@ -6,40 +6,53 @@ pub mod kontra;
 pub mod matz;
 mod module;
 
-/// The games of the app.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Game {
-    #[default]
-    KonterAMatt,
-    Kontraspiel,
-    MuellerMatz,
-}
+/// A game of the app, known by its identity (`game::Id`, declared once by its rules
+/// crate). [`Game::ALL`] is the one list of games: the start screen, links, stored choices,
+/// module loading, record sniffing and play online read it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Game(&'static game::Id);
 
 impl Game {
+    pub const KONTER_A_MATT: Game = Game(&::konter::ID);
+    pub const KONTRASPIEL: Game = Game(&::kontra::ID);
+    pub const MUELLER_MATZ: Game = Game(&::matz::ID);
+
     /// Every game, in the start screen's order (a game's index is its place here).
-    pub const ALL: [Game; 3] = [Game::KonterAMatt, Game::Kontraspiel, Game::MuellerMatz];
+    pub const ALL: [Game; 3] = [Game::KONTER_A_MATT, Game::KONTRASPIEL, Game::MUELLER_MATZ];
 
     /// The game at `index` of [`Game::ALL`] (Konter a Matt for anything else).
     pub fn from_index(index: u32) -> Game {
         Game::ALL.get(index as usize).copied().unwrap_or_default()
     }
 
+    /// The game whose slug (its records' `"format"`, its links' and messages' name) this is.
+    pub fn of_slug(slug: &str) -> Option<Game> {
+        Game::ALL.into_iter().find(|g| g.0.slug == slug)
+    }
+
     /// The game whose records have this `"format"` (`game::record::format_of`).
     pub fn of_format(format: &str) -> Option<Game> {
-        match format {
-            ::konter::record::FORMAT => Some(Game::KonterAMatt),
-            ::kontra::record::FORMAT => Some(Game::Kontraspiel),
-            ::matz::record::FORMAT => Some(Game::MuellerMatz),
-            _ => None,
-        }
+        Game::of_slug(format)
+    }
+
+    /// Its place in [`Game::ALL`].
+    pub fn index(self) -> usize {
+        Game::ALL.iter().position(|&g| g == self).unwrap_or(0)
+    }
+
+    /// Its identity: slug, key, name.
+    pub const fn id(self) -> &'static game::Id {
+        self.0
     }
 
     /// The game's name, the same in every language.
     pub const fn name(self) -> &'static str {
-        match self {
-            Game::KonterAMatt => "Konter a Matt",
-            Game::Kontraspiel => "Kontraspiel",
-            Game::MuellerMatz => "Müller Matz",
-        }
+        self.0.name
+    }
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::KONTER_A_MATT
     }
 }

@@ -48,7 +48,7 @@ impl Games {
     /// Reads the choice; a module's game with a match saved opens at its table (a reload
     /// resumes it), without one at the start screen.
     pub fn init(nav: Nav) -> Games {
-        let game = with_storage(|st| st.get(GAME_KEY)).map_or(Game::KonterAMatt, |raw| Game::read(&raw));
+        let game = with_storage(|st| st.get(GAME_KEY)).map_or(Game::KONTER_A_MATT, |raw| Game::read(&raw));
         if game.module().is_some() && module_saved(game).is_none() {
             nav.go(Route::Start);
         }
@@ -100,15 +100,15 @@ impl Games {
         let Ok(hash) = window().location().hash() else { return };
         // A shared game of a module game: that game is chosen, and its module offers it.
         // (Konter a Matt's shared deals are `#deal=…`; `konter` is its module of play online.)
-        for (prefix, game) in [("#kontra=", Game::Kontraspiel), ("#matz=", Game::MuellerMatz), ("#konter=", Game::KonterAMatt)] {
-            if let Some(link) = hash.strip_prefix(prefix).filter(|_| game != Game::KonterAMatt) {
+        for (prefix, game) in [("#kontra=", Game::KONTRASPIEL), ("#matz=", Game::MUELLER_MATZ), ("#konter=", Game::KONTER_A_MATT)] {
+            if let Some(link) = hash.strip_prefix(prefix).filter(|_| game != Game::KONTER_A_MATT) {
                 self.open_link(game, link);
                 return super::pwa::clear_fragment();
             }
             // An invitation to a table of another device (`#join=kontra.…`): its module reads it.
             if let Some(code) = hash.strip_prefix("#join=").and_then(|j| j.strip_prefix(&prefix[1..prefix.len() - 1])).and_then(|j| j.strip_prefix('.')) {
                 self.pick(game);
-                self.joined.set(game == Game::KonterAMatt);
+                self.joined.set(game == Game::KONTER_A_MATT);
                 self.nav.go(Route::Table);
                 // The invitation stays in the address: a reload opens it again, and the
                 // module knows it was joined (its offer spent) and offers "Reconnect".
@@ -155,7 +155,7 @@ impl Games {
 /// Menu → Export.
 pub fn has_game(c: Ctrl) -> bool {
     match games().get() {
-        Game::KonterAMatt => c.has_match(),
+        Game::KONTER_A_MATT => c.has_match(),
         g => module_saved(g).is_some(),
     }
 }

@@ -31,21 +31,24 @@ pub fn StartScreen() -> impl IntoView {
     let g = super::games::games();
     // The first button speaks of the game chosen.
     let in_progress = move || match g.get() {
-        Game::KonterAMatt => c.match_in_progress(),
+        Game::KONTER_A_MATT => c.match_in_progress(),
         game => super::games::module_saved(game) == Some(false),
     };
     let has_match = move || super::games::has_game(c);
     // Each game's picture: Konter a Matt's three Queens and Kontraspiel's two black Jacks
     // (their permanent trumps); a fan of Aces for Müller Matz.
-    let fan = move || match g.get() {
-        Game::KonterAMatt => vec![Card::new(Suit::Spades, Rank::Queen), Card::new(Suit::Hearts, Rank::Queen), Card::new(Suit::Diamonds, Rank::Queen)],
-        Game::Kontraspiel => vec![Card::new(Suit::Clubs, Rank::Jack), Card::new(Suit::Spades, Rank::Jack)],
-        Game::MuellerMatz => vec![Card::new(Suit::Spades, Rank::Ace), Card::new(Suit::Hearts, Rank::Ace), Card::new(Suit::Clubs, Rank::Ace)],
+    // (In the order of `Game::ALL`: a game added there does not compile until it is here.)
+    let fan = move || {
+        let fans: [&[(Suit, Rank)]; Game::ALL.len()] = [
+            &[(Suit::Spades, Rank::Queen), (Suit::Hearts, Rank::Queen), (Suit::Diamonds, Rank::Queen)],
+            &[(Suit::Clubs, Rank::Jack), (Suit::Spades, Rank::Jack)],
+            &[(Suit::Spades, Rank::Ace), (Suit::Hearts, Rank::Ace), (Suit::Clubs, Rank::Ace)],
+        ];
+        fans[g.get().index()].iter().map(|&(suit, rank)| Card::new(suit, rank)).collect::<Vec<_>>()
     };
-    let line = move || match g.get() {
-        Game::KonterAMatt => t.tagline,
-        Game::Kontraspiel => t.game_kontra_line,
-        Game::MuellerMatz => t.game_matz_line,
+    let line = move || {
+        let lines: [&str; Game::ALL.len()] = [t.tagline, t.game_kontra_line, t.game_matz_line];
+        lines[g.get().index()]
     };
     view! {
         <section class="start">
@@ -55,7 +58,7 @@ pub fn StartScreen() -> impl IntoView {
             <h2 class="start-title">{move || g.get().name()}</h2>
             <p class="tagline">{line}</p>
             // The introduction is Konter a Matt's: another game chosen has its line below.
-            <p class="intro" hidden=move || g.get() != Game::KonterAMatt>{t.start_intro}</p>
+            <p class="intro" hidden=move || g.get() != Game::KONTER_A_MATT>{t.start_intro}</p>
             <GamePicker />
             <div class="actions column">
                 <Show when=has_match>
@@ -109,9 +112,9 @@ fn GamePicker() -> impl IntoView {
     };
     view! {
         <div class="games" role="group" aria-label=t.game>
-            {game(Game::KonterAMatt, t.app_title, t.game_konter_line)}
-            {game(Game::Kontraspiel, crate::i18n::KONTRASPIEL, t.game_kontra_line)}
-            {game(Game::MuellerMatz, crate::i18n::MUELLER_MATZ, t.game_matz_line)}
+            {game(Game::KONTER_A_MATT, t.app_title, t.game_konter_line)}
+            {game(Game::KONTRASPIEL, crate::i18n::KONTRASPIEL, t.game_kontra_line)}
+            {game(Game::MUELLER_MATZ, crate::i18n::MUELLER_MATZ, t.game_matz_line)}
         </div>
     }
 }
@@ -128,7 +131,7 @@ fn SavedMatches() -> impl IntoView {
     let button = move |seed: u64, delete: bool, label: String| match_button(seed, delete, label, (t.continue_match, t.delete), press);
     move || {
         c.shelved.track();
-        if g.get() != Game::KonterAMatt {
+        if g.get() != Game::KONTER_A_MATT {
             return None;
         }
         with_shelf(|list| {
@@ -157,11 +160,9 @@ fn SavedMatches() -> impl IntoView {
 fn ModuleSaved() -> impl IntoView {
     let g = super::games::games();
     move || {
-        let key = match g.get() {
-            Game::KonterAMatt => return None,
-            Game::Kontraspiel => crate::store::keys::KONTRA_MATCHES_KEY,
-            Game::MuellerMatz => crate::store::keys::MATZ_MATCHES_KEY,
-        };
+        // (In the order of `Game::ALL`; Konter a Matt's are the page's own.)
+        let keys: [Option<&str>; Game::ALL.len()] = [None, Some(crate::store::keys::KONTRA_MATCHES_KEY), Some(crate::store::keys::MATZ_MATCHES_KEY)];
+        let key = keys[g.get().index()]?;
         let any = crate::store::local::with_storage(|st| crate::store::aside::any(st.get(key).as_deref()));
         any.then(|| view! { <super::extras::PanelHost panel=crate::host::aside::PANEL /> })
     }

@@ -18,31 +18,26 @@ pub use crate::games::Game;
 impl Game {
     /// The stored choice; the default for anything else.
     pub fn read(raw: &str) -> Game {
-        match open_envelope(raw).ok().filter(|(v, _)| *v == 1).as_ref().and_then(|(_, map)| map.get("game")?.as_str()) {
-            Some("kontraspiel") => Game::Kontraspiel,
-            Some("mueller-matz") => Game::MuellerMatz,
-            _ => Game::KonterAMatt,
-        }
+        let read = open_envelope(raw).ok().filter(|(v, _)| *v == 1);
+        read.as_ref().and_then(|(_, map)| Game::of_slug(map.get("game")?.as_str()?)).unwrap_or_default()
     }
 
     /// The envelope written when the person picks the game.
     pub fn to_json_string(self) -> String {
-        let name = match self {
-            Game::KonterAMatt => "konter-a-matt",
-            Game::Kontraspiel => "kontraspiel",
-            Game::MuellerMatz => "mueller-matz",
-        };
-        format!("{{\"v\":1,\"game\":\"{name}\"}}")
+        format!("{{\"v\":1,\"game\":\"{}\"}}", self.id().slug)
     }
 
     /// The lazily loaded module that draws the game (`crate::page::extras`), and the key of its
     /// saved match; None for Konter a Matt (the page's own).
     pub fn module(self) -> Option<(&'static str, &'static str)> {
-        match self {
-            Game::KonterAMatt => None,
-            Game::Kontraspiel => Some(("kontra", KONTRA_KEY)),
-            Game::MuellerMatz => Some(("matz", MATZ_KEY)),
-        }
+        let saved = if self == Game::KONTRASPIEL {
+            KONTRA_KEY
+        } else if self == Game::MUELLER_MATZ {
+            MATZ_KEY
+        } else {
+            return None;
+        };
+        Some((self.id().key, saved))
     }
 }
 

@@ -138,11 +138,13 @@ fn flag_str<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 
 fn arena(args: &[String]) -> ExitCode {
     match flag_str(args, "--game") {
-        None | Some("konter-a-matt") => {}
-        Some("kontraspiel") => return kontra::arena(args),
-        Some("mueller-matz") => return matz::arena(args),
+        None => {}
+        Some(slug) if slug == ::konter::ID.slug => {}
+        Some(slug) if slug == ::kontra::ID.slug => return kontra::arena(args),
+        Some(slug) if slug == ::matz::ID.slug => return matz::arena(args),
         Some(other) => {
-            eprintln!("konter arena: unknown game {other:?}: konter-a-matt, kontraspiel or mueller-matz\n{USAGE}");
+            let games = [::konter::ID.slug, ::kontra::ID.slug, ::matz::ID.slug].join(", ");
+            eprintln!("konter arena: unknown game {other:?}: {games}\n{USAGE}");
             return ExitCode::from(2);
         }
     }

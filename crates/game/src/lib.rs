@@ -10,8 +10,25 @@ pub mod json;
 pub mod record;
 pub mod laws;
 
+/// Who a game is, wherever it is named — links, records, messages between devices, the
+/// app's list of games, the command-line tool: one value per game, declared once by its
+/// rules crate (`konter::ID`, `kontra::ID`, `matz::ID`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Id {
+    /// Its name in links, stored choices, messages between devices, and its records'
+    /// `"format"` (`konter-a-matt`, `kontraspiel`, `mueller-matz`).
+    pub slug: &'static str,
+    /// Its short key: the app's games module draws it under this key, and its values in
+    /// storage carry it (`konter`, `kontra`, `matz`).
+    pub key: &'static str,
+    /// Its name, the same in every language.
+    pub name: &'static str,
+}
+
 /// A match of one of the games, from the host's side.
 pub trait Game {
+    /// Which game this is.
+    const ID: Id;
     /// A place at the table (Konter a Matt's seats also know their team).
     type Seat: Copy + Eq + Debug;
     /// One decision a seat makes: a card, a bid, "pick up"…
@@ -20,6 +37,9 @@ pub trait Game {
     type Error: Display + Debug;
     /// What one seat may know: its own cards and everything shown to the table.
     type View;
+    /// An action as another seat sees it: the same action where every action is made in
+    /// the open, less where a card goes down face down.
+    type Seen: Copy + Eq + Debug;
 
     /// Whose turn it is; `None` between deals (see [`Game::needs_deal`]) and at the end.
     fn to_act(&self) -> Option<Self::Seat>;
@@ -42,6 +62,9 @@ pub trait Game {
     /// What `seat` may know now: the deal in play, else the last one until the next is
     /// dealt (its end stays on the table); `None` before the first deal.
     fn view(&self, seat: Self::Seat) -> Option<Self::View>;
+
+    /// `by`'s action as `viewer` sees it (a rule: what the table is shown).
+    fn seen(by: Self::Seat, action: Self::Action, viewer: Self::Seat) -> Self::Seen;
 }
 
 /// A player that is not a person: decides from one seat's view, never from hidden cards.

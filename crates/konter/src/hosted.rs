@@ -8,10 +8,17 @@ use super::seat::Seat;
 use super::view::MatchView;
 
 impl game::Game for Match {
+    const ID: game::Id = crate::ID;
     type Seat = Seat;
     type Action = Action;
     type Error = RuleError;
     type View = MatchView;
+    /// Every Konter a Matt action is made in the open (trump named, announcement, card).
+    type Seen = Action;
+
+    fn seen(_: Seat, action: Action, _: Seat) -> Action {
+        action
+    }
 
     fn to_act(&self) -> Option<Seat> {
         self.current()?.to_act()

@@ -32,6 +32,9 @@ pub use trump::{Lane, Trump};
 pub use knowledge::{KnowledgeError, MatchKnowledge, SeatKnowledge};
 pub use view::{MatchContext, MatchView, SeatView};
 
+/// Konter a Matt, as links, records, messages between devices and the app's list of games name it.
+pub const ID: ::game::Id = ::game::Id { slug: record::FORMAT, key: "konter", name: "Konter a Matt" };
+
 /// The suit with index 0–3 (S H D C), wrapping larger numbers.
 pub fn suit_from_index(i: usize) -> Suit {
     Suit::ALL[i % 4]

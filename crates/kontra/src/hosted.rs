@@ -5,10 +5,22 @@ use crate::{Action, RuleError, SeatView, Session};
 use cards::Seat;
 
 impl game::Game for Session {
+    const ID: game::Id = crate::ID;
     type Seat = Seat;
     type Action = Action;
     type Error = RuleError;
     type View = SeatView;
+    type Seen = crate::Seen;
+
+    /// Another seat's discard and exchange show no card.
+    fn seen(by: Seat, action: Action, viewer: Seat) -> crate::Seen {
+        use crate::Seen;
+        match action {
+            Action::Discard(_) if by != viewer => Seen::Discarded,
+            Action::Exchange(_) if by != viewer => Seen::Exchanged,
+            a => Seen::Open(a),
+        }
+    }
 
     fn to_act(&self) -> Option<Seat> {
         Session::to_act(self)

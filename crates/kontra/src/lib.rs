@@ -33,3 +33,6 @@ pub use score::{Outcome, Party, Payment, Reason, Settlement, PLAYERS};
 pub use session::{PlayedDeal, Session, Standing};
 pub use trump::Lane;
 pub use view::{SeatView, Seen, SeenEvent, Table};
+
+/// Kontraspiel, as links, records, messages between devices and the app's list of games name it.
+pub const ID: ::game::Id = ::game::Id { slug: record::FORMAT, key: "kontra", name: "Kontraspiel" };

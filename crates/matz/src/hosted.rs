@@ -5,10 +5,18 @@ use crate::{Action, Match, RuleError, SeatView};
 use cards::Seat;
 
 impl game::Game for Match {
+    const ID: game::Id = crate::ID;
     type Seat = Seat;
     type Action = Action;
     type Error = RuleError;
     type View = SeatView;
+    /// Every Müller Matz action is made in the open (§10): cards played, picked up, the
+    /// trumps put to sleep, the card exchanged for the turned one. Draws are not actions.
+    type Seen = Action;
+
+    fn seen(_: Seat, action: Action, _: Seat) -> Action {
+        action
+    }
 
     fn to_act(&self) -> Option<Seat> {
         self.current()?.to_act()

@@ -44,3 +44,6 @@ pub use series::{Match, PlayedGame};
 pub use setup::Setup;
 pub use table::{Life, Phase, Table};
 pub use view::{SeatInfo, SeatView, TrickCard};
+
+/// Müller Matz, as links, records, messages between devices and the app's list of games name it.
+pub const ID: ::game::Id = ::game::Id { slug: record::FORMAT, key: "matz", name: "Müller Matz" };

@@ -3,7 +3,6 @@
 //! travels as compact JSON, which the browser compresses and writes in base64url
 //! ([`base64url_encode`]) into the link's fragment.
 
-use crate::games::GameKind;
 use crate::message::PROTOCOL_VERSION;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -21,8 +20,9 @@ pub const MAX_SDP_BYTES: usize = 6 * 1024;
 pub struct Invitation {
     #[serde(rename = "v")]
     pub version: u32,
+    /// The game's slug ([`game::Id::slug`]).
     #[serde(rename = "g")]
-    pub game: GameKind,
+    pub game: String,
     /// The seat offered, by its number.
     #[serde(rename = "s")]
     pub seat: u8,
@@ -47,17 +47,21 @@ pub struct Reply {
 }
 
 impl Invitation {
-    pub fn new(game: GameKind, seat: u8, host: &str, offer: &str) -> Invitation {
-        Invitation { version: PROTOCOL_VERSION, game, seat, host: host.to_string(), offer: offer.to_string() }
+    pub fn new(game: &str, seat: u8, host: &str, offer: &str) -> Invitation {
+        Invitation { version: PROTOCOL_VERSION, game: game.to_string(), seat, host: host.to_string(), offer: offer.to_string() }
     }
 
     pub fn to_json(&self) -> Vec<u8> {
         to_json(self)
     }
 
-    pub fn from_json(bytes: &[u8]) -> Result<Invitation, HandshakeError> {
+    /// Reads an invitation to one of `games` (the slugs of the games this device plays).
+    pub fn from_json(bytes: &[u8], games: &[&str]) -> Result<Invitation, HandshakeError> {
         let invitation: Invitation = from_json(bytes)?;
         check(invitation.version, &invitation.offer)?;
+        if !games.contains(&invitation.game.as_str()) {
+            return Err(HandshakeError::Malformed("it invites to a game this app does not play".into()));
+        }
         if invitation.seat >= 8 {
             return Err(HandshakeError::Malformed(format!("{} is not a seat", invitation.seat)));
         }

@@ -16,7 +16,7 @@ pub mod handshake;
 mod message;
 mod table;
 
-pub use games::{GameKind, Online};
+pub use games::Online;
 pub use message::{
     decode, encode, Happened, Message, ProtocolError, ToGuest, ToHost, MAX_TO_GUEST_BYTES,
     MAX_TO_HOST_BYTES, PROTOCOL_VERSION,

@@ -2,7 +2,7 @@
 //! their `type`. Decoding checks, in this order, the size, the JSON, the version, the type
 //! and the fields, and says in words what was wrong; it never panics.
 
-use crate::games::{GameKind, Online};
+use crate::games::Online;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -24,7 +24,7 @@ pub enum ToGuest<G: Online> {
     /// The guest is seated: the game, its seat, the host's name and its view (none
     /// between deals).
     Welcome {
-        game: GameKind,
+        game: String,
         seat: G::Seat,
         host: String,
         view: Option<G::View>,
@@ -99,7 +99,7 @@ impl<G: Online> Message for ToGuest<G> {
         #[derive(Deserialize)]
         #[serde(bound = "")]
         struct Welcome<G: Online> {
-            game: GameKind,
+            game: String,
             seat: G::Seat,
             host: String,
             view: Option<G::View>,

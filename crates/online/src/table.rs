@@ -162,7 +162,7 @@ impl<G: Online> Table<G> {
         let mut out = vec![Outgoing {
             channel,
             message: ToGuest::Welcome {
-                game: G::GAME,
+                game: G::ID.slug.to_string(),
                 seat,
                 host: self.host.clone(),
                 view: self.game.view(seat),

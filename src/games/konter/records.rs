@@ -25,7 +25,7 @@ impl MatchRecords {
 }
 
 impl Records for MatchRecords {
-    const GAME: Game = Game::KonterAMatt;
+    const GAME: Game = Game::KONTER_A_MATT;
     const FILE: &'static str = "konter-a-matt-match.json";
     const ID: &'static str = "";
     type Saved = ();

@@ -337,7 +337,7 @@ impl K {
     }
 }
 
-crate::module_state!(K, SavedSession, SeatView, Action, kontra_bots::Level, SharedDeal, Game::Kontraspiel, "kontraspiel-session.json", "kx-", kx());
+crate::module_state!(K, SavedSession, SeatView, Action, kontra_bots::Level, SharedDeal, Game::KONTRASPIEL, "kontraspiel-session.json", "kx-", kx());
 
 impl K {
     /// The record of the session shown, as exported.

@@ -40,7 +40,7 @@ pub fn Screen() -> impl IntoView {
             Some(s) => Shown::End(s.session.is_over()),
         })
     });
-    let question = host::ask::question(k.asking, crate::store::games::Game::Kontraspiel, crate::ask_words!(t, "kx-ask-new", "kx-ask-new-title", t.ask_new_title), move |deal| k.start_shared(deal), move || k.new_session());
+    let question = host::ask::question(k.asking, crate::store::games::Game::KONTRASPIEL, crate::ask_words!(t, "kx-ask-new", "kx-ask-new-title", t.ask_new_title), move |deal| k.start_shared(deal), move || k.new_session());
     let name = move |seat| {
         let dir = k.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
         t.who(who_here(seat, dir)).to_string()

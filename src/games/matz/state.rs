@@ -312,7 +312,7 @@ impl M {
 
 }
 
-crate::module_state!(M, SavedMatz, SeatView, Action, matz_bots::Level, SharedGame, Game::MuellerMatz, "mueller-matz-match.json", "mx-", mx());
+crate::module_state!(M, SavedMatz, SeatView, Action, matz_bots::Level, SharedGame, Game::MUELLER_MATZ, "mueller-matz-match.json", "mx-", mx());
 
 impl M {
     /// The record of the match shown, as exported.

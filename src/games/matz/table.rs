@@ -82,7 +82,7 @@ pub fn Screen() -> impl IntoView {
             Some(_) => Shown::End(()),
         })
     });
-    let question = host::ask::question(m.asking, crate::store::games::Game::MuellerMatz, crate::ask_words!(t, "mx-box", "mx-ask-new-title", t.ask_shared_title), move |link| m.start_shared(link), move || m.new_match());
+    let question = host::ask::question(m.asking, crate::store::games::Game::MUELLER_MATZ, crate::ask_words!(t, "mx-box", "mx-ask-new-title", t.ask_shared_title), move |link| m.start_shared(link), move || m.new_match());
     let empty = Empty { class: "mx-box mx-none", text: t.no_match, new_match: t.new_match, start: Callback::new(move |()| m.new_match()) };
     let table = || view! { <Table /> }.into_any();
     screen("mx", shown, view! { <Notices /> {question} }, move || m.device.cover(), |seat| name_of(seat).to_string(), move |seat| m.show_cards(seat), empty, table, |()| view! { <GameEnd /> }.into_any())

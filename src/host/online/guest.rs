@@ -10,7 +10,7 @@ use crate::i18n::online_texts::online_texts;
 use crate::store::keys::JOINED_KEY;
 use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
-use online::{GameKind, Online, ToGuest, ToHost};
+use online::{Online, ToGuest, ToHost};
 use std::any::Any;
 use wasm_bindgen::JsValue;
 use std::cell::{Cell, RefCell};
@@ -133,14 +133,27 @@ pub fn act<G: Online>(action: G::Action) -> bool {
     online::encode(&ToHost::<G>::Intent { seat, action }).is_ok_and(|text| send(&text))
 }
 
-/// The page was opened from an invitation link: its `code` is read.
-pub fn open(code: String) {
+/// How the guest speaks its table's game `G` on the wire: its hello, and reading what the
+/// host sends (set by [`open`], from the game's module).
+#[derive(Clone, Copy)]
+struct Wire {
+    hello: fn(&str) -> String,
+    receive: fn(&str),
+}
+
+thread_local! {
+    static WIRE: Cell<Option<Wire>> = const { Cell::new(None) };
+}
+
+/// The page was opened from an invitation link to a table of game `G`: its `code` is read.
+pub fn open<G: Online>(code: String) {
+    WIRE.with(|w| w.set(Some(Wire { hello: hello::<G>, receive: receive::<G> })));
     let g = guest();
     g.code.set_value(code.clone());
     g.stage.set(Stage::Reading);
     leptos::task::spawn_local(async move {
         let read = match unpack(&code).await {
-            Ok(json) => Invitation::from_json(&json).map_err(|e| e.to_string()),
+            Ok(json) => Invitation::from_json(&json, &[G::ID.slug]).map_err(|e| e.to_string()),
             Err(why) => Err(why),
         };
         match read {
@@ -158,8 +171,8 @@ pub fn open(code: String) {
 fn join() {
     let g = guest();
     let Some(invitation) = g.invitation.get_untracked() else { return };
+    let Some(wire) = WIRE.with(Cell::get) else { return };
     g.stage.set(Stage::Preparing);
-    let game = invitation.game;
     let events = Events {
         open: Box::new(move || {
             g.stage.set(Stage::Connected);
@@ -170,12 +183,12 @@ fn join() {
                     if g.stage.get_untracked() != Stage::Connected {
                         break;
                     }
-                    send(&hello(game, &g.seat_name.get_untracked()));
+                    send(&(wire.hello)(&g.seat_name.get_untracked()));
                     super::peer::sleep(1000).await;
                 }
             });
         }),
-        message: Box::new(move |text| receive(game, &text)),
+        message: Box::new(move |text| (wire.receive)(&text)),
         lost: Box::new(move |no_route| g.stage.set(Stage::Lost(no_route))),
     };
     leptos::task::spawn_local(async move {
@@ -208,48 +221,34 @@ pub fn send(text: &str) -> bool {
     PEER.with(|p| p.borrow().as_ref().is_some_and(|p| p.send(text)))
 }
 
-fn hello(game: GameKind, name: &str) -> String {
-    fn of<G: Online>(name: &str) -> String {
-        online::encode(&ToHost::<G>::Hello { name: name.to_string() }).unwrap_or_default()
-    }
-    match game {
-        GameKind::Kontraspiel => of::<kontra::Session>(name),
-        GameKind::MuellerMatz => of::<matz::Match>(name),
-        GameKind::KonterAMatt => of::<konter::Match>(name),
-    }
+fn hello<G: Online>(name: &str) -> String {
+    online::encode(&ToHost::<G>::Hello { name: name.to_string() }).unwrap_or_default()
 }
 
 /// A message from the host: read as the game's; a welcome seats this device.
-fn receive(game: GameKind, text: &str) {
-    fn read<G: Online>(g: Guest, text: &str) {
-        let keep = |seat: G::Seat, view: Option<G::View>| {
-            g.dealt.set(view.is_some());
-            SEATED.with(|s| *s.borrow_mut() = Some(Box::new((seat, view))));
-            g.received.update(|n| *n += 1);
-        };
-        match online::decode::<ToGuest<G>>(text.as_bytes()) {
-            Ok(ToGuest::Welcome { seat, view, .. }) => {
-                keep(seat, view);
-                // A hello refused before the host's side was ready is no news now.
-                g.refused.set(None);
-                g.stage.set(Stage::Seated);
-            }
-            Ok(ToGuest::Update { view, .. }) => {
-                if let Some(seat) = untrack(view_seat::<G>) {
-                    keep(seat, view);
-                }
-            }
-            Ok(ToGuest::Refused { reason }) => g.refused.set(Some(reason)),
-            Ok(_) => {}
-            // Nothing from the host is trusted blindly either: an unreadable message is let go.
-            Err(_) => {}
-        }
-    }
+fn receive<G: Online>(text: &str) {
     let g = guest();
-    match game {
-        GameKind::Kontraspiel => read::<kontra::Session>(g, text),
-        GameKind::MuellerMatz => read::<matz::Match>(g, text),
-        GameKind::KonterAMatt => read::<konter::Match>(g, text),
+    let keep = |seat: G::Seat, view: Option<G::View>| {
+        g.dealt.set(view.is_some());
+        SEATED.with(|s| *s.borrow_mut() = Some(Box::new((seat, view))));
+        g.received.update(|n| *n += 1);
+    };
+    match online::decode::<ToGuest<G>>(text.as_bytes()) {
+        Ok(ToGuest::Welcome { seat, view, .. }) => {
+            keep(seat, view);
+            // A hello refused before the host's side was ready is no news now.
+            g.refused.set(None);
+            g.stage.set(Stage::Seated);
+        }
+        Ok(ToGuest::Update { view, .. }) => {
+            if let Some(seat) = untrack(view_seat::<G>) {
+                keep(seat, view);
+            }
+        }
+        Ok(ToGuest::Refused { reason }) => g.refused.set(Some(reason)),
+        Ok(_) => {}
+        // Nothing from the host is trusted blindly either: an unreadable message is let go.
+        Err(_) => {}
     }
 }
 

@@ -296,7 +296,7 @@ fn invite<G: Online + 'static>(index: usize) {
         PEERS_TO_CLOSE.with(|p| p.borrow_mut().push(peer.clone()));
         j.borrow_mut().peers.retain(|(i, _, _)| *i != index);
         j.borrow_mut().peers.push((index, channel, peer));
-        let invitation = Invitation::new(G::GAME, index as u8, &host, &offer);
+        let invitation = Invitation::new(G::ID.slug, index as u8, &host, &offer);
         if let Ok(code) = pack(&invitation.to_json()).await {
             let link = crate::page::pwa::link_with(&format!("{}{game_key}.{code}", super::link::JOIN));
             set_link(index, Link::Invited(link), None);
