@@ -5,8 +5,8 @@
 
 use konter_a_matt::store::aside::{self, any, read, shelve, take, to_json, Keep, Kept, KEPT};
 use konter_a_matt::store::keys::{ALL, KONTRA_MATCHES_KEY, MATZ_MATCHES_KEY};
-use konter_a_matt::store::kontra::SavedSession;
-use konter_a_matt::store::matz::SavedMatz;
+use konter_a_matt::games::kontra::stored::SavedSession;
+use konter_a_matt::games::matz::stored::SavedMatz;
 use konter_a_matt::store::StoreError;
 
 #[allow(dead_code)]

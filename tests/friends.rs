@@ -238,8 +238,8 @@ fn sd(n: u8) -> konter_a_matt::engine::StartDashes {
 #[test]
 fn module_games_keep_who_plays_and_a_table_of_bots_writes_as_before() {
     use konter_a_matt::store::seats::Player as P;
-    use konter_a_matt::store::kontra::KontraSettings;
-    use konter_a_matt::store::matz::MatzSettings;
+    use konter_a_matt::games::kontra::stored::KontraSettings;
+    use konter_a_matt::games::matz::stored::MatzSettings;
 
     let k = KontraSettings::default();
     assert!(!k.to_json_string().contains("players"), "{}", k.to_json_string());

@@ -1,9 +1,9 @@
 //! Kontraspiel in the app, natively: what it saves (the session as its record, settings,
 //! statistics) and every word it says in four languages.
 
-use konter_a_matt::i18n::kontra_texts::{deal_words, kontra_texts, said_in, KontraTexts, Said, DE, EN, FR, LB};
+use konter_a_matt::games::kontra::texts::{deal_words, kontra_texts, said_in, KontraTexts, Said, DE, EN, FR, LB};
 use konter_a_matt::i18n::Lang;
-use konter_a_matt::store::kontra::{KontraSettings, KontraStats, SavedSession, PERSON};
+use konter_a_matt::games::kontra::stored::{KontraSettings, KontraStats, SavedSession, PERSON};
 use konter_a_matt::store::seats::Who;
 use kontra::record::{self, SessionRecord};
 use kontra::{Action, BaseValue, Card, Party, Reason, Rules, RuleError, Seat, Suit};

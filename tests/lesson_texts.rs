@@ -8,7 +8,8 @@
 //! languages must name the same cards and numbers as the English.
 
 use konter_a_matt::i18n::learn_games::{course_words, sentences, LessonText};
-use konter_a_matt::i18n::{learn_konter, learn_kontra, learn_matz, Lang};
+use konter_a_matt::games::{konter::lesson_texts as learn_konter, kontra::lesson_texts as learn_kontra, matz::lesson_texts as learn_matz};
+use konter_a_matt::i18n::Lang;
 use konter_a_matt::games::{konter::lessons as km, kontra::lessons as k, matz::lessons as m};
 use std::collections::BTreeMap;
 
@@ -957,7 +958,7 @@ fn introductions_are_short() {
 /// every step of both courses, in every language.
 #[test]
 fn wrong_answers_are_told_in_whole_sentences() {
-    use konter_a_matt::i18n::{kontra_texts, matz_texts};
+    use konter_a_matt::games::{kontra::texts as kontra_texts, matz::texts as matz_texts};
     assert_eq!(sentences(&["The rules refuse it: J♠ is a trump", "The lesson expects: K♠."]), "The rules refuse it: J♠ is a trump. The lesson expects: K♠.");
     assert_eq!(sentences(&["Done!", "Next."]), "Done! Next.");
     let mut told = 0;

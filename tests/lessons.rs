@@ -4,7 +4,7 @@
 
 use konter_a_matt::engine::{Action, Phase};
 use konter_a_matt::i18n::Lang;
-use konter_a_matt::i18n::learn_konter;
+use konter_a_matt::games::konter::lesson_texts;
 use konter_a_matt::games::konter::lessons::{cards, Answer, Count, Progress, Task, LESSONS, SOUTH};
 
 #[test]
@@ -95,7 +95,7 @@ fn lesson_two_teaches_every_trump_suit() {
 
 #[test]
 fn every_sentence_is_there_in_every_language() {
-    let english = learn_konter::lessons(Lang::En);
+    let english = lesson_texts::lessons(Lang::En);
     for lang in Lang::ALL {
         let check = |said: &str, in_english: &str, what: &str| {
             assert!(!said.trim().is_empty() && said.trim() == said && !said.contains("  "), "{what} in {lang:?}: {said:?}");
@@ -105,7 +105,7 @@ fn every_sentence_is_there_in_every_language() {
                 assert_ne!(said, in_english, "{what} in {lang:?} is English");
             }
         };
-        for (l, (lesson, en)) in learn_konter::lessons(lang).iter().zip(english).enumerate() {
+        for (l, (lesson, en)) in lesson_texts::lessons(lang).iter().zip(english).enumerate() {
             assert_eq!(lesson.steps.len(), LESSONS[l].len(), "lesson {} in {lang:?}: words for every position", l + 1);
             check(lesson.title, en.title, &format!("lesson {} title", l + 1));
             check(lesson.intro, en.intro, &format!("lesson {} intro", l + 1));

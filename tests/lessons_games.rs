@@ -4,7 +4,8 @@
 //! words in all four languages.
 
 use konter_a_matt::i18n::learn_games::LessonText;
-use konter_a_matt::i18n::{learn_kontra, learn_matz, Lang};
+use konter_a_matt::games::{kontra::lesson_texts as learn_kontra, matz::lesson_texts as learn_matz};
+use konter_a_matt::i18n::Lang;
 use konter_a_matt::games::{kontra::lessons as k, matz::lessons as m};
 
 fn words_complete(texts: fn(Lang) -> &'static [LessonText], steps: &[usize], game: &str) {

@@ -1,7 +1,7 @@
 //! Müller Matz's texts (`i18n::matz_texts`, compiled into its module only): every text in
 //! every language, tidy, translated, French typography, and the buttons' agreed English names.
 
-use konter_a_matt::i18n::matz_texts::{matz_texts, w, MatzTexts, DE, EN, FR, LB, W};
+use konter_a_matt::games::matz::texts::{matz_texts, w, MatzTexts, DE, EN, FR, LB, W};
 use konter_a_matt::i18n::Lang;
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
 use matz::{Bag, Card, Event, RuleError, Seat, Suit};
@@ -363,7 +363,7 @@ fn words_agree_in_number_and_show_no_code() {
 
 #[test]
 fn luxembourgish_calls_the_dealer_as_the_other_games_do() {
-    use konter_a_matt::i18n::kontra_texts::kontra_texts;
+    use konter_a_matt::games::kontra::texts::kontra_texts;
     use konter_a_matt::i18n::texts;
     assert_eq!(LB.dealer, "Ausdeeler");
     assert_eq!(LB.dealer, texts(Lang::Lb).dealer);

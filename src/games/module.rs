@@ -1,7 +1,7 @@
 //! The wasm entry points of the games drawn by a module of their own, the same for every
 //! such game: `src/bin/games.rs` is `konter_a_matt::game_module!(kontra =>
 //! konter_a_matt::games::kontra, …)`, one key per game, where each game's module (e.g.
-//! `crate::games::kontra`) offers `mount_screen`, `mount_panel`, `bot_answer` and `command`. The
+//! `super::kontra`) offers `mount_screen`, `mount_panel`, `bot_answer` and `command`. The
 //! games share one module, so the page and the service worker carry one copy of the UI
 //! runtime for all of them. The page loads it (`crate::page::modules`) and calls, with the game's
 //! key first:
@@ -18,7 +18,7 @@
 //!   panel did (see `crate::host::records`).
 //!
 //! The key `extras` is not a game: the score sheets for real cards and the page's panels
-//! (`crate::games::konter::extras`), in the same module for one copy of the UI runtime.
+//! (`super::konter::extras`), in the same module for one copy of the UI runtime.
 //! - `unmount(id)`; `command(game, what)`: what the page asks ("new", "share", or a shared link);
 //!   `botAnswer(game, request)`: the game's bot worker's answer (`crate::host::worker`).
 //!

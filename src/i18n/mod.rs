@@ -6,10 +6,10 @@
 //! not compile. The sets: the Konter a Matt page's [`Texts`] (`texts.rs`; `en.rs`, `fr.rs`,
 //! `de.rs`, `lb.rs` fill it in), whose languages other than English the web page loads from
 //! their files (`languages.rs`, phrases as tables: `phrases.rs`); and, compiled into the
-//! module that shows them, Kontraspiel's and Müller Matz's tables (`kontra_texts`,
-//! `matz_texts`), the host's (`host_texts`), play online (`online_texts`), the score sheets
+//! module that shows them, the host's (`host_texts`), play online (`online_texts`), the score sheets
 //! (`sheet_texts`), the extras (`learn_texts`), the lessons' frame (`learn_games`) and the
-//! three courses' lessons (`learn_konter`, `learn_kontra`, `learn_matz`).
+//! courses' frame. A game's own words live in its home (`crate::games::kontra::texts`,
+//! `crate::games::matz::texts`, each game's `lesson_texts`), written with the same `text_set!`.
 
 /// Declares a set of texts, the one way every text of the app is written: a struct with
 /// one field per text, of which each language writes one value (a missing text does not
@@ -56,17 +56,12 @@ mod fr;
 mod lb;
 pub mod host_texts;
 pub mod online_texts;
-pub mod kontra_texts;
-pub mod matz_texts;
 pub mod phrases;
 pub mod sheet_texts;
 pub mod sheet_words;
 pub mod learn_texts;
 pub mod hint_words;
 pub mod learn_games;
-pub mod learn_konter;
-pub mod learn_kontra;
-pub mod learn_matz;
 #[cfg(target_arch = "wasm32")]
 pub mod langs;
 #[cfg(target_arch = "wasm32")]

@@ -3,7 +3,7 @@
 
 use crate::host::card::CardImage;
 use crate::i18n::language::tx;
-use crate::page::konter::aside::with_shelf;
+use super::konter::aside::with_shelf;
 use super::route::{nav, Dialog, Route};
 use super::konter::ctrl;
 use crate::engine::{Card, Rank, Suit};

@@ -103,7 +103,7 @@ pub fn from_text<T>(value: Value, read: impl FnOnce(&str) -> Result<T, StoreErro
 
 // ── The module games' saved matches ─────────────────────────────────────
 
-impl Keep for super::kontra::SavedSession {
+impl Keep for crate::games::kontra::stored::SavedSession {
     fn from_json(value: Value) -> Result<Self, StoreError> {
         from_text(value, Self::read)
     }
@@ -127,7 +127,7 @@ impl Keep for super::kontra::SavedSession {
     }
 }
 
-impl Keep for super::matz::SavedMatz {
+impl Keep for crate::games::matz::stored::SavedMatz {
     fn from_json(value: Value) -> Result<Self, StoreError> {
         from_text(value, Self::read)
     }

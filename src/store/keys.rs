@@ -12,8 +12,8 @@
 //! | [`SHEETS_KEY`] | the score sheets for real cards (`super::sheets`) | the extras module |
 //! | [`GAME_KEY`] | the game the start screen starts (`super::games`) | the page |
 //! | [`LESSONS_KEY`] | Konter a Matt's lessons: progress | the extras module |
-//! | [`KONTRA_KEY`], [`KONTRA_SETTINGS_KEY`], [`KONTRA_STATS_KEY`] | Kontraspiel's session, settings, statistics (`super::kontra`) | the games module |
-//! | [`MATZ_KEY`], [`MATZ_SETTINGS_KEY`], [`MATZ_STATS_KEY`] | Müller Matz's match, settings, statistics (`super::matz`) | the games module |
+//! | [`KONTRA_KEY`], [`KONTRA_SETTINGS_KEY`], [`KONTRA_STATS_KEY`] | Kontraspiel's session, settings, statistics (`crate::games::kontra::stored`) | the games module |
+//! | [`MATZ_KEY`], [`MATZ_SETTINGS_KEY`], [`MATZ_STATS_KEY`] | Müller Matz's match, settings, statistics (`crate::games::matz::stored`) | the games module |
 //! | [`KONTRA_MATCHES_KEY`], [`MATZ_MATCHES_KEY`] | their matches put aside (`super::aside`) | the games module |
 //! | [`KONTRA_LESSONS_KEY`], [`MATZ_LESSONS_KEY`] | their lessons' progress | the games module |
 //! | [`ONLINE_KEY`] | the settings of play online: the STUN server, how long an away friend's seat waits | the games module |

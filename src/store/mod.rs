@@ -19,11 +19,9 @@ pub mod envelope;
 pub mod games;
 pub mod keys;
 pub mod kept;
-pub mod kontra;
 pub mod lang;
 #[cfg(target_arch = "wasm32")]
 pub mod local;
-pub mod matz;
 pub mod online_match;
 pub mod saved;
 pub mod seats;

@@ -4,9 +4,9 @@
 //! how the dashes move — and a guided first deal. Every answer a position expects is
 //! written down here *and* computed by the engine ([`Task::engine_answer`]); the native
 //! tests (`tests/lessons.rs`) check that every position is legal and that both agree, and
-//! the lessons' screen (`crate::games::konter::learn::lessons`) judges the learner by the engine's answer.
+//! the lessons' screen (`super::learn::lessons`) judges the learner by the engine's answer.
 //!
-//! The lessons' words are a text set like every other (`crate::i18n::learn_konter`, one
+//! The lessons' words are a text set like every other (`super::lesson_texts`, one
 //! value per language, in the positions' order). Progress is kept under [`LESSONS_KEY`].
 
 use crate::bot::announce::{self, Outcomes};
@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::store::keys::LESSONS_KEY;
 
 /// A lesson: its positions, in order. Its words, in each language, are
-/// `crate::i18n::learn_konter::lessons`, one `LessonWords` per lesson.
+/// `super::lesson_texts::lessons`, one `LessonWords` per lesson.
 pub type Lesson = &'static [Task];
 
 /// What the learner does, and the answer the position expects.

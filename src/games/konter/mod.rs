@@ -13,6 +13,7 @@
 //!   score sheet for real cards), `learn` (the lessons and the deal review), `online` (a
 //!   table with friends on their own devices).
 
+pub mod lesson_texts;
 pub mod lessons;
 pub mod session;
 pub mod share;

@@ -7,7 +7,7 @@ use crate::host::aside::Aside;
 use crate::host::notices::flag;
 use leptos::prelude::*;
 use crate::store::keys::KONTRA_MATCHES_KEY;
-use crate::store::kontra::SavedSession;
+use super::stored::SavedSession;
 
 impl Aside for K {
     type Match = SavedSession;

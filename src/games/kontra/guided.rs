@@ -5,7 +5,7 @@
 
 use super::cards::{card_svg, display_order};
 use super::lesson_view::{deal_shown, seat_name};
-use crate::i18n::kontra_texts::said_at;
+use super::texts::said_at;
 use crate::games::kontra::{kx, who_of};
 use crate::host::course::screen::{guided_view, option_button, render_shown, Guided, Opt};
 use crate::i18n::learn_games::course_words;

@@ -3,8 +3,8 @@
 //! one the rules can reach), where the learner — seat 0, "You" — acts; the engine accepts
 //! the action or refuses it with its reason. Every answer written down here is checked
 //! against the engine's by the native tests (`tests/lessons_games.rs`); the screen
-//! (`crate::games::kontra::lesson_screen`) judges by the engine. The words are in
-//! `crate::i18n::learn_kontra`, one [`crate::i18n::learn_games::LessonText`] per lesson.
+//! (`super::lesson_screen`) judges by the engine. The words are in
+//! `super::lesson_texts`, one [`crate::i18n::learn_games::LessonText`] per lesson.
 
 use kontra::card::{parse_card, DECK, HAND_SIZE, UNDEALT};
 use kontra::score::{deal_winner, settle, tricks_per_seat, PLAYERS};

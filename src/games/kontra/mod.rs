@@ -9,9 +9,12 @@
 //!   statistics, export and import.
 //! - `cards`: the card faces; `bots`: the bots' worker.
 //!
-//! All text comes from `crate::i18n::kontra_texts` through [`kx`].
+//! All text comes from `super::kontra::texts` through [`kx`].
 
+pub mod lesson_texts;
 pub mod lessons;
+pub mod stored;
+pub mod texts;
 pub mod why;
 pub mod worker;
 #[cfg(target_arch = "wasm32")]
@@ -40,7 +43,7 @@ mod summary;
 mod table;
 
 #[cfg(target_arch = "wasm32")]
-use crate::i18n::kontra_texts::{kontra_texts, KontraTexts};
+use super::kontra::texts::{kontra_texts, KontraTexts};
 #[cfg(target_arch = "wasm32")]
 use crate::store::seats::Who;
 #[cfg(target_arch = "wasm32")]

@@ -4,7 +4,7 @@
 
 use super::state::k;
 use super::kx;
-use crate::store::kontra::KontraStats;
+use super::stored::KontraStats;
 use kontra::trump::trump_order;
 use kontra::{BaseValue, Direction, Suit, WenzelTurnUp};
 use kontra_bots::Level;

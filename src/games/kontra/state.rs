@@ -7,10 +7,10 @@
 //! a screen or panel taken away does not take them with it).
 
 use crate::games::kontra::{kx, say, who_here};
-use crate::i18n::kontra_texts::{said_at, Said};
+use super::texts::{said_at, Said};
 use crate::store::seats::Who;
 use crate::store::games::KONTRA_KEY;
-use crate::store::kontra::{KontraSettings, KontraStats, SavedSession, SharedDeal, PERSON, SETTINGS_KEY, STATS_KEY};
+use super::stored::{KontraSettings, KontraStats, SavedSession, SharedDeal, PERSON, SETTINGS_KEY, STATS_KEY};
 use kontra::record::SessionRecord;
 use kontra::{Action, Deal, Seat, SeatView, TakeUp};
 use leptos::prelude::*;

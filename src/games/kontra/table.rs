@@ -12,7 +12,7 @@ use super::labels::action_label;
 use super::cards::{back_svg, card_svg, display_order, short};
 use super::state::{k, Notice};
 use crate::games::kontra::{kx, place_here, who_here, Place};
-use crate::i18n::kontra_texts::{said_in, Said};
+use super::texts::{said_in, Said};
 use crate::store::seats::Who;
 use kontra::card::is_wenzel;
 use kontra::trump::Lane;

@@ -7,7 +7,7 @@ use crate::host::aside::Aside;
 use crate::host::notices::flag;
 use leptos::prelude::*;
 use crate::store::keys::MATZ_MATCHES_KEY;
-use crate::store::matz::SavedMatz;
+use super::stored::SavedMatz;
 
 impl Aside for M {
     type Match = SavedMatz;

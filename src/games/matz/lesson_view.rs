@@ -5,7 +5,7 @@ use super::mx;
 use super::table::card_svg;
 use crate::host::course::screen::{Face, Shown};
 use crate::i18n::learn_games::course_words;
-use crate::i18n::matz_texts::{w, W};
+use super::texts::{w, W};
 use super::lessons::YOU;
 use matz::{Card, Life, Phase, Seat, Table};
 

@@ -4,8 +4,8 @@
 //! actions so far through [`Table::apply`]; the learner — seat 0, "you" — acts, and the
 //! engine accepts the action or refuses it with its reason. Every answer written down here
 //! is checked against the engine's by the native tests (`tests/lessons_games.rs`); the
-//! screen (`crate::games::matz::lesson_screen`) judges by the engine. The words are in
-//! `crate::i18n::learn_matz`, one [`crate::i18n::learn_games::LessonText`] per lesson.
+//! screen (`super::lesson_screen`) judges by the engine. The words are in
+//! `super::lesson_texts`, one [`crate::i18n::learn_games::LessonText`] per lesson.
 //!
 //! Options and answers are lists of action codes separated by commas (`sleep 3H 9H QH`
 //! holds spaces).

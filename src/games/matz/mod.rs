@@ -9,9 +9,12 @@
 //!   statistics, the tally sheet, export and import.
 //! - `bots`: the bots' worker.
 //!
-//! All text comes from `crate::i18n::matz_texts` through [`mx`].
+//! All text comes from `super::matz::texts` through [`mx`].
 
+pub mod lesson_texts;
 pub mod lessons;
+pub mod stored;
+pub mod texts;
 pub mod why;
 pub mod worker;
 #[cfg(target_arch = "wasm32")]
@@ -34,7 +37,7 @@ pub mod state;
 mod table;
 
 #[cfg(target_arch = "wasm32")]
-use crate::i18n::matz_texts::{matz_texts, MatzTexts};
+use super::matz::texts::{matz_texts, MatzTexts};
 #[cfg(target_arch = "wasm32")]
 use leptos::prelude::*;
 #[cfg(target_arch = "wasm32")]
@@ -51,5 +54,5 @@ pub use crate::host::mounts::say;
 
 #[cfg(target_arch = "wasm32")]
 crate::module_entries!(state::m(), || view! { <table::Screen /> }.into_any(), &lesson_screen::COURSE, panels::panel, worker::answer_text, |seat| {
-    crate::i18n::matz_texts::NAMES.get(usize::from(seat)).copied().unwrap_or_default().to_string()
+    super::matz::texts::NAMES.get(usize::from(seat)).copied().unwrap_or_default().to_string()
 }, matz::Match);

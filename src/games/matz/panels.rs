@@ -5,14 +5,14 @@
 
 use super::mx;
 use super::state::m;
-use crate::store::matz::MatzStats;
+use super::stored::MatzStats;
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Scoring, Sleep, TurnedCard, MATZ_TARGETS, PLAYERS};
 use matz_bots::Level;
 use crate::host::controls::{bot_level, choice, Toggle};
 use crate::host::mounts::lang;
 use crate::i18n::host_texts::host_texts;
 use crate::host::friends;
-use crate::i18n::matz_texts::NAMES;
+use super::texts::NAMES;
 use crate::host::records;
 use crate::games::konter::settings;
 use leptos::prelude::*;

@@ -7,8 +7,8 @@
 //! a screen or panel taken away does not take them with it).
 
 use crate::games::matz::{mx, say};
-use crate::i18n::matz_texts::{W, NAMES};
-use crate::store::matz::{SharedGame, MatzSettings, MatzStats, SavedMatz, MATZ_KEY, PERSON, SETTINGS_KEY, STATS_KEY};
+use super::texts::{W, NAMES};
+use super::stored::{SharedGame, MatzSettings, MatzStats, SavedMatz, MATZ_KEY, PERSON, SETTINGS_KEY, STATS_KEY};
 use matz::record::MatchRecord;
 use matz::{Action, Event, Seat, SeatView, TrickCard};
 use leptos::prelude::*;

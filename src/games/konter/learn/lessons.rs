@@ -17,7 +17,7 @@ use crate::games::konter::worker::{action_code, parse_action, parse_answer, BotR
 use crate::engine::MatchKnowledge;
 use crate::engine::{Action, Announcement, Card, CardSet, Deal, Direction, Lane, Match, Phase, RuleError, Rules, Seat, Suit, Team, Trump};
 use crate::i18n::Voice;
-use crate::i18n::learn_konter::lessons as words;
+use crate::games::konter::lesson_texts::lessons as words;
 use crate::games::konter::lessons::{cards, Answer, Count, Pick, Progress, Task, LESSONS, LESSONS_KEY, SOUTH};
 use crate::store::key_name;
 use crate::store::seats::{compass, Who};

@@ -1,7 +1,7 @@
 //! Kontraspiel's saved values, as pure Rust (tested natively): the session in play, the
 //! settings and the statistics, each a versioned envelope under a key of its own. Only the
 //! Kontraspiel module (`crate::games::kontra`) reads and writes them; the page peeks at the session's
-//! `over` (`super::games`).
+//! `over` (`crate::store::games`).
 //!
 //! | key | value |
 //! | --- | --- |
@@ -13,20 +13,20 @@
 //! so resuming replays every action through the rules: a saved session that does not
 //! replay is refused like any unreadable value (backed up and reported by the module).
 
-use super::envelope::{open_seeded, StoreError};
-use super::seeds;
+use crate::store::envelope::{open_seeded, StoreError};
+use crate::store::seeds;
 use kontra::record::{self, SessionRecord};
 use kontra::{BaseValue, Direction, PlayedDeal, Rules, Seat, Session, WenzelTurnUp};
 use kontra_bots::Level;
-use super::seats::Others;
+use crate::store::seats::Others;
 use serde::{Deserialize, Serialize};
 
-pub use super::games::KONTRA_KEY;
-pub use super::keys::{KONTRA_SETTINGS_KEY as SETTINGS_KEY, KONTRA_STATS_KEY as STATS_KEY};
+pub use crate::store::games::KONTRA_KEY;
+pub use crate::store::keys::{KONTRA_SETTINGS_KEY as SETTINGS_KEY, KONTRA_STATS_KEY as STATS_KEY};
 pub const VERSION: u64 = 1;
 
 /// The person's seat: at the bottom of the table, seat 0 of the record.
-pub use super::seats::OWNER as PERSON;
+pub use crate::store::seats::OWNER as PERSON;
 
 /// The session in play (or the last one, over), with what is not in its record.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,10 +1,10 @@
-//! The words of Konter a Matt's lessons (`crate::games::konter::lessons`): one [`LessonWords`] per lesson
+//! The words of Konter a Matt's lessons (`super::lessons`): one [`LessonWords`] per lesson
 //! and one [`StepWords`] per position, in the same order as the positions, one file per
 //! language.
 
 use crate::store::lang::Lang;
 
-text_set! {
+crate::i18n::text_set! {
 /// A lesson's words in one language: its title, what it teaches (before its first
 /// position), and each position's words.
 pub struct LessonWords {
@@ -14,7 +14,7 @@ pub struct LessonWords {
 }
 }
 
-text_set! {
+crate::i18n::text_set! {
 /// A position's words: the question, and why its answer is right (shown once answered).
 pub struct StepWords {
     ask,

@@ -1,7 +1,7 @@
 //! Müller Matz's saved values, as pure Rust (tested natively): the match in play, the
 //! settings and the statistics, each a versioned envelope under a key of its own. Only the
 //! Müller Matz module (`crate::games::matz`) reads and writes them; the page peeks at the match's
-//! `over` (`super::games`).
+//! `over` (`crate::store::games`).
 //!
 //! | key | value |
 //! | --- | --- |
@@ -13,21 +13,21 @@
 //! resuming replays every action through the rules: a saved match that does not replay is
 //! refused like any unreadable value (backed up and reported by the module).
 
-use super::envelope::{open_seeded, StoreError};
-use super::seeds;
+use crate::store::envelope::{open_seeded, StoreError};
+use crate::store::seeds;
 use matz::record::MatchRecord;
 use matz::{Match, PlayedGame, Rules, Seat};
 use matz_bots::Level;
-use super::seats::Others;
+use crate::store::seats::Others;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-pub use super::games::MATZ_KEY;
-pub use super::keys::{MATZ_SETTINGS_KEY as SETTINGS_KEY, MATZ_STATS_KEY as STATS_KEY};
+pub use crate::store::games::MATZ_KEY;
+pub use crate::store::keys::{MATZ_SETTINGS_KEY as SETTINGS_KEY, MATZ_STATS_KEY as STATS_KEY};
 pub const VERSION: u64 = 1;
 
 /// The person's seat: at the bottom of the table, seat 0 of the record.
-pub use super::seats::OWNER as PERSON;
+pub use crate::store::seats::OWNER as PERSON;
 
 /// The match in play (or the last one, over), with the seed its games are shuffled from.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Kontraspiel in English.
 
 use crate::i18n::hint_words::Names;
-use crate::i18n::kontra_texts::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
+use crate::games::kontra::texts::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
 use crate::store::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError};
 use kontra::{Card, Rank, RuleError, Suit};

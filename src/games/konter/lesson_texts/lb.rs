@@ -1,6 +1,6 @@
 //! The words of Konter a Matt's lessons in Luxembourgish.
 
-use crate::i18n::learn_konter::{LessonWords, StepWords};
+use crate::games::konter::lesson_texts::{LessonWords, StepWords};
 
 pub static LB: [LessonWords; 7] = [
     // 1. The cards and their points.

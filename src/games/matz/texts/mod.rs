@@ -1,9 +1,9 @@
 //! Every word of Müller Matz (`crate::games::matz`), one `static MatzTexts` per language, all four
-//! compiled into Müller Matz's module (never into the page). Like [`super::Texts`], a
+//! compiled into Müller Matz's module (never into the page). Like [`crate::i18n::Texts`], a
 //! missing text does not compile. A seat is said as a [`W`]: "you" (seat 0, the person at
 //! the bottom) or its player's name, so that verbs agree.
 
-use super::Lang;
+use crate::i18n::Lang;
 use matz::rules::{Answer, Rules};
 use matz::{Card, Event, Rank, Suit};
 
@@ -46,12 +46,12 @@ pub fn w(seat: usize) -> W {
     }
 }
 
-text_set! {
+crate::i18n::text_set! {
 /// All the text of Müller Matz in one language.
 pub struct MatzTexts {
     /// Why a practice hint, from the facts of `crate::hints`; cards, seats and suits named by
     /// the caller in the table's words.
-    hint_reason(why: crate::games::matz::why::MatzWhy, names: &super::hint_words::Names<matz::Card, matz::Seat, matz::Suit>) -> String,
+    hint_reason(why: super::why::MatzWhy, names: &crate::i18n::hint_words::Names<matz::Card, matz::Seat, matz::Suit>) -> String,
     // ── Cards ─────────────────────────────────────────────────────────────
     /// "Seven of Diamonds" (the accessible name of a card).
     card(card: Card) -> String,

@@ -1,7 +1,7 @@
 //! Müller Matz en français.
 
 use crate::i18n::hint_words::Names;
-use crate::i18n::matz_texts::{MatzTexts, W};
+use crate::games::matz::texts::{MatzTexts, W};
 use matz::rules::{Answer, Dealing, GiveUp, LastHand, Rules, Scoring, Sleep, TurnedCard};
 use matz::{Card, Event, Rank, RuleError, Seat, Suit};
 

@@ -1,8 +1,8 @@
-//! The words of Müller Matz's lessons (`crate::games::matz::lessons`): one [`LessonText`] per lesson
-//! and one [`StepText`](super::learn_games::StepText) per position, in the same order as the positions, one file per
+//! The words of Müller Matz's lessons (`super::lessons`): one [`LessonText`] per lesson
+//! and one [`StepText`](crate::i18n::learn_games::StepText) per position, in the same order as the positions, one file per
 //! language. The players are "you", Anna and Ben.
 
-use super::learn_games::LessonText;
+use crate::i18n::learn_games::LessonText;
 use crate::store::lang::Lang;
 
 mod de;

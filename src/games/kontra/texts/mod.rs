@@ -1,9 +1,9 @@
 //! Every word of Kontraspiel (`crate::games::kontra`), one `static KontraTexts` per language, all
-//! four compiled into Kontraspiel's module (never into the page). Like [`super::Texts`], a
+//! four compiled into Kontraspiel's module (never into the page). Like [`crate::i18n::Texts`], a
 //! missing text does not compile. Seats are said as a [`Who`]: "You" (seat 0, at the
 //! bottom) or a compass point, so that verbs agree.
 
-use super::Lang;
+use crate::i18n::Lang;
 use crate::store::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError, Shape, Wrong};
 use kontra::score::ANTE;
@@ -190,12 +190,12 @@ pub fn deal_words(t: &KontraTexts, p: &PlayedDeal, base_rule: BaseValue, who: im
     DealWords { lines, pays, pot: t.pot_change(held, p.pot_after, paid_in, paid_out) }
 }
 
-text_set! {
+crate::i18n::text_set! {
 /// All the text of Kontraspiel in one language.
 pub struct KontraTexts {
     /// Why a practice hint, from the facts of `crate::hints`; cards, seats and suits named by
     /// the caller in the table's words.
-    hint_reason(why: crate::games::kontra::why::KontraWhy, names: &super::hint_words::Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String,
+    hint_reason(why: super::why::KontraWhy, names: &crate::i18n::hint_words::Names<kontra::Card, kontra::Seat, kontra::Suit>) -> String,
     // ── Seats, suits, cards ───────────────────────────────────────────────
     /// "You", "West", "North", "East".
     who(who: Who) -> &'static str,

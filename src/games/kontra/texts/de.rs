@@ -2,7 +2,7 @@
 
 use crate::i18n::hint_words::Names;
 use super::en::german_card;
-use crate::i18n::kontra_texts::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
+use crate::games::kontra::texts::{led_suit, problem_value, shape_key, wrong_key, KontraTexts, Said, Where};
 use crate::store::seats::Who;
 use kontra::record::{CardsProblem, Problem, RecordError};
 use kontra::{Card, Rank, RuleError, Suit};

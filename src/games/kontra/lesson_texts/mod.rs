@@ -1,8 +1,8 @@
-//! The words of Kontraspiel's lessons (`crate::games::kontra::lessons`): one [`LessonText`] per lesson
-//! and one [`StepText`](super::learn_games::StepText) per position, in the same order as the positions, one file per
+//! The words of Kontraspiel's lessons (`super::lessons`): one [`LessonText`] per lesson
+//! and one [`StepText`](crate::i18n::learn_games::StepText) per position, in the same order as the positions, one file per
 //! language.
 
-use super::learn_games::LessonText;
+use crate::i18n::learn_games::LessonText;
 use crate::store::lang::Lang;
 
 mod de;
