@@ -4,7 +4,8 @@
 //! exactly as under its own key.
 
 use konter_a_matt::store::aside::{self, any, read, shelve, take, to_json, Keep, Kept, KEPT};
-use konter_a_matt::store::keys::{ALL, KONTRA_MATCHES_KEY, MATZ_MATCHES_KEY};
+use konter_a_matt::games::Game;
+use konter_a_matt::store::keys::{ALL, PREFIX};
 use konter_a_matt::games::kontra::stored::SavedSession;
 use konter_a_matt::games::matz::stored::SavedMatz;
 use konter_a_matt::store::StoreError;
@@ -51,10 +52,23 @@ fn seeds<T: Keep>(list: &[Kept<T>]) -> Vec<u64> {
 }
 
 #[test]
-fn the_keys_are_new_and_the_apps() {
-    assert_eq!(KONTRA_MATCHES_KEY, "konter-a-matt:kontraspiel-matches");
-    assert_eq!(MATZ_MATCHES_KEY, "konter-a-matt:mueller-matz-matches");
-    assert!(ALL.contains(&KONTRA_MATCHES_KEY) && ALL.contains(&MATZ_MATCHES_KEY));
+fn every_games_keys_are_the_apps_none_twice_and_never_move() {
+    // The keys under which players' values already are: a change here loses them.
+    let expected = [
+        (Game::KONTRASPIEL, ["kontraspiel", "kontraspiel-settings", "kontraspiel-stats", "kontraspiel-matches", "lessons-kontra"]),
+        (Game::MUELLER_MATZ, ["mueller-matz", "mueller-matz-settings", "mueller-matz-stats", "mueller-matz-matches", "lessons-matz"]),
+    ];
+    for (game, names) in expected {
+        let keys = game.keys().expect("a game of the games module keeps its values");
+        assert_eq!(keys.all(), names.map(|n| &*format!("{PREFIX}{n}").leak()), "{}", game.name());
+    }
+    assert_eq!(Game::KONTER_A_MATT.keys(), None, "Konter a Matt's keys are the page's");
+    let mut all: Vec<&str> = ALL.to_vec();
+    all.extend(Game::ALL.iter().filter_map(|g| g.keys()).flat_map(|k| k.all()));
+    for (i, k) in all.iter().enumerate() {
+        assert!(k.starts_with(PREFIX) && k.len() > PREFIX.len(), "{k}");
+        assert!(!all[..i].contains(k), "{k} twice");
+    }
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The game the start screen starts (`konter-a-matt:game`): Konter a Matt unless the person
 //! picked Kontraspiel; anything unreadable is the default, never an error.
 
-use konter_a_matt::store::games::{kontra_session_over, Game};
+use konter_a_matt::store::games::{session_over, Game};
 
 #[test]
 fn the_choice_reads_back_and_konter_a_matt_is_the_default() {
@@ -46,11 +46,11 @@ fn a_broken_or_foreign_choice_is_konter_a_matt() {
 
 #[test]
 fn the_start_screen_peeks_at_a_kontraspiel_session() {
-    assert_eq!(kontra_session_over(None), None);
-    assert_eq!(kontra_session_over(Some(r#"{"v":1,"over":true}"#)), Some(true));
-    assert_eq!(kontra_session_over(Some(r#"{"v":1,"over":false}"#)), Some(false));
+    assert_eq!(session_over(None), None);
+    assert_eq!(session_over(Some(r#"{"v":1,"over":true}"#)), Some(true));
+    assert_eq!(session_over(Some(r#"{"v":1,"over":false}"#)), Some(false));
     // Unreadable: there is a session to show (its module reports and backs it up).
-    assert_eq!(kontra_session_over(Some("garbage")), Some(false));
+    assert_eq!(session_over(Some("garbage")), Some(false));
 }
 
 #[test]

@@ -3,9 +3,6 @@
 
 use super::Lang;
 
-/// The games' names (the same in every language), in the order of `Game::ALL`.
-pub const GAMES: [&str; 3] = ["Konter a Matt", super::KONTRASPIEL, super::MUELLER_MATZ];
-
 text_set! {
 /// A lesson's words in one language: its title, what it teaches, and each position's words.
 pub struct LessonText {

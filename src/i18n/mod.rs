@@ -70,7 +70,7 @@ pub mod language;
 pub use languages::{built_in, is_ready, language_file_path, load_language, texts};
 #[cfg(not(target_arch = "wasm32"))]
 pub use languages::language_file;
-pub use texts::{Phrases, RulesSection, Texts, Words, KONTRASPIEL, MUELLER_MATZ};
+pub use texts::{Phrases, RulesSection, Texts, Words};
 pub use phrases::{DashesChoice, Fault, Month, Voice};
 
 #[cfg(not(target_arch = "wasm32"))]

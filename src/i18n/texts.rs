@@ -24,11 +24,6 @@ use crate::store::choices::{Speed, Theme};
 use crate::store::seats::Who;
 use super::phrases::{self, DashesChoice, Fault, Month, Voice};
 
-/// The second game's name, the same in every language (the first's is `app_title`).
-pub const KONTRASPIEL: &str = crate::games::Game::KONTRASPIEL.name();
-/// The third game's name, the same in every language.
-pub const MUELLER_MATZ: &str = crate::games::Game::MUELLER_MATZ.name();
-
 /// Declares [`Texts`] from its two kinds of fields: `words` (fixed texts) and `phrases`
 /// (texts with parameters, written as functions: [`Phrases`]), with [`Words`] and
 /// [`Phrases`], the two halves a language is written as. A language file carries both,

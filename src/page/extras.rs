@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 /// A module's screen: an empty element it draws into — the score sheets for real cards,
 /// or a game's table (`kontra`: Kontraspiel, `matz`: Müller Matz).
 pub fn screen_host(game: Option<&'static str>) -> AnyView {
-    let kontra = game.is_some();
+    let of_a_game = game.is_some();
     let nav = nav();
     let notes = super::notices::notices();
     let t = tx();
@@ -42,7 +42,7 @@ pub fn screen_host(game: Option<&'static str>) -> AnyView {
         <div class="ks-host" node_ref=root>
             <Show when=move || failed.get()>
                 <div class="notice warn" role="alert">
-                    <p>{if kontra { t.panel_unavailable } else { t.sheets_unavailable }}</p>
+                    <p>{if of_a_game { t.panel_unavailable } else { t.sheets_unavailable }}</p>
                     <button type="button" class="btn" on:click=move |_| back()>{t.close}</button>
                 </div>
             </Show>

@@ -10,7 +10,7 @@
 use super::konter::Ctrl;
 use super::route::{Dialog, Nav, Route};
 use crate::store::local::with_storage;
-use crate::store::games::{kontra_session_over, Game, GAME_KEY};
+use crate::store::games::{session_over, Game, GAME_KEY};
 use crate::games::konter::share::read_fragment;
 use leptos::prelude::*;
 
@@ -41,7 +41,7 @@ pub fn games() -> Games {
 /// while its own screen is shown.
 pub fn module_saved(game: Game) -> Option<bool> {
     let (_, key) = game.module()?;
-    with_storage(|st| kontra_session_over(st.get(key).as_deref()))
+    with_storage(|st| session_over(st.get(key).as_deref()))
 }
 
 impl Games {
@@ -100,19 +100,21 @@ impl Games {
         let Ok(hash) = window().location().hash() else { return };
         // A shared game of a module game: that game is chosen, and its module offers it.
         // (Konter a Matt's shared deals are `#deal=…`; `konter` is its module of play online.)
-        for (prefix, game) in [("#kontra=", Game::KONTRASPIEL), ("#matz=", Game::MUELLER_MATZ), ("#konter=", Game::KONTER_A_MATT)] {
-            if let Some(link) = hash.strip_prefix(prefix).filter(|_| game != Game::KONTER_A_MATT) {
+        for game in Game::ALL {
+            let key = game.id().key;
+            let shared = hash.strip_prefix('#').and_then(|h| h.strip_prefix(key)).and_then(|h| h.strip_prefix('='));
+            if let Some(link) = shared.filter(|_| game != Game::KONTER_A_MATT) {
                 self.open_link(game, link);
                 return super::pwa::clear_fragment();
             }
             // An invitation to a table of another device (`#join=kontra.…`): its module reads it.
-            if let Some(code) = hash.strip_prefix("#join=").and_then(|j| j.strip_prefix(&prefix[1..prefix.len() - 1])).and_then(|j| j.strip_prefix('.')) {
+            if let Some(code) = hash.strip_prefix("#join=").and_then(|j| j.strip_prefix(key)).and_then(|j| j.strip_prefix('.')) {
                 self.pick(game);
                 self.joined.set(game == Game::KONTER_A_MATT);
                 self.nav.go(Route::Table);
                 // The invitation stays in the address: a reload opens it again, and the
                 // module knows it was joined (its offer spent) and offers "Reconnect".
-                return super::modules::command(&prefix[1..prefix.len() - 1], &format!("join:{code}"));
+                return super::modules::command(key, &format!("join:{code}"));
             }
         }
         match read_fragment(&hash) {

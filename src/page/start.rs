@@ -94,7 +94,10 @@ pub fn StartScreen() -> impl IntoView {
 fn GamePicker() -> impl IntoView {
     let g = super::games::games();
     let t = tx();
-    let game = move |game: Game, name: &'static str, line: &'static str| {
+    // (In the order of `Game::ALL`: a game added there does not compile until it is here.)
+    let lines: [&'static str; Game::ALL.len()] = [t.game_konter_line, t.game_kontra_line, t.game_matz_line];
+    let game = move |game: Game| {
+        let (name, line) = (game.name(), lines[game.index()]);
         let chosen = move || game == g.get();
         view! {
             // The line is hidden from the name (the title is the description).
@@ -112,9 +115,7 @@ fn GamePicker() -> impl IntoView {
     };
     view! {
         <div class="games" role="group" aria-label=t.game>
-            {game(Game::KONTER_A_MATT, t.app_title, t.game_konter_line)}
-            {game(Game::KONTRASPIEL, crate::i18n::KONTRASPIEL, t.game_kontra_line)}
-            {game(Game::MUELLER_MATZ, crate::i18n::MUELLER_MATZ, t.game_matz_line)}
+            {Game::ALL.map(game).into_iter().collect_view()}
         </div>
     }
 }
@@ -160,9 +161,8 @@ fn SavedMatches() -> impl IntoView {
 fn ModuleSaved() -> impl IntoView {
     let g = super::games::games();
     move || {
-        // (In the order of `Game::ALL`; Konter a Matt's are the page's own.)
-        let keys: [Option<&str>; Game::ALL.len()] = [None, Some(crate::store::keys::KONTRA_MATCHES_KEY), Some(crate::store::keys::MATZ_MATCHES_KEY)];
-        let key = keys[g.get().index()]?;
+        // (Konter a Matt's are the page's own.)
+        let key = g.get().keys()?.matches;
         let any = crate::store::local::with_storage(|st| crate::store::aside::any(st.get(key).as_deref()));
         any.then(|| view! { <super::extras::PanelHost panel=crate::host::aside::PANEL /> })
     }

@@ -11,7 +11,7 @@
 use super::envelope::open_envelope;
 use serde_json::Value;
 
-pub use super::keys::{GAME_KEY, KONTRA_KEY, MATZ_KEY};
+pub use super::keys::GAME_KEY;
 
 pub use crate::games::Game;
 
@@ -26,25 +26,12 @@ impl Game {
     pub fn to_json_string(self) -> String {
         format!("{{\"v\":1,\"game\":\"{}\"}}", self.id().slug)
     }
-
-    /// The lazily loaded module that draws the game (`crate::page::extras`), and the key of its
-    /// saved match; None for Konter a Matt (the page's own).
-    pub fn module(self) -> Option<(&'static str, &'static str)> {
-        let saved = if self == Game::KONTRASPIEL {
-            KONTRA_KEY
-        } else if self == Game::MUELLER_MATZ {
-            MATZ_KEY
-        } else {
-            return None;
-        };
-        Some((self.id().key, saved))
-    }
 }
 
-/// What the start screen says about a stored Kontraspiel session: `None` without one,
+/// What the start screen says about a stored session of a game of the games module: `None` without one,
 /// `Some(true)` when it is over, `Some(false)` otherwise — an unreadable one too (its module
 /// reports it, backs it up and offers a new session when it is shown).
-pub fn kontra_session_over(raw: Option<&str>) -> Option<bool> {
+pub fn session_over(raw: Option<&str>) -> Option<bool> {
     let raw = raw?;
     let over = open_envelope(raw).ok().and_then(|(_, map)| map.get("over").and_then(Value::as_bool));
     Some(over.unwrap_or(false))

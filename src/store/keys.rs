@@ -12,10 +12,7 @@
 //! | [`SHEETS_KEY`] | the score sheets for real cards (`super::sheets`) | the extras module |
 //! | [`GAME_KEY`] | the game the start screen starts (`super::games`) | the page |
 //! | [`LESSONS_KEY`] | Konter a Matt's lessons: progress | the extras module |
-//! | [`KONTRA_KEY`], [`KONTRA_SETTINGS_KEY`], [`KONTRA_STATS_KEY`] | Kontraspiel's session, settings, statistics (`crate::games::kontra::stored`) | the games module |
-//! | [`MATZ_KEY`], [`MATZ_SETTINGS_KEY`], [`MATZ_STATS_KEY`] | Müller Matz's match, settings, statistics (`crate::games::matz::stored`) | the games module |
-//! | [`KONTRA_MATCHES_KEY`], [`MATZ_MATCHES_KEY`] | their matches put aside (`super::aside`) | the games module |
-//! | [`KONTRA_LESSONS_KEY`], [`MATZ_LESSONS_KEY`] | their lessons' progress | the games module |
+//! | a [`GameKeys`] per game drawn by the games module, `konter-a-matt:<slug>…` | its match, settings, statistics, matches put aside, lessons' progress (each game's `stored.rs`) | the games module |
 //! | [`ONLINE_KEY`] | the settings of play online: the STUN server, how long an away friend's seat waits | the games module |
 //! | [`JOINED_KEY`] | in sessionStorage (the tab's own): the invitation this tab joined, spent after a reload | the games module |
 //! | [`PROBE_KEY`] | written and removed at start-up to learn whether storage works | the page |
@@ -32,18 +29,6 @@ pub const MATCHES_KEY: &str = "konter-a-matt:matches";
 pub const SHEETS_KEY: &str = "konter-a-matt:sheets";
 pub const GAME_KEY: &str = "konter-a-matt:game";
 pub const LESSONS_KEY: &str = "konter-a-matt:lessons";
-pub const KONTRA_KEY: &str = "konter-a-matt:kontraspiel";
-pub const KONTRA_SETTINGS_KEY: &str = "konter-a-matt:kontraspiel-settings";
-pub const KONTRA_STATS_KEY: &str = "konter-a-matt:kontraspiel-stats";
-pub const KONTRA_LESSONS_KEY: &str = "konter-a-matt:lessons-kontra";
-pub const MATZ_KEY: &str = "konter-a-matt:mueller-matz";
-pub const MATZ_SETTINGS_KEY: &str = "konter-a-matt:mueller-matz-settings";
-pub const MATZ_STATS_KEY: &str = "konter-a-matt:mueller-matz-stats";
-pub const MATZ_LESSONS_KEY: &str = "konter-a-matt:lessons-matz";
-/// The unfinished sessions of Kontraspiel put aside when another took the table.
-pub const KONTRA_MATCHES_KEY: &str = "konter-a-matt:kontraspiel-matches";
-/// The unfinished matches of Müller Matz put aside when another took the table.
-pub const MATZ_MATCHES_KEY: &str = "konter-a-matt:mueller-matz-matches";
 /// The settings of play online: `{"v":1,"stun":"stun:…","away_seconds":60}`.
 pub const ONLINE_KEY: &str = "konter-a-matt:online";
 /// In sessionStorage: the code of the invitation this tab joined, so that a reload knows
@@ -55,12 +40,33 @@ pub const KONTER_ONLINE_KEY: &str = "konter-a-matt:online-match";
 /// Written and removed at start-up to learn whether storage works at all.
 pub const PROBE_KEY: &str = "konter-a-matt:probe";
 
-/// All of them (the backups aside), for the test that every key is this app's.
-pub const ALL: [&str; 21] = [
-    MATCH_KEY, SETTINGS_KEY, STATS_KEY, MATCHES_KEY, SHEETS_KEY, GAME_KEY, LESSONS_KEY, KONTRA_KEY, KONTRA_SETTINGS_KEY,
-    KONTRA_STATS_KEY, KONTRA_LESSONS_KEY, MATZ_KEY, MATZ_SETTINGS_KEY, MATZ_STATS_KEY, MATZ_LESSONS_KEY, KONTRA_MATCHES_KEY,
-    MATZ_MATCHES_KEY, ONLINE_KEY, JOINED_KEY, KONTER_ONLINE_KEY, PROBE_KEY,
+/// The page's keys (the backups aside; each game drawn by the games module has its
+/// [`GameKeys`]), for the test that every key is this app's and none is used twice.
+pub const ALL: [&str; 11] = [
+    MATCH_KEY, SETTINGS_KEY, STATS_KEY, MATCHES_KEY, SHEETS_KEY, GAME_KEY, LESSONS_KEY, ONLINE_KEY, JOINED_KEY,
+    KONTER_ONLINE_KEY, PROBE_KEY,
 ];
+
+/// The keys of a game drawn by the games module, each `konter-a-matt:<slug>…` (its lessons'
+/// `konter-a-matt:lessons-<key>`), written once in the game's own `stored.rs`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GameKeys {
+    /// Its match (or session) in play.
+    pub saved: &'static str,
+    pub settings: &'static str,
+    pub stats: &'static str,
+    /// Its matches put aside (`super::aside`).
+    pub matches: &'static str,
+    /// Its lessons' progress (`crate::host::course`).
+    pub lessons: &'static str,
+}
+
+impl GameKeys {
+    /// Every one of them.
+    pub const fn all(&self) -> [&'static str; 5] {
+        [self.saved, self.settings, self.stats, self.matches, self.lessons]
+    }
+}
 
 #[cfg(test)]
 mod tests {

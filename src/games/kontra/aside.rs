@@ -6,12 +6,11 @@ use super::state::{Notice, K, person};
 use crate::host::aside::Aside;
 use crate::host::notices::flag;
 use leptos::prelude::*;
-use crate::store::keys::KONTRA_MATCHES_KEY;
 use super::stored::SavedSession;
 
 impl Aside for K {
     type Match = SavedSession;
-    const KEY: &'static str = KONTRA_MATCHES_KEY;
+    const KEY: &'static str = super::stored::KEYS.matches;
 
     /// "Deal 3 of 24, 20 chips": the deal shown and the person's chips.
     fn describe(self, s: &SavedSession) -> String {

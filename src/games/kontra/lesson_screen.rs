@@ -6,7 +6,6 @@ use super::cards::card_svg;
 use super::lesson_view::{deal_shown, seat_name};
 use crate::games::kontra::{kx, who_of};
 use crate::host::course::screen::{Course, Opt, Shown};
-use crate::host::course::KONTRA_LESSONS_KEY;
 use crate::i18n::learn_games::LessonText;
 use super::texts::{mode_index, Said};
 use crate::i18n::learn_games::{course_words, signed};
@@ -53,7 +52,7 @@ impl Course for KontraCourse {
     }
 
     fn key(&self) -> &'static str {
-        KONTRA_LESSONS_KEY
+        super::stored::KEYS.lessons
     }
 
     fn texts(&self, lang: Lang) -> &'static [LessonText] {

@@ -9,8 +9,7 @@
 use crate::games::kontra::{kx, say, who_here};
 use super::texts::{said_at, Said};
 use crate::store::seats::Who;
-use crate::store::games::KONTRA_KEY;
-use super::stored::{KontraSettings, KontraStats, SavedSession, SharedDeal, PERSON, SETTINGS_KEY, STATS_KEY};
+use super::stored::{KontraSettings, KontraStats, SavedSession, SharedDeal, KEYS, PERSON};
 use kontra::record::SessionRecord;
 use kontra::{Action, Deal, Seat, SeatView, TakeUp};
 use leptos::prelude::*;
@@ -73,7 +72,7 @@ fn make() -> K {
     let showing = RwSignal::new(None);
     let seating: Seating<SavedSession, KontraSettings> = Seating { players: |_| 4, to_act: |s| s.session.to_act(), others: |st| st.players };
     K {
-        shell: Shell::load([KONTRA_KEY, SETTINGS_KEY, STATS_KEY], seating, Signal::derive(move || showing.with(Option::is_some))),
+        shell: Shell::load([KEYS.saved, KEYS.settings, KEYS.stats], seating, Signal::derive(move || showing.with(Option::is_some))),
         showing,
         hint: RwSignal::new(None),
         exchanging: RwSignal::new(false),

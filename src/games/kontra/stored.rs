@@ -14,6 +14,8 @@
 //! replay is refused like any unreadable value (backed up and reported by the module).
 
 use crate::store::envelope::{open_seeded, StoreError};
+use crate::store::aside::{from_text, Keep};
+use crate::store::keys::GameKeys;
 use crate::store::seeds;
 use kontra::record::{self, SessionRecord};
 use kontra::{BaseValue, Direction, PlayedDeal, Rules, Seat, Session, WenzelTurnUp};
@@ -21,8 +23,14 @@ use kontra_bots::Level;
 use crate::store::seats::Others;
 use serde::{Deserialize, Serialize};
 
-pub use crate::store::games::KONTRA_KEY;
-pub use crate::store::keys::{KONTRA_SETTINGS_KEY as SETTINGS_KEY, KONTRA_STATS_KEY as STATS_KEY};
+/// Every key of this game's values.
+pub const KEYS: GameKeys = GameKeys {
+    saved: "konter-a-matt:kontraspiel",
+    settings: "konter-a-matt:kontraspiel-settings",
+    stats: "konter-a-matt:kontraspiel-stats",
+    matches: "konter-a-matt:kontraspiel-matches",
+    lessons: "konter-a-matt:lessons-kontra",
+};
 pub const VERSION: u64 = 1;
 
 /// The person's seat: at the bottom of the table, seat 0 of the record.
@@ -308,3 +316,28 @@ impl KontraStats {
 
 crate::stored!(SavedSession);
 crate::envelope_of_fields!(KontraSettings, KontraStats);
+
+/// A session put aside (`crate::store::aside`).
+impl Keep for SavedSession {
+    fn from_json(value: serde_json::Value) -> Result<Self, StoreError> {
+        from_text(value, Self::read)
+    }
+
+    fn json(&self) -> String {
+        self.to_json_string()
+    }
+
+    fn seed_of(&self) -> u64 {
+        self.seed
+    }
+
+    fn over(&self) -> bool {
+        self.session.is_over()
+    }
+
+    fn progress(&self) -> u64 {
+        let s = &self.session;
+        let played: usize = s.history().iter().map(|p| p.deal.events().len()).sum();
+        (played + s.current().map_or(0, |d| d.events().len()) + s.deals_begun()) as u64
+    }
+}

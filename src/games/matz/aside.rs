@@ -6,12 +6,11 @@ use super::state::{Notice, M};
 use crate::host::aside::Aside;
 use crate::host::notices::flag;
 use leptos::prelude::*;
-use crate::store::keys::MATZ_MATCHES_KEY;
 use super::stored::SavedMatz;
 
 impl Aside for M {
     type Match = SavedMatz;
-    const KEY: &'static str = MATZ_MATCHES_KEY;
+    const KEY: &'static str = super::stored::KEYS.matches;
 
     /// "Game 2 · Second life", as over the table.
     fn describe(self, s: &SavedMatz) -> String {

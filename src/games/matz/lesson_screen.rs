@@ -6,7 +6,6 @@ use super::lesson_view::{name, table_shown, words};
 use super::table::card_svg;
 use super::mx;
 use crate::host::course::screen::{Course, Opt, Shown};
-use crate::host::course::MATZ_LESSONS_KEY;
 use crate::i18n::learn_games::LessonText;
 use crate::i18n::learn_games::course_words;
 use super::lesson_texts::lessons as texts;
@@ -41,7 +40,7 @@ impl Course for MatzCourse {
     }
 
     fn key(&self) -> &'static str {
-        MATZ_LESSONS_KEY
+        super::stored::KEYS.lessons
     }
 
     fn texts(&self, lang: Lang) -> &'static [LessonText] {

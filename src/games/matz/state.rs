@@ -8,7 +8,7 @@
 
 use crate::games::matz::{mx, say};
 use super::texts::{W, NAMES};
-use super::stored::{SharedGame, MatzSettings, MatzStats, SavedMatz, MATZ_KEY, PERSON, SETTINGS_KEY, STATS_KEY};
+use super::stored::{SharedGame, MatzSettings, MatzStats, SavedMatz, KEYS, PERSON};
 use matz::record::MatchRecord;
 use matz::{Action, Event, Seat, SeatView, TrickCard};
 use leptos::prelude::*;
@@ -64,7 +64,7 @@ fn make() -> M {
         others: |st| st.players,
     };
     M {
-        shell: Shell::load([MATZ_KEY, SETTINGS_KEY, STATS_KEY], seating, Signal::derive(move || showing.with(Option::is_some))),
+        shell: Shell::load([KEYS.saved, KEYS.settings, KEYS.stats], seating, Signal::derive(move || showing.with(Option::is_some))),
         hint: RwSignal::new(None),
         showing,
     }

@@ -14,6 +14,8 @@
 //! refused like any unreadable value (backed up and reported by the module).
 
 use crate::store::envelope::{open_seeded, StoreError};
+use crate::store::aside::{from_text, Keep};
+use crate::store::keys::GameKeys;
 use crate::store::seeds;
 use matz::record::MatchRecord;
 use matz::{Match, PlayedGame, Rules, Seat};
@@ -22,8 +24,14 @@ use crate::store::seats::Others;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-pub use crate::store::games::MATZ_KEY;
-pub use crate::store::keys::{MATZ_SETTINGS_KEY as SETTINGS_KEY, MATZ_STATS_KEY as STATS_KEY};
+/// Every key of this game's values.
+pub const KEYS: GameKeys = GameKeys {
+    saved: "konter-a-matt:mueller-matz",
+    settings: "konter-a-matt:mueller-matz-settings",
+    stats: "konter-a-matt:mueller-matz-stats",
+    matches: "konter-a-matt:mueller-matz-matches",
+    lessons: "konter-a-matt:lessons-matz",
+};
 pub const VERSION: u64 = 1;
 
 /// The person's seat: at the bottom of the table, seat 0 of the record.
@@ -263,6 +271,31 @@ impl MatzStats {
 
 crate::stored!(SavedMatz);
 crate::envelope_of_fields!(MatzSettings, MatzStats);
+
+/// A session put aside (`crate::store::aside`).
+impl Keep for SavedMatz {
+    fn from_json(value: Value) -> Result<Self, StoreError> {
+        from_text(value, Self::read)
+    }
+
+    fn json(&self) -> String {
+        self.to_json_string()
+    }
+
+    fn seed_of(&self) -> u64 {
+        self.seed
+    }
+
+    fn over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    fn progress(&self) -> u64 {
+        let m = &self.game;
+        let played: usize = m.history().iter().map(|p| p.game.actions().len()).sum();
+        (played + m.current().map_or(0, |g| g.actions().len()) + self.games_begun()) as u64
+    }
+}
 
 #[cfg(test)]
 mod tests {

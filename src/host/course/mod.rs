@@ -1,8 +1,7 @@
-//! What the courses of "Learn to play" for Kontraspiel and Müller Matz share, in plain Rust:
-//! the progress a course keeps (one storage key per game, [`KONTRA_LESSONS_KEY`] and
-//! [`MATZ_LESSONS_KEY`]). Konter a Matt's lessons keep their progress apart, in their own
-//! format (`crate::games::konter::lessons`). The lessons' words are texts (`crate::i18n::learn_games`).
-
+//! What the courses of "Learn to play" of the games drawn by the games module share, in plain
+//! Rust: the progress a course keeps (one storage key per game, its `GameKeys::lessons`).
+//! Konter a Matt's lessons keep their progress apart, in their own format
+//! (`crate::games::konter::lessons`). The lessons' words are texts (`crate::i18n::learn_games`).
 
 #[cfg(target_arch = "wasm32")]
 pub mod screen;
@@ -10,7 +9,6 @@ pub mod screen;
 use serde::{Deserialize, Serialize};
 
 /// Where each course keeps its progress.
-pub use crate::store::keys::{KONTRA_LESSONS_KEY, MATZ_LESSONS_KEY};
 
 /// What the learner has done in one course.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -9,7 +9,8 @@ use crate::host::lesson_frame::{focus, FrameWords, LessonFrame, LessonList, List
 use crate::store::local::with_storage;
 use super::CourseProgress;
 use crate::i18n::learn_games::LessonText;
-use crate::i18n::learn_games::{course_words, CourseWords, GAMES};
+use crate::games::Game;
+use crate::i18n::learn_games::{course_words, CourseWords};
 use crate::i18n::Lang;
 use crate::store::key_name;
 use leptos::prelude::*;
@@ -129,14 +130,14 @@ fn save(key: &'static str, p: &CourseProgress) {
 /// screen. `go(game)` shows another game's course.
 pub fn course_choice(lang: Lang, current: u32, go: impl Fn(u32) + Copy + 'static) -> impl IntoView {
     let w = course_words(lang);
-    let buttons = GAMES
+    let buttons = Game::ALL
         .iter()
-        .enumerate()
+        .map(|game| (game.index(), game.name()))
         .map(|(g, name)| {
             let g = g as u32;
             view! {
                 <button type="button" class="btn lc-course" aria-pressed=if g == current { "true" } else { "false" } on:click=move |_| if g != current { go(g) }>
-                    {*name}
+                    {name}
                 </button>
             }
         })
