@@ -148,7 +148,7 @@ async function assertNoProblems(page) {
 /** An invitation to North's seat at South's table of Kontraspiel, packed as the app packs
  *  it (JSON, deflate-raw, base64url); its offer is never used here. */
 function invitationCode() {
-  const json = JSON.stringify({ v: 1, g: 'kontraspiel', s: 2, h: 'South', o: 'v=0\r\n' });
+  const json = JSON.stringify({ v: 2, g: 'kontraspiel', s: 2, h: 'South', o: 'v=0\r\n' });
   return deflateRawSync(Buffer.from(json)).toString('base64url');
 }
 

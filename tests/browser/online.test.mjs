@@ -39,7 +39,7 @@ function makeInvitation({ game, seat, host }) {
       if (pc.iceGatheringState === 'complete') return resolve();
       pc.addEventListener('icegatheringstatechange', () => pc.iceGatheringState === 'complete' && resolve());
     });
-    const json = JSON.stringify({ v: 1, g: game, s: seat, h: host, o: pc.localDescription.sdp });
+    const json = JSON.stringify({ v: 2, g: game, s: seat, h: host, o: pc.localDescription.sdp });
     const packed = await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer();
     let bin = '';
     for (const b of new Uint8Array(packed)) bin += String.fromCharCode(b);
@@ -87,7 +87,7 @@ for (const g of GAMES) {
       const reply = await replyBox.inputValue();
       console.log(`reply: ${reply.length} bytes`);
       const read = await host.page.evaluate(takeReply, reply);
-      assert.equal(read.v, 1);
+      assert.equal(read.v, 2);
       assert.equal(read.s, g.seat);
       assert.match(read.a, /^v=0/);
 
@@ -95,7 +95,7 @@ for (const g of GAMES) {
       await host.page.waitForFunction(() => window.__host.got.length > 0, null, { timeout: 10_000 });
       console.log(`Join to connected: ${Date.now() - joined} ms`);
       const hello = JSON.parse((await host.page.evaluate(() => window.__host.got))[0]);
-      assert.deepEqual(hello, { type: 'hello', name: g.seatName, v: 1 });
+      assert.deepEqual(hello, { type: 'hello', name: g.seatName, v: 2 });
 
       // Garbage and a message of another version from the host are let go; the guest stays.
       await host.page.evaluate(() => {
@@ -491,23 +491,30 @@ for (const t of TABLES) {
           }
           const card = guest.locator(t.cards).first();
           if (!forged && (await card.count())) {
-            // Forged messages: an intent for the host's seat, garbage, one too large. Each is
-            // refused with a reason; the table goes on.
+            // Forged messages: an intent for the host's seat, garbage, one too large, a stale
+            // repeat of the guest's own intent. Each is refused with a reason; the table goes on.
             forged = true;
             const refusedBefore = got.filter((m) => JSON.parse(m).type === 'refused').length;
-            await guest.evaluate(() => {
-              const last = window.__received.map((m) => JSON.parse(m)).reverse().find((m) => m.view);
+            const revision = await guest.evaluate(() => {
+              const received = window.__received.map((m) => JSON.parse(m));
+              const last = [...received].reverse().find((m) => m.view);
+              const mine = received.find((m) => m.type === 'welcome').seat;
+              const action = (last.view.legal ?? last.view.deal.legal)[0];
               const dc = window.__channels[0];
-              dc.send(JSON.stringify({ v: 1, type: 'intent', seat: 0, action: (last.view.legal ?? last.view.deal.legal)[0] }));
-              dc.send('{"v":1,"type":"intent","seat":');
-              dc.send(JSON.stringify({ v: 1, type: 'hello', name: 'x'.repeat(100 * 1024) }));
+              dc.send(JSON.stringify({ v: 2, type: 'intent', seat: 0, action, revision: last.revision }));
+              dc.send('{"v":2,"type":"intent","seat":');
+              dc.send(JSON.stringify({ v: 2, type: 'hello', name: 'x'.repeat(100 * 1024) }));
+              dc.send(JSON.stringify({ v: 2, type: 'intent', seat: mine, action, revision: last.revision - 1 }));
+              return last.revision;
             });
-            await guest.waitForFunction((n) => window.__received.filter((m) => JSON.parse(m).type === 'refused').length >= n + 3, refusedBefore, { timeout: 10_000 });
-            const reasons = (await guest.evaluate(() => window.__received)).map((m) => JSON.parse(m)).filter((m) => m.type === 'refused').slice(-3).map((m) => m.reason);
+            assert.ok(revision >= 1, `the table's revision moved on with the deal (${revision})`);
+            await guest.waitForFunction((n) => window.__received.filter((m) => JSON.parse(m).type === 'refused').length >= n + 4, refusedBefore, { timeout: 10_000 });
+            const reasons = (await guest.evaluate(() => window.__received)).map((m) => JSON.parse(m)).filter((m) => m.type === 'refused').slice(-4).map((m) => m.reason);
             console.log(`${t.name}: refused: ${reasons.join(' | ')}`);
             assert.match(reasons[0], /this device plays seat/);
             assert.match(reasons[1], /not readable/);
             assert.match(reasons[2], /too large/);
+            assert.match(reasons[3], /earlier moment/);
             await guest.getByRole('alert').filter({ hasText: 'too large' }).waitFor();
           }
           const lastTrick = guest.getByRole('button', { name: 'Last trick', exact: true });
@@ -567,7 +574,7 @@ for (const t of TABLES) {
       assert.ok(hostSaved);
       for (const text of received) {
         const m = JSON.parse(text);
-        assert.equal(m.v, 1);
+        assert.equal(m.v, 2);
         assert.ok(['welcome', 'update', 'refused', 'here', 'away', 'pong'].includes(m.type), m.type);
         if (m.view) assert.equal(m.view.seat ?? m.view.deal?.seat ?? t.friendSeat, t.friendSeat);
       }

@@ -21,4 +21,4 @@ pub use message::{
     decode, encode, Happened, Message, ProtocolError, ToGuest, ToHost, MAX_TO_GUEST_BYTES,
     MAX_TO_HOST_BYTES, PROTOCOL_VERSION,
 };
-pub use table::{Channel, Outgoing, Table, MAX_NAME_CHARS};
+pub use table::{Admission, Channel, Outgoing, Table, BURST, MAX_NAME_CHARS, REFILL_MS};

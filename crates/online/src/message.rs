@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Bumped whenever a message changes shape; both sides must speak the same one.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest message a guest may send (an intent is a few dozen bytes).
 pub const MAX_TO_HOST_BYTES: usize = 64 * 1024;
@@ -28,11 +28,15 @@ pub enum ToGuest<G: Online> {
         seat: G::Seat,
         host: String,
         view: Option<G::View>,
+        /// The table's revision: an intent names the one it answers.
+        revision: u64,
     },
-    /// Something happened at the table; the guest's seat's own view after it.
+    /// Something happened at the table; the guest's seat's own view after it, and the
+    /// table's revision now.
     Update {
         happened: Happened<G>,
         view: Option<G::View>,
+        revision: u64,
     },
     /// The guest's last message was refused, and why (the engine's reason for an intent).
     Refused { reason: String },
@@ -60,8 +64,9 @@ pub enum Happened<G: Online> {
 pub enum ToHost<G: Online> {
     /// The first message on a channel: the guest's name (the version is every message's).
     Hello { name: String },
-    /// One action for the guest's own seat.
-    Intent { seat: G::Seat, action: G::Action },
+    /// One action for the guest's own seat, answering the table as it stood at
+    /// `revision` (the last one the guest was sent): a stale or repeated intent is refused.
+    Intent { seat: G::Seat, action: G::Action, revision: u64 },
     /// Is the host still there?
     Ping,
 }
@@ -103,12 +108,14 @@ impl<G: Online> Message for ToGuest<G> {
             seat: G::Seat,
             host: String,
             view: Option<G::View>,
+            revision: u64,
         }
         #[derive(Deserialize)]
         #[serde(bound = "")]
         struct Update<G: Online> {
             happened: Happening<G>,
             view: Option<G::View>,
+            revision: u64,
         }
         #[derive(Deserialize)]
         #[serde(bound = "")]
@@ -123,17 +130,17 @@ impl<G: Online> Message for ToGuest<G> {
         }
         Ok(match kind {
             "welcome" => {
-                let Welcome::<G> { game, seat, host, view } = fields(text)?;
-                ToGuest::Welcome { game, seat, host, view }
+                let Welcome::<G> { game, seat, host, view, revision } = fields(text)?;
+                ToGuest::Welcome { game, seat, host, view, revision }
             }
             "update" => {
-                let Update::<G> { happened, view } = fields(text)?;
+                let Update::<G> { happened, view, revision } = fields(text)?;
                 let happened = match (happened.kind.as_str(), happened.seat, happened.seen) {
                     ("acted", Some(seat), Some(seen)) => Happened::Acted { seat, seen },
                     ("dealt", _, _) => Happened::Dealt,
                     _ => return unknown("happening"),
                 };
-                ToGuest::Update { happened, view }
+                ToGuest::Update { happened, view, revision }
             }
             "refused" => ToGuest::Refused { reason: fields::<Refused>(text)?.reason },
             "away" => ToGuest::Away { name: fields::<Named>(text)?.name },
@@ -154,12 +161,13 @@ impl<G: Online> Message for ToHost<G> {
         struct Intent<G: Online> {
             seat: G::Seat,
             action: G::Action,
+            revision: u64,
         }
         Ok(match kind {
             "hello" => ToHost::Hello { name: fields::<Named>(text)?.name },
             "intent" => {
-                let Intent::<G> { seat, action } = fields(text)?;
-                ToHost::Intent { seat, action }
+                let Intent::<G> { seat, action, revision } = fields(text)?;
+                ToHost::Intent { seat, action, revision }
             }
             "ping" => ToHost::Ping,
             _ => return unknown("type"),

@@ -2,6 +2,11 @@
 //! that reads each guest's message. A guest acts only for its own seat: the channel is the
 //! seat's identity. Every intent goes through the engine's `apply`; a refused one changes
 //! nothing and is answered with the engine's reason.
+//!
+//! Nothing a guest sends is trusted: each guest's messages are rationed ([`Table::admit`],
+//! a few per second with a short burst, refused at no cost beyond a counter); an intent
+//! names the table's revision it answers, so a repeated or stale one (a double tap) is
+//! refused; no intent is read before play begins ([`Table::open`]).
 
 use crate::games::Online;
 use crate::message::{decode, Happened, ToGuest, ToHost};
@@ -12,6 +17,12 @@ pub struct Channel(pub u32);
 
 /// The longest name a player may give (longer ones are cut).
 pub const MAX_NAME_CHARS: usize = 24;
+
+/// How many messages a guest may send at once before it is rationed.
+pub const BURST: u32 = 30;
+
+/// Rationed, a guest gets one more message every this many milliseconds (10 a second).
+pub const REFILL_MS: u64 = 100;
 
 /// A message for one guest.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,6 +38,22 @@ struct Guest<G: Online> {
     name: String,
     /// Greeted and not away: receives updates.
     here: bool,
+    /// Messages it may still send now, counted at `since` (ms).
+    tokens: u32,
+    since: u64,
+    /// Told it sends too much, since its last message read.
+    rationed: bool,
+}
+
+/// What [`Table::admit`] decided about a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Admission<G: Online> {
+    /// Read it ([`Table::judge`]).
+    Read,
+    /// Too many: this answer, once, then nothing until the guest slows down.
+    Refuse(Vec<Outgoing<G>>),
+    /// Too many, and already told: dropped unread.
+    Drop,
 }
 
 /// The match and its guests, on the host's device.
@@ -35,11 +62,25 @@ pub struct Table<G: Online> {
     game: G,
     host: String,
     guests: Vec<Guest<G>>,
+    /// Counts the changes guests were told of.
+    revision: u64,
+    /// Play has begun: intents are read.
+    open: bool,
 }
 
 impl<G: Online> Table<G> {
     pub fn new(game: G, host: &str) -> Table<G> {
-        Table { game, host: name_of(host), guests: Vec::new() }
+        Table { game, host: name_of(host), guests: Vec::new(), revision: 0, open: false }
+    }
+
+    /// Whether play has begun (every friend is here): before, every intent is refused.
+    pub fn open(&mut self, open: bool) {
+        self.open = open;
+    }
+
+    /// The table's revision: the number of changes guests were told of.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     pub fn game(&self) -> &G {
@@ -54,7 +95,7 @@ impl<G: Online> Table<G> {
     /// given moves to the new channel (a guest who came back); a channel holds one seat.
     pub fn seat(&mut self, seat: G::Seat, channel: Channel) {
         self.guests.retain(|g| g.seat != seat && g.channel != channel);
-        self.guests.push(Guest { seat, channel, name: String::new(), here: false });
+        self.guests.push(Guest { seat, channel, name: String::new(), here: false, tokens: BURST, since: 0, rationed: false });
     }
 
     /// The seat the guest on `channel` plays.
@@ -67,6 +108,30 @@ impl<G: Online> Table<G> {
         self.guests.iter().find(|g| g.seat == seat && !g.name.is_empty()).map(|g| g.name.as_str())
     }
 
+    /// Whether a message of the guest on `channel`, arrived at `now` (ms), is read: each
+    /// guest may send [`BURST`] at once, then one every [`REFILL_MS`]. The cost of a refusal
+    /// is this count, whatever the message; call it before anything else.
+    pub fn admit(&mut self, channel: Channel, now: u64) -> Admission<G> {
+        let Some(guest) = self.guests.iter_mut().find(|g| g.channel == channel) else {
+            return Admission::Read;
+        };
+        let earned = now.saturating_sub(guest.since) / REFILL_MS;
+        if earned > 0 {
+            let tokens = u64::from(guest.tokens).saturating_add(earned).min(u64::from(BURST));
+            guest.tokens = u32::try_from(tokens).unwrap_or(BURST);
+            guest.since = if guest.tokens == BURST { now } else { guest.since + earned * REFILL_MS };
+        }
+        if guest.tokens > 0 {
+            guest.tokens -= 1;
+            guest.rationed = false;
+            return Admission::Read;
+        }
+        if std::mem::replace(&mut guest.rationed, true) {
+            return Admission::Drop;
+        }
+        Admission::Refuse(refuse(channel, "too many messages: wait a moment".into()))
+    }
+
     /// Reads one message from a guest and answers: the messages to send, per channel.
     pub fn receive(&mut self, channel: Channel, bytes: &[u8]) -> Vec<Outgoing<G>> {
         self.judge(channel, bytes).0
@@ -75,13 +140,7 @@ impl<G: Online> Table<G> {
     /// [`Table::receive`], and the intent the engine accepted, if the message was one: a
     /// host whose app keeps its own copy of the match applies it there too.
     pub fn judge(&mut self, channel: Channel, bytes: &[u8]) -> (Vec<Outgoing<G>>, Option<(G::Seat, G::Action)>) {
-        let before = self.game.clone();
-        let out = self.read(channel, bytes);
-        let applied = match decode::<ToHost<G>>(bytes) {
-            Ok(ToHost::Intent { action, .. }) if self.game != before => self.seat_of(channel).map(|seat| (seat, action)),
-            _ => None,
-        };
-        (out, applied)
+        self.read(channel, bytes)
     }
 
     /// The host's app moved its match on by itself (the host's or a bot's action, a deal, a
@@ -91,12 +150,12 @@ impl<G: Online> Table<G> {
     }
 
     /// The updates for every guest here after `by` did `action` (already in the game).
-    pub fn announce(&self, by: G::Seat, action: G::Action) -> Vec<Outgoing<G>> {
+    pub fn announce(&mut self, by: G::Seat, action: G::Action) -> Vec<Outgoing<G>> {
         self.acted(by, action)
     }
 
     /// The updates for every guest here after a new deal (already in the game).
-    pub fn announce_deal(&self) -> Vec<Outgoing<G>> {
+    pub fn announce_deal(&mut self) -> Vec<Outgoing<G>> {
         self.updates(|_| Happened::Dealt)
     }
 
@@ -105,27 +164,30 @@ impl<G: Online> Table<G> {
         self.guests.iter().any(|g| g.seat == seat && g.here)
     }
 
-    fn read(&mut self, channel: Channel, bytes: &[u8]) -> Vec<Outgoing<G>> {
+    fn read(&mut self, channel: Channel, bytes: &[u8]) -> (Vec<Outgoing<G>>, Option<(G::Seat, G::Action)>) {
         let Some(guest) = self.guest(channel) else {
-            return refuse(channel, "this connection has no seat at the table".into());
+            return (refuse(channel, "this connection has no seat at the table".into()), None);
         };
-        let seat = guest.seat;
+        let (seat, here) = (guest.seat, guest.here);
         let message = match decode::<ToHost<G>>(bytes) {
             Ok(message) => message,
-            Err(e) => return refuse(channel, e.to_string()),
+            Err(e) => return (refuse(channel, e.to_string()), None),
         };
+        let refused = |why: String| (refuse(channel, why), None);
         match message {
-            ToHost::Ping => vec![Outgoing { channel, message: ToGuest::Pong }],
-            ToHost::Hello { name } => self.hello(channel, seat, &name),
-            ToHost::Intent { .. } if !self.guest(channel).is_some_and(|g| g.here) => {
-                refuse(channel, "say hello first".into())
-            }
+            ToHost::Ping => (vec![Outgoing { channel, message: ToGuest::Pong }], None),
+            ToHost::Hello { name } => (self.hello(channel, seat, &name), None),
+            ToHost::Intent { .. } if !here => refused("say hello first".into()),
             ToHost::Intent { seat: claimed, .. } if claimed != seat => {
-                refuse(channel, format!("this device plays seat {}, not seat {}", number(seat), number(claimed)))
+                refused(format!("this device plays seat {}, not seat {}", number(seat), number(claimed)))
+            }
+            ToHost::Intent { .. } if !self.open => refused("play begins when everyone is here".into()),
+            ToHost::Intent { revision, .. } if revision != self.revision => {
+                refused("that answered an earlier moment of the table: look again".into())
             }
             ToHost::Intent { action, .. } => match self.game.apply(seat, action) {
-                Ok(()) => self.acted(seat, action),
-                Err(e) => refuse(channel, e.to_string()),
+                Ok(()) => (self.acted(seat, action), Some((seat, action))),
+                Err(e) => refused(e.to_string()),
             },
         }
     }
@@ -155,7 +217,10 @@ impl<G: Online> Table<G> {
 
     fn hello(&mut self, channel: Channel, seat: G::Seat, name: &str) -> Vec<Outgoing<G>> {
         let name = name_of(name);
+        // Said again by a guest already here: welcomed, not announced again.
+        let mut news = true;
         if let Some(guest) = self.guests.iter_mut().find(|g| g.channel == channel) {
+            news = !(guest.here && guest.name == name);
             guest.name = name.clone();
             guest.here = true;
         }
@@ -166,24 +231,29 @@ impl<G: Online> Table<G> {
                 seat,
                 host: self.host.clone(),
                 view: self.game.view(seat),
+                revision: self.revision,
             },
         }];
-        out.extend(self.notice(channel, ToGuest::Here { name }));
+        if news {
+            out.extend(self.notice(channel, ToGuest::Here { name }));
+        }
         out
     }
 
-    fn acted(&self, by: G::Seat, action: G::Action) -> Vec<Outgoing<G>> {
+    fn acted(&mut self, by: G::Seat, action: G::Action) -> Vec<Outgoing<G>> {
         self.updates(|viewer| Happened::Acted { seat: by, seen: G::seen(by, action, viewer) })
     }
 
-    /// Each guest here gets its own seat's view, and nothing of another's.
-    fn updates(&self, happened: impl Fn(G::Seat) -> Happened<G>) -> Vec<Outgoing<G>> {
+    /// A change: the revision moves on, and each guest here gets its own seat's view, and
+    /// nothing of another's.
+    fn updates(&mut self, happened: impl Fn(G::Seat) -> Happened<G>) -> Vec<Outgoing<G>> {
+        self.revision += 1;
         self.guests
             .iter()
             .filter(|g| g.here)
             .map(|g| Outgoing {
                 channel: g.channel,
-                message: ToGuest::Update { happened: happened(g.seat), view: self.game.view(g.seat) },
+                message: ToGuest::Update { happened: happened(g.seat), view: self.game.view(g.seat), revision: self.revision },
             })
             .collect()
     }

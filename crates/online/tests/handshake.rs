@@ -108,7 +108,7 @@ fn damaged_codes_are_refused() {
     let cases: Vec<(Vec<u8>, &str)> = vec![
         (b"not json".to_vec(), "not an invitation"),
         (b"[]".to_vec(), "no version"),
-        (with("v", 2.into()), "version 2"),
+        (with("v", 9.into()), "version 9"),
         (with("g", "chess".into()), "not an invitation"),
         (with("s", 300.into()), "not an invitation"),
         (with("s", 8.into()), "not a seat"),
@@ -120,7 +120,7 @@ fn damaged_codes_are_refused() {
         let e = Invitation::from_json(&bytes, GAMES).expect_err("refused");
         assert!(e.to_string().contains(words), "{e}");
     }
-    let reply = serde_json::to_vec(&serde_json::json!({"v": 1, "s": 0, "a": "x"})).expect("JSON");
+    let reply = serde_json::to_vec(&serde_json::json!({"v": PROTOCOL_VERSION, "s": 0, "a": "x"})).expect("JSON");
     assert_eq!(Reply::from_json(&reply), Err(HandshakeError::NotASessionDescription));
     assert!(Reply::from_json(&ok.to_json()).is_err(), "an invitation is not a reply");
 }

@@ -20,7 +20,7 @@ fn the_judge_names_the_intent_it_accepted_and_only_that() {
     assert!(applied.is_none());
     assert!(matches!(out[..], [_]), "{out:?}");
     // The guest's legal action: accepted, named, and the app does the same.
-    let (out, applied) = table.judge(Channel(1), &intent::<matz::Match>(to_act, action));
+    let (out, applied) = table.judge(Channel(1), &intent::<matz::Match>(&table, to_act, action));
     assert_eq!(applied, Some((to_act, action)));
     assert!(out.iter().all(|o| matches!(o.message, ToGuest::Update { .. })), "{out:?}");
     app.apply(to_act, action).expect("the same action in the app");
@@ -41,7 +41,7 @@ fn the_apps_own_moves_are_synced_and_announced_to_the_guests_here() {
     let out = table.announce(to_act, action);
     assert_eq!(out.len(), 1);
     match &out[0].message {
-        ToGuest::Update { happened: Happened::Acted { seat, .. }, view } => {
+        ToGuest::Update { happened: Happened::Acted { seat, .. }, view, .. } => {
             assert_eq!(*seat, to_act);
             assert_eq!(view.as_ref(), app.view(guest).as_ref());
         }

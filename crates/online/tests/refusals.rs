@@ -39,7 +39,7 @@ fn goes_on(table: &mut Table<konter::Match>) {
     let channel = [Channel(1), Channel(2)].into_iter().find(|&c| table.seat_of(c) == Some(seat));
     let action = konter_legal(table);
     let out = match channel {
-        Some(c) => table.receive(c, &intent::<konter::Match>(seat, action)),
+        Some(c) => table.receive(c, &intent::<konter::Match>(&table, seat, action)),
         None => table.act(seat, action).expect("a legal action"),
     };
     assert_eq!(out.len(), 2, "{out:?}");
@@ -51,7 +51,8 @@ fn an_intent_for_another_seat_is_refused() {
     let mut t = konter_table();
     let to_act = t.seat_of(Channel(1)).expect("seated");
     let action = konter_legal(&t);
-    let reason = refused(&mut t, Channel(2), &intent::<konter::Match>(to_act, action));
+    let message = intent::<konter::Match>(&t, to_act, action);
+    let reason = refused(&mut t, Channel(2), &message);
     assert!(reason.contains("this device plays seat"), "{reason}");
     goes_on(&mut t);
 }
@@ -61,7 +62,8 @@ fn an_intent_out_of_turn_is_refused_with_the_engines_reason() {
     let mut t = konter_table();
     let mine = t.seat_of(Channel(2)).expect("seated");
     let action = konter_legal(&t);
-    let reason = refused(&mut t, Channel(2), &intent::<konter::Match>(mine, action));
+    let message = intent::<konter::Match>(&t, mine, action);
+    let reason = refused(&mut t, Channel(2), &message);
     let engine = game::Game::apply(&mut t.game().clone(), mine, action).expect_err("out of turn");
     assert_eq!(reason, engine.to_string());
     goes_on(&mut t);
@@ -76,7 +78,8 @@ fn an_illegal_card_is_refused_with_the_engines_reason() {
     let channel = [Channel(1), Channel(2)].into_iter().find(|&c| t.seat_of(c) == Some(seat)).expect("a guest to act");
     let deal = t.game().current().expect("a deal");
     let card = konter::CardSet::DECK.minus(deal.hand(seat)).iter().next().expect("a card not held");
-    let reason = refused(&mut t, channel, &intent::<konter::Match>(seat, konter::Action::Play(card)));
+    let message = intent::<konter::Match>(&t, seat, konter::Action::Play(card));
+    let reason = refused(&mut t, channel, &message);
     let engine = game::Game::apply(&mut t.game().clone(), seat, konter::Action::Play(card)).expect_err("not held");
     assert_eq!(reason, engine.to_string());
     goes_on(&mut t);
@@ -87,10 +90,11 @@ fn an_illegal_kontraspiel_and_mueller_matz_intent_is_refused() {
     fn check<G: Online>(mut t: Table<G>, illegal: G::Action) {
         let seat = t.game().to_act().expect("someone to act");
         assert!(!t.game().legal_actions().contains(&illegal));
-        let reason = refused(&mut t, Channel(1), &intent::<G>(seat, illegal));
+        let message = intent::<G>(&t, seat, illegal);
+        let reason = refused(&mut t, Channel(1), &message);
         assert!(!reason.is_empty());
         let action = t.game().legal_actions()[0];
-        let out = t.receive(Channel(1), &intent::<G>(seat, action));
+        let out = t.receive(Channel(1), &intent::<G>(&t, seat, action));
         assert!(matches!(&out[..], [Outgoing { message: ToGuest::Update { .. }, .. }]), "the table goes on: {out:?}");
     }
     let kontra = table_with(kontra_session(), &[]);
@@ -148,12 +152,12 @@ fn a_megabyte_is_refused_before_it_is_read() {
 fn each_kind_of_bad_message_says_what_was_wrong() {
     type M = ToHost<kontra::Session>;
     let cases: [(&[u8], &str); 6] = [
-        (b"{\"v\":2,\"type\":\"ping\"}", "version 2"),
+        (b"{\"v\":9,\"type\":\"ping\"}", "version 9"),
         (b"{\"type\":\"ping\"}", "no version"),
-        (b"{\"v\":1,\"type\":\"shuffle\"}", "unknown message type \"shuffle\""),
-        (b"{\"v\":1}", "no type"),
-        (b"{\"v\":1,\"type\":\"intent\",\"seat\":1,\"action\":\"fly\"}", "\"fly\" is not an action"),
-        (b"{\"v\":1,\"ty", "not readable"),
+        (b"{\"v\":2,\"type\":\"shuffle\"}", "unknown message type \"shuffle\""),
+        (b"{\"v\":2}", "no type"),
+        (b"{\"v\":2,\"type\":\"intent\",\"seat\":1,\"action\":\"fly\"}", "\"fly\" is not an action"),
+        (b"{\"v\":2,\"ty", "not readable"),
     ];
     for (bytes, words) in cases {
         let e = decode::<M>(bytes).expect_err("refused");
@@ -177,7 +181,8 @@ fn an_intent_before_hello_is_refused() {
     let seat = t.seat_of(Channel(1)).expect("seated");
     t.seat(seat, Channel(5));
     let action = konter_legal(&t);
-    let reason = refused(&mut t, Channel(5), &intent::<konter::Match>(seat, action));
+    let message = intent::<konter::Match>(&t, seat, action);
+    let reason = refused(&mut t, Channel(5), &message);
     assert!(reason.contains("hello"), "{reason}");
 }
 

@@ -26,18 +26,18 @@ fn every_message<G: Online>(game: G, seat: G::Seat, other: G::Seat) {
     let view = game.view(seat);
     assert!(view.is_some());
     round_trip::<ToHost<G>>(ToHost::Hello { name: "Léa ♥".into() }, "hello");
-    round_trip::<ToHost<G>>(ToHost::Intent { seat: actor, action }, "intent");
+    round_trip::<ToHost<G>>(ToHost::Intent { seat: actor, action, revision: 3 }, "intent");
     round_trip::<ToHost<G>>(ToHost::Ping, "ping");
     round_trip::<ToGuest<G>>(
-        ToGuest::Welcome { game: G::ID.slug.to_string(), seat, host: "Host".into(), view: view.clone() },
+        ToGuest::Welcome { game: G::ID.slug.to_string(), seat, host: "Host".into(), view: view.clone(), revision: 7 },
         "welcome",
     );
-    round_trip::<ToGuest<G>>(ToGuest::Welcome { game: G::ID.slug.to_string(), seat, host: "Host".into(), view: None }, "welcome");
+    round_trip::<ToGuest<G>>(ToGuest::Welcome { game: G::ID.slug.to_string(), seat, host: "Host".into(), view: None, revision: 0 }, "welcome");
     for viewer in [actor, other] {
         let happened = Happened::Acted { seat: actor, seen: G::seen(actor, action, viewer) };
-        round_trip::<ToGuest<G>>(ToGuest::Update { happened, view: view.clone() }, "update");
+        round_trip::<ToGuest<G>>(ToGuest::Update { happened, view: view.clone(), revision: 8 }, "update");
     }
-    round_trip::<ToGuest<G>>(ToGuest::Update { happened: Happened::Dealt, view: view.clone() }, "update");
+    round_trip::<ToGuest<G>>(ToGuest::Update { happened: Happened::Dealt, view: view.clone(), revision: u64::MAX }, "update");
     round_trip::<ToGuest<G>>(ToGuest::Refused { reason: "it is not your turn".into() }, "refused");
     round_trip::<ToGuest<G>>(ToGuest::Away { name: "Léa".into() }, "away");
     round_trip::<ToGuest<G>>(ToGuest::Here { name: "Léa".into() }, "here");
@@ -67,7 +67,7 @@ fn every_action_of_a_whole_deal_round_trips_as_an_intent() {
         game.deal_next(11).expect("a deal");
         while let Some(seat) = game.to_act() {
             for action in game.legal_actions() {
-                round_trip::<ToHost<G>>(ToHost::Intent { seat, action }, "intent");
+                round_trip::<ToHost<G>>(ToHost::Intent { seat, action, revision: 1 }, "intent");
             }
             let action = game.legal_actions()[0];
             game.apply(seat, action).expect("a legal action");

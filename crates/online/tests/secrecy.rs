@@ -62,7 +62,7 @@ fn play<G: Online>(
                 let before = table.game().clone();
                 let channel = channel_of(other).expect("a guest");
                 for claimed in [other, seat] {
-                    let out = table.receive(channel, &intent::<G>(claimed, action));
+                    let out = table.receive(channel, &intent::<G>(&table, claimed, action));
                     assert!(matches!(&out[..], [Outgoing { message: ToGuest::Refused { .. }, .. }]), "{out:?}");
                     check(&table, out);
                 }
@@ -70,7 +70,7 @@ fn play<G: Online>(
             }
         }
         let out = match channel_of(seat) {
-            Some(channel) => table.receive(channel, &intent::<G>(seat, action)),
+            Some(channel) => table.receive(channel, &intent::<G>(&table, seat, action)),
             None => table.act(seat, action).expect("a legal action"),
         };
         assert!(out.iter().all(|o| matches!(o.message, ToGuest::Update { happened: Happened::Acted { .. }, .. })), "{out:?}");

@@ -67,6 +67,8 @@ thread_local! {
     static PEER: RefCell<Option<Peer>> = const { RefCell::new(None) };
     /// The game's seat of this device and its last view: `(G::Seat, Option<G::View>)`.
     static SEATED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+    /// The table's revision the last view was sent at: an intent names it.
+    static REVISION: Cell<u64> = const { Cell::new(0) };
 }
 
 /// The host's name as the invitation gives it (tracked; empty without one).
@@ -130,7 +132,8 @@ pub fn view<G: Online>() -> Option<(G::Seat, Option<G::View>)> {
 pub fn act<G: Online>(action: G::Action) -> bool {
     let Some((seat, _)) = untrack(view::<G>) else { return false };
     guest().refused.set(None);
-    online::encode(&ToHost::<G>::Intent { seat, action }).is_ok_and(|text| send(&text))
+    let revision = REVISION.with(Cell::get);
+    online::encode(&ToHost::<G>::Intent { seat, action, revision }).is_ok_and(|text| send(&text))
 }
 
 /// How the guest speaks its table's game `G` on the wire: its hello, and reading what the
@@ -228,21 +231,22 @@ fn hello<G: Online>(name: &str) -> String {
 /// A message from the host: read as the game's; a welcome seats this device.
 fn receive<G: Online>(text: &str) {
     let g = guest();
-    let keep = |seat: G::Seat, view: Option<G::View>| {
+    let keep = |seat: G::Seat, view: Option<G::View>, revision: u64| {
+        REVISION.with(|r| r.set(revision));
         g.dealt.set(view.is_some());
         SEATED.with(|s| *s.borrow_mut() = Some(Box::new((seat, view))));
         g.received.update(|n| *n += 1);
     };
     match online::decode::<ToGuest<G>>(text.as_bytes()) {
-        Ok(ToGuest::Welcome { seat, view, .. }) => {
-            keep(seat, view);
+        Ok(ToGuest::Welcome { seat, view, revision, .. }) => {
+            keep(seat, view, revision);
             // A hello refused before the host's side was ready is no news now.
             g.refused.set(None);
             g.stage.set(Stage::Seated);
         }
-        Ok(ToGuest::Update { view, .. }) => {
+        Ok(ToGuest::Update { view, revision, .. }) => {
             if let Some(seat) = untrack(view_seat::<G>) {
-                keep(seat, view);
+                keep(seat, view, revision);
             }
         }
         Ok(ToGuest::Refused { reason }) => g.refused.set(Some(reason)),

@@ -12,7 +12,7 @@ use crate::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
 use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
-use online::{Channel, Online, Outgoing, Table};
+use online::{Admission, Channel, Online, Outgoing, Table};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -334,11 +334,19 @@ pub fn connect<G: Online + 'static>(index: usize, text: String) {
 /// intent accepted is applied by the app (which announces it), anything else is answered.
 fn received<G: Online + 'static>(channel: Channel, text: &str) {
     let Some(j) = judge::<G>() else { return };
+    // A guest that sends too much costs a count, before anything is read or copied.
+    let admitted = j.borrow_mut().table.admit(channel, now());
+    match admitted {
+        Admission::Read => {}
+        Admission::Refuse(out) => return send::<G>(&j, out),
+        Admission::Drop => return,
+    }
     let current = j.borrow().current.clone();
     let Some(game) = current() else { return };
     let (out, applied) = {
         let mut j = j.borrow_mut();
         j.table.sync(game);
+        j.table.open(hosting().started.get_untracked());
         j.table.judge(channel, text.as_bytes())
     };
     match applied {

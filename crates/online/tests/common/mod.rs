@@ -37,11 +37,14 @@ pub fn table_with<G: Online>(game: G, guests: &[G::Seat]) -> Table<G> {
         let hello: ToHost<G> = ToHost::Hello { name: format!("Guest {}", i + 1) };
         table.receive(channel, encode(&hello).expect("hello").as_bytes());
     }
+    // Every friend is here: play begins.
+    table.open(true);
     table
 }
 
-pub fn intent<G: Online>(seat: G::Seat, action: G::Action) -> Vec<u8> {
-    encode(&ToHost::<G>::Intent { seat, action }).expect("an intent").into_bytes()
+/// An intent answering the table as it stands now.
+pub fn intent<G: Online>(table: &Table<G>, seat: G::Seat, action: G::Action) -> Vec<u8> {
+    encode(&ToHost::<G>::Intent { seat, action, revision: table.revision() }).expect("an intent").into_bytes()
 }
 
 /// Whether a message names the card with this code (as a word of its own: card codes are
