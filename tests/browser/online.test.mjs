@@ -27,8 +27,28 @@ servedSite((b, s) => {
   server = s;
 });
 
-/** In the host's page: an offer for `seat` of `game` by `host`, packed as the app packs it. */
+/** In the host's page: an offer for `seat` of `game` by `host`, packed as the app packs it:
+ *  its description cut to its essentials (`crates/online/src/description.rs`), written here
+ *  a second time from that format's description. */
 function makeInvitation({ game, seat, host }) {
+  const b64 = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const essentials = (sdp) => {
+    const lines = sdp.split(/\r?\n/);
+    const get = (name) => lines.find((l) => l.startsWith(`a=${name}:`))?.slice(name.length + 3);
+    const fingerprint = get('fingerprint').split(' ')[1].split(':').map((h) => parseInt(h, 16));
+    const setup = { actpass: 'p', active: 'a', passive: 's' }[get('setup')];
+    const candidates = lines
+      .filter((l) => l.startsWith('a=candidate:'))
+      .map((l) => l.slice('a=candidate:'.length).split(' '))
+      .filter((c) => c[1] === '1' && c[2].toLowerCase() === 'udp')
+      .map((c) => {
+        const kind = { host: 'h', srflx: 's', prflx: 's', relay: 'r' }[c[7]];
+        const uuid = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/.exec(c[4]);
+        if (uuid && kind === 'h') return `m${b64(uuid.slice(1).join('').match(/../g).map((h) => parseInt(h, 16)))}:${c[5]}`;
+        return c[4].includes(':') ? `${kind}[${c[4]}]:${c[5]}` : `${kind}${c[4]}:${c[5]}`;
+      });
+    return [get('ice-ufrag'), get('ice-pwd'), b64(fingerprint), setup, get('mid'), ...candidates.slice(0, 8)].join(' ');
+  };
   return (async () => {
     const pc = new RTCPeerConnection({ iceServers: [] });
     const dc = pc.createDataChannel('table', { ordered: true });
@@ -39,7 +59,7 @@ function makeInvitation({ game, seat, host }) {
       if (pc.iceGatheringState === 'complete') return resolve();
       pc.addEventListener('icegatheringstatechange', () => pc.iceGatheringState === 'complete' && resolve());
     });
-    const json = JSON.stringify({ v: 2, g: game, s: seat, h: host, o: pc.localDescription.sdp });
+    const json = JSON.stringify({ v: 2, g: game, s: seat, h: host, o: essentials(pc.localDescription.sdp) });
     const packed = await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer();
     let bin = '';
     for (const b of new Uint8Array(packed)) bin += String.fromCharCode(b);
@@ -47,14 +67,35 @@ function makeInvitation({ game, seat, host }) {
   })();
 }
 
-/** In the host's page: the guest's reply read and taken; returns what it said. */
+/** In the host's page: the guest's reply read and taken, its description rebuilt from its
+ *  essentials; returns what it said. */
 function takeReply(code) {
+  const describe = (essentials) => {
+    const [ufrag, pwd, fingerprint, setup, mid, ...candidates] = essentials.split(' ');
+    const bytes = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0));
+    const hex = [...bytes(fingerprint)].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+    const lines = candidates.map((c, i) => {
+      const kind = { h: 'host', m: 'host', s: 'srflx', r: 'relay' }[c[0]];
+      const at = c.lastIndexOf(':');
+      let address = c.slice(1, at).replace(/^\[|\]$/g, '');
+      if (c[0] === 'm') {
+        const h = [...bytes(address)].map((b) => b.toString(16).padStart(2, '0')).join('');
+        address = `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}.local`;
+      }
+      const related = kind === 'host' ? '' : ' raddr 0.0.0.0 rport 0';
+      return `a=candidate:${i} 1 udp ${2122260223 - i} ${address} ${c.slice(at + 1)} typ ${kind}${related}`;
+    });
+    const role = { a: 'active', s: 'passive' }[setup];
+    return ['v=0', 'o=- 1 2 IN IP4 127.0.0.1', 's=-', 't=0 0', `a=group:BUNDLE ${mid}`, 'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
+      'c=IN IP4 0.0.0.0', ...lines, `a=ice-ufrag:${ufrag}`, `a=ice-pwd:${pwd}`, `a=fingerprint:sha-256 ${hex}`, `a=setup:${role}`,
+      `a=mid:${mid}`, 'a=sctp-port:5000', 'a=max-message-size:262144', ''].join('\r\n');
+  };
   return (async () => {
     const b64 = code.replace(/-/g, '+').replace(/_/g, '/');
     const bytes = Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
     const json = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'))).text();
     const reply = JSON.parse(json);
-    await window.__host.pc.setRemoteDescription({ type: 'answer', sdp: reply.a });
+    await window.__host.pc.setRemoteDescription({ type: 'answer', sdp: describe(reply.a) });
     return reply;
   })();
 }
@@ -89,7 +130,8 @@ for (const g of GAMES) {
       const read = await host.page.evaluate(takeReply, reply);
       assert.equal(read.v, 2);
       assert.equal(read.s, g.seat);
-      assert.match(read.a, /^v=0/);
+      // Only what the connection needs: ICE credentials, fingerprint, role, media id, candidates.
+      assert.match(read.a, /^\S+ \S+ [A-Za-z0-9_-]{43} [as] \S+( [hmsr]\S+:\d+)+$/);
 
       await guest.page.getByRole('heading', { name: `Connected to ${g.host}'s table` }).waitFor({ timeout: 15_000 });
       await host.page.waitForFunction(() => window.__host.got.length > 0, null, { timeout: 10_000 });

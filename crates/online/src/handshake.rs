@@ -1,8 +1,9 @@
 //! How two devices find each other with no server: the host's invitation (a link or a code
-//! to show) carries its connection offer, the guest's reply carries the answer. Each
-//! travels as compact JSON, which the browser compresses and writes in base64url
-//! ([`base64url_encode`]) into the link's fragment.
+//! to show) carries its connection offer, the guest's reply carries the answer, each cut to
+//! its essentials (`crate::description`). Each travels as compact JSON, which the browser
+//! compresses and writes in base64url ([`base64url_encode`]) into the link's fragment.
 
+use crate::description::{essentials, session_description};
 use crate::message::PROTOCOL_VERSION;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -11,9 +12,6 @@ use std::fmt;
 /// The largest invitation or reply read, in bytes of JSON (a data channel's offer with
 /// its candidates is well under 2 KiB).
 pub const MAX_PAYLOAD_BYTES: usize = 8 * 1024;
-
-/// The longest session description read.
-pub const MAX_SDP_BYTES: usize = 6 * 1024;
 
 /// The host invites a guest to a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,7 +26,7 @@ pub struct Invitation {
     pub seat: u8,
     #[serde(rename = "h")]
     pub host: String,
-    /// The host's session description (an SDP offer with its candidates).
+    /// The essentials of the host's session description (its offer).
     #[serde(rename = "o")]
     pub offer: String,
 }
@@ -41,14 +39,20 @@ pub struct Reply {
     /// The seat accepted, so the host knows which invitation this answers.
     #[serde(rename = "s")]
     pub seat: u8,
-    /// The guest's session description (an SDP answer with its candidates).
+    /// The essentials of the guest's session description (its answer).
     #[serde(rename = "a")]
     pub answer: String,
 }
 
 impl Invitation {
-    pub fn new(game: &str, seat: u8, host: &str, offer: &str) -> Invitation {
-        Invitation { version: PROTOCOL_VERSION, game: game.to_string(), seat, host: host.to_string(), offer: offer.to_string() }
+    /// An invitation carrying the essentials of the host's offer `sdp`.
+    pub fn new(game: &str, seat: u8, host: &str, sdp: &str) -> Result<Invitation, HandshakeError> {
+        Ok(Invitation { version: PROTOCOL_VERSION, game: game.to_string(), seat, host: host.to_string(), offer: essentials(sdp)? })
+    }
+
+    /// The host's offer as a session description again.
+    pub fn offer_description(&self) -> Result<String, HandshakeError> {
+        session_description(&self.offer, true)
     }
 
     pub fn to_json(&self) -> Vec<u8> {
@@ -58,7 +62,7 @@ impl Invitation {
     /// Reads an invitation to one of `games` (the slugs of the games this device plays).
     pub fn from_json(bytes: &[u8], games: &[&str]) -> Result<Invitation, HandshakeError> {
         let invitation: Invitation = from_json(bytes)?;
-        check(invitation.version, &invitation.offer)?;
+        check(invitation.version, &invitation.offer, true)?;
         if !games.contains(&invitation.game.as_str()) {
             return Err(HandshakeError::Malformed("it invites to a game this app does not play".into()));
         }
@@ -70,8 +74,14 @@ impl Invitation {
 }
 
 impl Reply {
-    pub fn new(seat: u8, answer: &str) -> Reply {
-        Reply { version: PROTOCOL_VERSION, seat, answer: answer.to_string() }
+    /// A reply carrying the essentials of the guest's answer `sdp`.
+    pub fn new(seat: u8, sdp: &str) -> Result<Reply, HandshakeError> {
+        Ok(Reply { version: PROTOCOL_VERSION, seat, answer: essentials(sdp)? })
+    }
+
+    /// The guest's answer as a session description again.
+    pub fn answer_description(&self) -> Result<String, HandshakeError> {
+        session_description(&self.answer, false)
     }
 
     pub fn to_json(&self) -> Vec<u8> {
@@ -80,7 +90,7 @@ impl Reply {
 
     pub fn from_json(bytes: &[u8]) -> Result<Reply, HandshakeError> {
         let reply: Reply = from_json(bytes)?;
-        check(reply.version, &reply.answer)?;
+        check(reply.version, &reply.answer, false)?;
         Ok(reply)
     }
 }
@@ -135,16 +145,12 @@ fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, HandshakeError> {
     serde_json::from_value(value).map_err(|e| HandshakeError::Malformed(e.to_string()))
 }
 
-/// The version is ours and the description looks like SDP: "v=0", printable lines.
-fn check(version: u32, sdp: &str) -> Result<(), HandshakeError> {
+/// The version is ours and the essentials make a session description.
+fn check(version: u32, essentials: &str, offer: bool) -> Result<(), HandshakeError> {
     if version != PROTOCOL_VERSION {
         return Err(HandshakeError::WrongVersion(version));
     }
-    let printable = sdp.bytes().all(|b| b == b'\r' || b == b'\n' || (0x20..0x7f).contains(&b));
-    if sdp.len() > MAX_SDP_BYTES || !sdp.starts_with("v=0") || !printable {
-        return Err(HandshakeError::NotASessionDescription);
-    }
-    Ok(())
+    session_description(essentials, offer).map(|_| ()).map_err(|_| HandshakeError::NotASessionDescription)
 }
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -10,6 +10,7 @@
 //!
 //! Transport (data channels, compression) is the browser's; nothing here knows it.
 
+pub mod description;
 pub mod frames;
 mod games;
 pub mod handshake;

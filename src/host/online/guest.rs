@@ -195,7 +195,10 @@ fn join() {
         lost: Box::new(move |no_route| g.stage.set(Stage::Lost(no_route))),
     };
     leptos::task::spawn_local(async move {
-        let made = Peer::answer(&super::stun(), &invitation.offer, events).await;
+        let made = match invitation.offer_description() {
+            Ok(offer) => Peer::answer(&super::stun(), &offer, events).await,
+            Err(why) => Err(why.to_string()),
+        };
         let reply = match made {
             Ok((peer, answer)) => {
                 PEER.with(|p| *p.borrow_mut() = Some(peer));
@@ -203,7 +206,10 @@ fn join() {
                 if let Some(s) = session() {
                     let _ = s.set_item(JOINED_KEY, &code);
                 }
-                pack(&Reply::new(invitation.seat, &answer).to_json()).await
+                match Reply::new(invitation.seat, &answer) {
+                    Ok(reply) => pack(&reply.to_json()).await,
+                    Err(why) => Err(why.to_string()),
+                }
             }
             Err(why) => Err(why),
         };

@@ -296,7 +296,10 @@ fn invite<G: Online + 'static>(index: usize) {
         PEERS_TO_CLOSE.with(|p| p.borrow_mut().push(peer.clone()));
         j.borrow_mut().peers.retain(|(i, _, _)| *i != index);
         j.borrow_mut().peers.push((index, channel, peer));
-        let invitation = Invitation::new(G::ID.slug, index as u8, &host, &offer);
+        // An offer with no address to reach this device: no route (its seat's controls stay).
+        let Ok(invitation) = Invitation::new(G::ID.slug, index as u8, &host, &offer) else {
+            return set_link(index, Link::Away(true), None);
+        };
         if let Ok(code) = pack(&invitation.to_json()).await {
             let link = crate::page::pwa::link_with(&format!("{}{game_key}.{code}", super::link::JOIN));
             set_link(index, Link::Invited(link), None);
@@ -320,7 +323,10 @@ pub fn connect<G: Online + 'static>(index: usize, text: String) {
             Ok(reply) if usize::from(reply.seat) != index => Err(String::from("this reply answers another seat's invitation")),
             Ok(reply) => {
                 set_link(index, Link::Connecting(link.clone()), None);
-                peer.accept(&reply.answer).await
+                match reply.answer_description() {
+                    Ok(answer) => peer.accept(&answer).await,
+                    Err(why) => Err(why.to_string()),
+                }
             }
             Err(why) => Err(why),
         };
