@@ -215,6 +215,18 @@ impl<G: Online> Table<G> {
         self.notice(channel, ToGuest::Away { name })
     }
 
+    /// The guest on `channel` is reachable again after a short interruption (its connection
+    /// came back by itself): it is here again, is sent the table as it is now, and the
+    /// others are told. Nothing for a guest that never said hello.
+    pub fn back(&mut self, channel: Channel) -> Vec<Outgoing<G>> {
+        let Some(guest) = self.guests.iter_mut().find(|g| g.channel == channel && !g.name.is_empty()) else {
+            return vec![];
+        };
+        let (seat, name) = (guest.seat, guest.name.clone());
+        guest.here = false;
+        self.hello(channel, seat, &name)
+    }
+
     fn hello(&mut self, channel: Channel, seat: G::Seat, name: &str) -> Vec<Outgoing<G>> {
         let name = name_of(name);
         // Said again by a guest already here: welcomed, not announced again.

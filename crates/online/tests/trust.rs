@@ -121,3 +121,26 @@ fn a_hello_said_again_is_welcomed_but_not_announced_again() {
     let out = t.receive(Channel(1), renamed.as_bytes());
     assert!(out.iter().any(|o| o.channel == Channel(2) && matches!(&o.message, ToGuest::Here { name } if name == "Léa")), "{out:?}");
 }
+
+#[test]
+fn a_guest_whose_connection_blipped_is_seated_again_with_the_table_as_it_is() {
+    let mut t = table();
+    let away = t.away(Channel(1));
+    assert!(away.iter().any(|o| o.channel == Channel(2) && matches!(o.message, ToGuest::Away { .. })), "{away:?}");
+    assert!(!t.is_here(t.seat_of(Channel(1)).expect("a seat")));
+    // Meanwhile the table moves on without it.
+    let seat = game::Game::to_act(t.game()).expect("someone to act");
+    let action = game::Game::legal_actions(t.game())[0];
+    let out = t.act(seat, action).expect("a legal action");
+    assert!(out.iter().all(|o| o.channel != Channel(1)), "nothing is sent to a guest away");
+    // Back by itself: the table as it is now, and the others hear of it.
+    let back = t.back(Channel(1));
+    let seat1 = t.seat_of(Channel(1)).expect("a seat");
+    assert!(back.iter().any(|o| o.channel == Channel(1)
+        && matches!(&o.message, ToGuest::Welcome { view, revision, .. } if *revision == t.revision() && view == &game::Game::view(t.game(), seat1))), "{back:?}");
+    assert!(back.iter().any(|o| o.channel == Channel(2) && matches!(o.message, ToGuest::Here { .. })), "{back:?}");
+    assert!(t.is_here(seat1));
+    // A connection that never said hello is not seated by coming back.
+    t.seat(seat1, Channel(9));
+    assert_eq!(t.back(Channel(9)), vec![]);
+}

@@ -193,6 +193,8 @@ fn join() {
         }),
         message: Box::new(move |text| (wire.receive)(&text)),
         lost: Box::new(move |no_route| g.stage.set(Stage::Lost(no_route))),
+        // A blip: the host sees this seat away meanwhile and seats it again when it is back.
+        away: Box::new(|_| {}),
     };
     leptos::task::spawn_local(async move {
         let made = match invitation.offer_description() {

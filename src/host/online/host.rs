@@ -289,6 +289,7 @@ fn invite<G: Online + 'static>(index: usize) {
         }),
         message: Box::new(move |text| received::<G>(channel, &text)),
         lost: Box::new(move |no_route| lost::<G>(index, channel, no_route)),
+        away: Box::new(move |away| blip::<G>(index, channel, away)),
     };
     leptos::task::spawn_local(async move {
         let made = Peer::offer(&super::stun(), events).await;
@@ -374,6 +375,27 @@ fn received<G: Online + 'static>(channel: Channel, text: &str) {
             go_on();
         }
     }
+}
+
+/// A friend's connection is interrupted (`away`) or back by itself: shown away meanwhile
+/// (its bot plays after the delay, as for a friend who left), seated again with the table
+/// as it is now when it comes back.
+fn blip<G: Online + 'static>(index: usize, channel: Channel, away: bool) {
+    let Some(j) = judge::<G>() else { return };
+    if !j.borrow().peers.iter().any(|(i, c, _)| *i == index && *c == channel) {
+        return;
+    }
+    if away {
+        return lost::<G>(index, channel, false);
+    }
+    let out = j.borrow_mut().table.back(channel);
+    if out.is_empty() {
+        return;
+    }
+    send::<G>(&j, out);
+    set_link(index, Link::Here, None);
+    let go_on = j.borrow().go_on.clone();
+    go_on();
 }
 
 fn lost<G: Online + 'static>(index: usize, channel: Channel, no_route: bool) {

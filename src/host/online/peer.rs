@@ -30,6 +30,9 @@ pub struct Events {
     pub message: Box<dyn Fn(String)>,
     /// The connection is gone: `true` when no route was found between the devices.
     pub lost: Box<dyn Fn(bool)>,
+    /// The connection is interrupted (`true`: a network blip, it may come back by itself) or
+    /// back (`false`).
+    pub away: Box<dyn Fn(bool)>,
 }
 
 struct Inner {
@@ -41,6 +44,10 @@ struct Inner {
     /// The listeners, kept as long as the connection.
     listeners: RefCell<Vec<Closure<dyn FnMut(JsValue)>>>,
     gone: std::cell::Cell<bool>,
+    /// The data channel was open once: a failure after it is no missing route.
+    opened: std::cell::Cell<bool>,
+    /// Interrupted now ("disconnected").
+    interrupted: std::cell::Cell<bool>,
 }
 
 impl Drop for Inner {
@@ -74,13 +81,27 @@ impl Peer {
         }
         config.set_ice_servers(&servers);
         let pc = RtcPeerConnection::new_with_configuration(&config).map_err(|_| String::from("no WebRTC"))?;
-        let peer = Peer(Rc::new(Inner { pc, frames: RefCell::new(Assembler::new(limit)), channel: RefCell::new(None), events, listeners: RefCell::new(Vec::new()), gone: false.into() }));
+        let peer = Peer(Rc::new(Inner { pc, frames: RefCell::new(Assembler::new(limit)), channel: RefCell::new(None), events, listeners: RefCell::new(Vec::new()), gone: false.into(), opened: false.into(), interrupted: false.into() }));
         let weak = Rc::downgrade(&peer.0);
         peer.listen(move |_| {
             let Some(inner) = weak.upgrade() else { return };
             match inner.pc.ice_connection_state() {
-                RtcIceConnectionState::Failed => Peer(inner).lose(true),
-                RtcIceConnectionState::Disconnected | RtcIceConnectionState::Closed => Peer(inner).lose(false),
+                RtcIceConnectionState::Failed => {
+                    let no_route = !inner.opened.get();
+                    Peer(inner).lose(no_route)
+                }
+                RtcIceConnectionState::Closed => Peer(inner).lose(false),
+                // Transient: the browser tries on by itself; only "failed" or a close ends it.
+                RtcIceConnectionState::Disconnected => {
+                    if !inner.gone.get() && !inner.interrupted.replace(true) {
+                        (inner.events.away)(true);
+                    }
+                }
+                RtcIceConnectionState::Connected | RtcIceConnectionState::Completed => {
+                    if !inner.gone.get() && inner.interrupted.replace(false) {
+                        (inner.events.away)(false);
+                    }
+                }
                 _ => {}
             }
         }, |pc, f| pc.set_oniceconnectionstatechange(Some(f)));
@@ -106,6 +127,7 @@ impl Peer {
         let weak = Rc::downgrade(&self.0);
         let open = Closure::<dyn FnMut(JsValue)>::new(move |_| {
             if let Some(inner) = weak.upgrade() {
+                inner.opened.set(true);
                 (inner.events.open)();
             }
         });
@@ -147,6 +169,7 @@ impl Peer {
         let already = channel.ready_state() == RtcDataChannelState::Open;
         *self.0.channel.borrow_mut() = Some(channel);
         if already {
+            self.0.opened.set(true);
             (self.0.events.open)();
         }
     }
