@@ -43,7 +43,7 @@ pub fn game_screen<S: super::pace::Played + super::online::host::Hosted>(
             if guest.get() {
                 super::online::guest::screen(seat_name, screen)
             } else if inviting.get() {
-                super::online::host::invitations(connect, without, S::WITHOUT_IN_SETTINGS)
+                super::online::host::invitations(connect, again, without, S::WITHOUT_IN_SETTINGS)
             } else {
                 view! { {super::online::host::presence(connect, again, without, S::WITHOUT_IN_SETTINGS)} {untrack(screen)} }.into_any()
             }

@@ -295,7 +295,16 @@ fn invite<G: Online + 'static>(index: usize) {
         let made = Peer::offer(&super::stun(), events).await;
         let Ok((peer, offer)) = made else { return };
         PEERS_TO_CLOSE.with(|p| p.borrow_mut().push(peer.clone()));
-        j.borrow_mut().peers.retain(|(i, _, _)| *i != index);
+        // A connection this one replaces is closed at once: its channel says nothing more.
+        let replaced: Vec<Peer> = {
+            let mut j = j.borrow_mut();
+            let (old, kept) = j.peers.drain(..).partition(|(i, _, _)| *i == index);
+            j.peers = kept;
+            old.into_iter().map(|(_, _, p)| p).collect::<Vec<_>>()
+        };
+        for old in replaced {
+            old.close();
+        }
         j.borrow_mut().peers.push((index, channel, peer));
         // An offer with no address to reach this device: no route (its seat's controls stay).
         let Ok(invitation) = Invitation::new(G::ID.slug, index as u8, &host, &offer) else {
@@ -452,21 +461,21 @@ pub fn host_name<G: Online + 'static>() -> Option<String> {
 
 /// The invitations, one per online seat, until every friend is here; `connect` takes a
 /// seat's pasted reply (the game's [`connect`]).
-pub fn invitations(connect: fn(usize, String), without: fn(usize), in_settings: bool) -> AnyView {
+pub fn invitations(connect: fn(usize, String), again: fn(usize), without: fn(usize), in_settings: bool) -> AnyView {
     let t = online_texts(lang());
     let seats = move || hosting().seats.get();
     view! {
         <section class="start online" aria-labelledby="invite-title">
             <h2 id="invite-title">{t.waiting_for_friends}</h2>
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
-                {invitation(seat, connect, without, in_settings)}
+                {invitation(seat, connect, again, without, in_settings)}
             </For>
         </section>
     }
     .into_any()
 }
 
-fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), in_settings: bool) -> impl IntoView {
+fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), without: fn(usize), in_settings: bool) -> impl IntoView {
     let t = online_texts(lang());
     let OnlineSeat { index, name, link, wrong, .. } = seat;
     let title_id = format!("invite-{index}");
@@ -475,8 +484,17 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), 
     let without_id = format!("invite-without-{index}");
     let copied = RwSignal::new(false);
     let reply = RwSignal::new(String::new());
+    // A seat that is not here, whatever its state: a new invitation, or its bot.
+    let ways_on = |name: &str| {
+        view! {
+            <div class="actions">
+                <button type="button" class="btn" on:click=move |_| again(index)>{t.invite_again(name)}</button>
+                <button type="button" class="btn" on:click=move |_| without(index)>{t.play_without(name)}</button>
+            </div>
+        }
+    };
     let body = match link {
-        Link::Making => view! { <p role="status">{t.preparing_invitation}</p> }.into_any(),
+        Link::Making => view! { <p role="status">{t.preparing_invitation}</p> {ways_on(&name)} }.into_any(),
         Link::Impossible => view! {
             <p role="alert">{t.no_webrtc}</p>
             <div class="actions">
@@ -487,8 +505,9 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), 
         Link::Away(no_route) => view! {
             <p role="status">{t.is_away(&name)}</p>
             {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
+            {ways_on(&name)}
         }.into_any(),
-        Link::Connecting(_) => view! { <p role="status">{t.connecting(&name)}</p> }.into_any(),
+        Link::Connecting(_) => view! { <p role="status">{t.connecting(&name)}</p> {ways_on(&name)} }.into_any(),
         Link::Invited(url) => {
             let copy_url = url.clone();
             let qr = qr_code(&url, t.qr_invitation(&name));
@@ -517,6 +536,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), without: fn(usize), 
                 </div>
                 {can_scan().then(|| scanner(&name, move |text| connect(index, text)))}
                 <div class="actions">
+                    <button type="button" class="btn" on:click=move |_| again(index)>{t.invite_again(&name)}</button>
                     <button type="button" class="btn" aria-describedby=without_id.clone() on:click=move |_| without(index)>{t.play_without(&name)}</button>
                 </div>
                 <p class="help" id=without_id>{if in_settings { t.play_without_help(&name) } else { t.play_without_this_match(&name) }}</p>
@@ -541,15 +561,7 @@ pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize)
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
                 {match seat.link {
                     Link::Here => view! { <p role="status">{t.is_here(&seat.name)}</p> }.into_any(),
-                    Link::Away(no_route) => {
-                        let index = seat.index;
-                        view! {
-                            <p role="status">{t.is_away(&seat.name)}</p>
-                            {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
-                            <button type="button" class="btn" on:click=move |_| again(index)>{t.invite_again(&seat.name)}</button>
-                        }.into_any()
-                    }
-                    _ => invitation(seat, connect, without, in_settings).into_any(),
+                    _ => invitation(seat, connect, again, without, in_settings).into_any(),
                 }}
             </For>
         </div>
