@@ -32,6 +32,8 @@ pub struct OnlineTexts {
     lost(name: &str) -> String,
     /// ICE found no route.
     no_route,
+    /// The browser refused the STUN address of the settings.
+    stun_unusable,
     /// This device joined this invitation before (the page was reloaded): "You left Zoe's table".
     left(name: &str) -> String,
     /// How to come back: a new invitation from the host ("Invite SEAT again" there).
@@ -119,6 +121,7 @@ pub const EN: OnlineTexts = OnlineTexts {
     leave: |h| format!("Leave {h}'s table"),
     lost: |h| format!("The connection to {h}'s table was lost"),
     no_route: "No direct route between your devices — try the same Wi-Fi",
+    stun_unusable: "This connection helper (STUN) cannot be used: check its address in Settings.",
     left: |h| format!("You left {h}'s table"),
     reconnect_help: |h, seat| format!("Ask {h} for a new invitation (\"Invite {seat} again\" on {h}'s device), then open it or paste it here: you come back to your seat with your cards."),
     new_invitation: "New invitation link",
@@ -170,6 +173,7 @@ pub const FR: OnlineTexts = OnlineTexts {
     leave: |h| format!("Quitter la table de {h}"),
     lost: |h| format!("La connexion à la table de {h} est perdue"),
     no_route: "Pas de route directe entre vos appareils — essayez le même Wi-Fi",
+    stun_unusable: "Cette aide à la connexion (STUN) est inutilisable\u{a0}: vérifiez son adresse dans les Réglages.",
     left: |h| format!("Vous avez quitté la table de {h}"),
     reconnect_help: |h, seat| format!("Demandez à {h} une nouvelle invitation («\u{a0}Inviter {seat} à nouveau\u{a0}» sur son appareil), puis ouvrez-la ou collez-la ici\u{a0}: vous retrouvez votre place et vos cartes."),
     new_invitation: "Nouveau lien d’invitation",
@@ -221,6 +225,7 @@ pub const DE: OnlineTexts = OnlineTexts {
     leave: |h| format!("{h}s Tisch verlassen"),
     lost: |h| format!("Die Verbindung zu {h}s Tisch ist abgebrochen"),
     no_route: "Kein direkter Weg zwischen euren Geräten — versucht dasselbe WLAN",
+    stun_unusable: "Dieser Verbindungshelfer (STUN) ist nicht nutzbar: prüft seine Adresse in den Einstellungen.",
     left: |h| format!("Du hast {h}s Tisch verlassen"),
     reconnect_help: |h, seat| format!("Bitte {h} um eine neue Einladung („{seat} neu einladen“ auf {h}s Gerät), dann öffne sie oder füge sie hier ein: Du kommst mit deinen Karten an deinen Platz zurück."),
     new_invitation: "Neuer Einladungslink",
@@ -272,6 +277,7 @@ pub const LB: OnlineTexts = OnlineTexts {
     leave: |h| format!("Den Dësch vu(n) {h} verloossen"),
     lost: |h| format!("D’Verbindung mam Dësch vu(n) {h} ass ofgerappt"),
     no_route: "Kee direkte Wee tëscht Ären Apparater — probéiert datselwecht WLAN",
+    stun_unusable: "Dëse Verbindungshëllef (STUN) ka net benotzt ginn: kuckt seng Adress an den Astellungen no.",
     left: |h| format!("Du hues den Dësch vu(n) {h} verlooss"),
     reconnect_help: |h, seat| format!("Fro {h} no enger neier Invitatioun („{seat} nach eng Kéier invitéieren“ op sengem Apparat), maach se dann op oder fëg se hei an: Du kënns mat denge Kaarten op deng Plaz zréck."),
     new_invitation: "Neie Link vun der Invitatioun",

@@ -222,6 +222,7 @@ fn join() {
                     *s = Stage::Reply(code);
                 }
             }),
+            Err(why) if why == super::peer::BAD_STUN => g.stage.set(Stage::Unreadable(online_texts(lang()).stun_unusable.to_string())),
             Err(why) => g.stage.set(Stage::Unreadable(why)),
         }
     });

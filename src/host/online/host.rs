@@ -32,6 +32,8 @@ pub enum Link {
     Here,
     /// The connection was lost (`true`: no route was found between the devices).
     Away(bool),
+    /// No invitation could be made with the STUN address of the settings.
+    BadStun,
 }
 
 /// One seat a friend plays from their own device.
@@ -293,7 +295,11 @@ fn invite<G: Online + 'static>(index: usize) {
     };
     leptos::task::spawn_local(async move {
         let made = Peer::offer(&super::stun(), events).await;
-        let Ok((peer, offer)) = made else { return };
+        let (peer, offer) = match made {
+            Ok(made) => made,
+            Err(why) if why == super::peer::BAD_STUN => return set_link(index, Link::BadStun, None),
+            Err(_) => return set_link(index, Link::Impossible, None),
+        };
         PEERS_TO_CLOSE.with(|p| p.borrow_mut().push(peer.clone()));
         // A connection this one replaces is closed at once: its channel says nothing more.
         let replaced: Vec<Peer> = {
@@ -508,6 +514,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), wi
             {ways_on(&name)}
         }.into_any(),
         Link::Connecting(_) => view! { <p role="status">{t.connecting(&name)}</p> {ways_on(&name)} }.into_any(),
+        Link::BadStun => view! { <p role="alert">{t.stun_unusable}</p> {ways_on(&name)} }.into_any(),
         Link::Invited(url) => {
             let copy_url = url.clone();
             let qr = qr_code(&url, t.qr_invitation(&name));

@@ -19,6 +19,10 @@ use web_sys::{
 /// The data channel's label.
 const LABEL: &str = "table";
 
+/// Why no connection could be made: the browser has no WebRTC, or refused the STUN address.
+pub const NO_WEBRTC: &str = "no WebRTC";
+pub const BAD_STUN: &str = "STUN";
+
 /// How long candidates are gathered at most before the description is sent as it is.
 const GATHER_MS: i32 = 5000;
 
@@ -80,7 +84,8 @@ impl Peer {
             servers.push(&server);
         }
         config.set_ice_servers(&servers);
-        let pc = RtcPeerConnection::new_with_configuration(&config).map_err(|_| String::from("no WebRTC"))?;
+        // A browser with WebRTC refuses only what it was given: the STUN address.
+        let pc = RtcPeerConnection::new_with_configuration(&config).map_err(|_| String::from(if stun.trim().is_empty() { NO_WEBRTC } else { BAD_STUN }))?;
         let peer = Peer(Rc::new(Inner { pc, frames: RefCell::new(Assembler::new(limit)), channel: RefCell::new(None), events, listeners: RefCell::new(Vec::new()), gone: false.into(), opened: false.into(), interrupted: false.into() }));
         let weak = Rc::downgrade(&peer.0);
         peer.listen(move |_| {
