@@ -758,6 +758,27 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
 // ── Not waiting for a friend ──────────────────────────────────────────────────
 
 describe('a friend who does not come', () => {
+  test('a STUN address the browser refuses: the seat says so at once, "Invite NAME again" and "Play without NAME" stand by it', async () => {
+    const host = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: quick, [ONLINE_KEY]: JSON.stringify({ v: 1, stun: 'not a stun address' }),
+      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
+      'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online', 'bot'] }),
+    });
+    const page = host.page;
+    const started = Date.now();
+    await page.getByRole('button', { name: 'New match', exact: true }).click();
+    const seat = page.getByRole('group', { name: 'Invite Anna' });
+    await seat.getByRole('alert').filter({ hasText: 'This connection helper (STUN) cannot be used: check its address in Settings.' }).waitFor({ timeout: 15_000 });
+    console.log(`a refused STUN address said in ${Date.now() - started} ms`);
+    assert.equal(await seat.getByRole('status').filter({ hasText: 'Preparing' }).count(), 0, 'no endless "Preparing"');
+    // "Invite NAME again" tries again (and says the same); "Play without NAME" lets play begin.
+    await seat.getByRole('button', { name: 'Invite Anna again', exact: true }).click();
+    await seat.getByRole('alert').filter({ hasText: 'cannot be used' }).waitFor({ timeout: 15_000 });
+    await seat.getByRole('button', { name: 'Play without Anna', exact: true }).click();
+    await page.locator('.mx-table').waitFor({ timeout: 15_000 });
+    await host.context.close();
+  });
+
   test('"Play without NAME": its bot takes the seat, Settings say so, play begins', async () => {
     const host = await openApp(browser, server.url, {
       [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK,
