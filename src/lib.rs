@@ -9,8 +9,12 @@
 //!   notices, friends at one device and online, records, the bots' worker protocol.
 //! - `i18n`: every text in four languages; `store`: every value kept in `localStorage`.
 //!
-//! Arrows point inward: page → games → host → store and i18n → the crates. Which wasm file
-//! holds what is decided by its entry point (`src/bin/`): the page (`src/main.rs`) draws
+//! Arrows point inward: page → games → host → store and i18n → the crates; the ones that
+//! still point back are Konter a Matt's (its session read by `store::saved`, `store::shelf`,
+//! `i18n::phrases` and `host::panel_state`; its extras by `host::entries`), the page's link
+//! maker and `Ctrl` (read by `host::online` and `i18n::langs`), and the list of games (read
+//! by `store::games` and `host::course`). Which wasm file holds what is decided by its entry
+//! point (`src/bin/`): the page (`src/main.rs`) draws
 //! `page` and what it names of `games::konter` and `host`; the games module
 //! (`src/bin/games.rs`) draws every game's screens and panels; the worker
 //! (`src/bin/worker.rs`) runs Konter a Matt's bots.

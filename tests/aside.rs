@@ -58,13 +58,16 @@ fn every_games_keys_are_the_apps_none_twice_and_never_move() {
         (Game::KONTRASPIEL, ["kontraspiel", "kontraspiel-settings", "kontraspiel-stats", "kontraspiel-matches", "lessons-kontra"]),
         (Game::MUELLER_MATZ, ["mueller-matz", "mueller-matz-settings", "mueller-matz-stats", "mueller-matz-matches", "lessons-matz"]),
     ];
-    for (game, names) in expected {
-        let keys = game.keys().expect("a game of the games module keeps its values");
+    let of_games = [konter_a_matt::games::kontra::stored::KEYS, konter_a_matt::games::matz::stored::KEYS];
+    for ((game, names), keys) in expected.into_iter().zip(of_games) {
         assert_eq!(keys.all(), names.map(|n| &*format!("{PREFIX}{n}").leak()), "{}", game.name());
+        // The list gives the page the ones it reads.
+        assert_eq!(game.module().map(|m| m.1), Some(keys.saved));
+        assert_eq!(game.matches_key(), Some(keys.matches));
     }
-    assert_eq!(Game::KONTER_A_MATT.keys(), None, "Konter a Matt's keys are the page's");
+    assert_eq!(Game::KONTER_A_MATT.module(), None, "Konter a Matt's keys are the page's");
     let mut all: Vec<&str> = ALL.to_vec();
-    all.extend(Game::ALL.iter().filter_map(|g| g.keys()).flat_map(|k| k.all()));
+    all.extend(of_games.iter().flat_map(|k| k.all()));
     for (i, k) in all.iter().enumerate() {
         assert!(k.starts_with(PREFIX) && k.len() > PREFIX.len(), "{k}");
         assert!(!all[..i].contains(k), "{k} twice");

@@ -10,25 +10,34 @@ use crate::store::keys::GameKeys;
 
 /// A game of the app, known by its identity (`game::Id`, declared once by its rules
 /// crate). [`Game::ALL`] is the one list of games: the start screen, links, stored choices,
-/// module loading, record sniffing and play online read it.
+/// module loading, record sniffing and play online read it. A game is its place in the
+/// list (as cheap to compare as an enum).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Game(&'static Entry);
+pub struct Game(u8);
 
-/// One game of the list: who it is, and for a game drawn by the games module, where it keeps
-/// its values (Konter a Matt is the page's own, its keys are the page's).
-#[derive(Debug, PartialEq, Eq, Hash)]
+/// One game of the list: who it is, and for a game drawn by the games module, the keys of
+/// its values the page reads (its saved match, its matches put aside: each game's
+/// `stored::KEYS`); Konter a Matt is the page's own.
 struct Entry {
     id: &'static game::Id,
-    keys: Option<GameKeys>,
+    saved: Option<&'static str>,
+    matches: Option<&'static str>,
 }
 
+/// The list, in the start screen's order.
+static LIST: [Entry; 3] = [
+    Entry { id: &::konter::ID, saved: None, matches: None },
+    Entry::module(&::kontra::ID, kontra::stored::KEYS),
+    Entry::module(&::matz::ID, matz::stored::KEYS),
+];
+
 impl Game {
-    pub const KONTER_A_MATT: Game = Game(&Entry { id: &::konter::ID, keys: None });
-    pub const KONTRASPIEL: Game = Game(&Entry { id: &::kontra::ID, keys: Some(kontra::stored::KEYS) });
-    pub const MUELLER_MATZ: Game = Game(&Entry { id: &::matz::ID, keys: Some(matz::stored::KEYS) });
+    pub const KONTER_A_MATT: Game = Game(0);
+    pub const KONTRASPIEL: Game = Game(1);
+    pub const MUELLER_MATZ: Game = Game(2);
 
     /// Every game, in the start screen's order (a game's index is its place here).
-    pub const ALL: [Game; 3] = [Game::KONTER_A_MATT, Game::KONTRASPIEL, Game::MUELLER_MATZ];
+    pub const ALL: [Game; LIST.len()] = [Game::KONTER_A_MATT, Game::KONTRASPIEL, Game::MUELLER_MATZ];
 
     /// The game at `index` of [`Game::ALL`] (Konter a Matt for anything else).
     pub fn from_index(index: u32) -> Game {
@@ -37,7 +46,7 @@ impl Game {
 
     /// The game whose slug (its records' `"format"`, its links' and messages' name) this is.
     pub fn of_slug(slug: &str) -> Option<Game> {
-        Game::ALL.into_iter().find(|g| g.0.id.slug == slug)
+        Game::ALL.into_iter().find(|g| g.id().slug == slug)
     }
 
     /// The game whose records have this `"format"` (`game::record::format_of`).
@@ -46,29 +55,40 @@ impl Game {
     }
 
     /// Its place in [`Game::ALL`].
-    pub fn index(self) -> usize {
-        Game::ALL.iter().position(|&g| g == self).unwrap_or(0)
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    fn entry(self) -> &'static Entry {
+        &LIST[self.index()]
     }
 
     /// Its identity: slug, key, name.
-    pub const fn id(self) -> &'static game::Id {
-        self.0.id
+    pub fn id(self) -> &'static game::Id {
+        self.entry().id
     }
 
     /// The game's name, the same in every language.
-    pub const fn name(self) -> &'static str {
-        self.0.id.name
+    pub fn name(self) -> &'static str {
+        self.id().name
     }
 
-    /// The keys of its values, for a game drawn by the games module; None for Konter a Matt.
-    pub const fn keys(self) -> Option<GameKeys> {
-        self.0.keys
+    /// The key of its matches put aside, for a game drawn by the games module; None for
+    /// Konter a Matt (the page's own).
+    pub fn matches_key(self) -> Option<&'static str> {
+        self.entry().matches
     }
 
     /// The lazily loaded module's key that draws the game (`crate::page::extras`), and the key
     /// of its saved match; None for Konter a Matt (the page's own).
     pub fn module(self) -> Option<(&'static str, &'static str)> {
-        self.keys().map(|keys| (self.id().key, keys.saved))
+        self.entry().saved.map(|saved| (self.id().key, saved))
+    }
+}
+
+impl Entry {
+    const fn module(id: &'static game::Id, keys: GameKeys) -> Entry {
+        Entry { id, saved: Some(keys.saved), matches: Some(keys.matches) }
     }
 }
 

@@ -99,14 +99,14 @@ pub fn game_panel<S: super::aside::Aside>(
 /// "join:…" (from an invitation to a table of another device, this game `G`'s).
 /// It is done after the table the page is drawing has been mounted (so what starts is said
 /// there).
-pub fn command<G: online::Online>(what: &str, link: impl FnOnce(&str) + 'static, new: impl FnOnce() + 'static, share: impl FnOnce() + 'static) {
+pub fn command(what: &str, join: fn(String), link: impl FnOnce(&str) + 'static, new: impl FnOnce() + 'static, share: impl FnOnce() + 'static) {
     let what = what.to_string();
     after_mount(move || match what.strip_prefix("link:") {
         Some(text) => link(text),
         None if what.starts_with("join:") => {
             // This device is a guest now: it hosts no friends of its own match.
             super::online::host::end();
-            super::online::guest::open::<G>(what["join:".len()..].to_string())
+            join(what["join:".len()..].to_string())
         }
         None if what == "new" => new(),
         None if what == "share" => share(),
@@ -139,7 +139,7 @@ macro_rules! module_entries {
         /// What the page asks of the module (see `host::entries::command`).
         pub fn command(what: &str) {
             let state = $state;
-            $crate::host::entries::command::<$online>(what, move |link| state.offer_link(link), move || state.ask_new(), move || state.share());
+            $crate::host::entries::command(what, $crate::host::online::guest::open_as::<$online>, move |link| state.offer_link(link), move || state.ask_new(), move || state.share());
         }
     };
 }

@@ -115,7 +115,9 @@ fn GamePicker() -> impl IntoView {
     };
     view! {
         <div class="games" role="group" aria-label=t.game>
-            {Game::ALL.map(game).into_iter().collect_view()}
+            {game(Game::ALL[0])}
+            {game(Game::ALL[1])}
+            {game(Game::ALL[2])}
         </div>
     }
 }
@@ -162,7 +164,7 @@ fn ModuleSaved() -> impl IntoView {
     let g = super::games::games();
     move || {
         // (Konter a Matt's are the page's own.)
-        let key = g.get().keys()?.matches;
+        let key = g.get().matches_key()?;
         let any = crate::store::local::with_storage(|st| crate::store::aside::any(st.get(key).as_deref()));
         any.then(|| view! { <super::extras::PanelHost panel=crate::host::aside::PANEL /> })
     }

@@ -149,14 +149,19 @@ thread_local! {
 }
 
 /// The page was opened from an invitation link to a table of game `G`: its `code` is read.
-pub fn open<G: Online>(code: String) {
-    WIRE.with(|w| w.set(Some(Wire { hello: hello::<G>, receive: receive::<G> })));
+pub fn open_as<G: Online>(code: String) {
+    open(code, G::ID.slug, Wire { hello: hello::<G>, receive: receive::<G> });
+}
+
+/// [`open_as`], for the game of `slug` spoken through `wire`.
+fn open(code: String, slug: &'static str, wire: Wire) {
+    WIRE.with(|w| w.set(Some(wire)));
     let g = guest();
     g.code.set_value(code.clone());
     g.stage.set(Stage::Reading);
     leptos::task::spawn_local(async move {
         let read = match unpack(&code).await {
-            Ok(json) => Invitation::from_json(&json, &[G::ID.slug]).map_err(|e| e.to_string()),
+            Ok(json) => Invitation::from_json(&json, &[slug]).map_err(|e| e.to_string()),
             Err(why) => Err(why),
         };
         match read {

@@ -52,7 +52,7 @@ pub fn bot_answer(_: &str) -> String {
 /// What the page asks: "new" (a new match with friends online) or "join:…" (an invitation).
 pub fn command(what: &str) {
     let k = state::ko();
-    host::entries::command::<Match>(what, |_| {}, move || k.new_match(), || {});
+    host::entries::command(what, host::online::guest::open_as::<Match>, |_| {}, move || k.new_match(), || {});
 }
 
 /// A seat as the invitation names it: by its compass point seen from the host.
