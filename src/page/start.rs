@@ -37,18 +37,15 @@ pub fn StartScreen() -> impl IntoView {
     let has_match = move || super::games::has_game(c);
     // Each game's picture: Konter a Matt's three Queens and Kontraspiel's two black Jacks
     // (their permanent trumps); a fan of Aces for Müller Matz.
-    // (In the order of `Game::ALL`: a game added there does not compile until it is here.)
-    let fan = move || {
-        let fans: [&[(Suit, Rank)]; Game::ALL.len()] = [
-            &[(Suit::Spades, Rank::Queen), (Suit::Hearts, Rank::Queen), (Suit::Diamonds, Rank::Queen)],
-            &[(Suit::Clubs, Rank::Jack), (Suit::Spades, Rank::Jack)],
-            &[(Suit::Spades, Rank::Ace), (Suit::Hearts, Rank::Ace), (Suit::Clubs, Rank::Ace)],
-        ];
-        fans[g.get().index()].iter().map(|&(suit, rank)| Card::new(suit, rank)).collect::<Vec<_>>()
+    let fan = move || match g.get() {
+        Game::KONTER_A_MATT => vec![Card::new(Suit::Spades, Rank::Queen), Card::new(Suit::Hearts, Rank::Queen), Card::new(Suit::Diamonds, Rank::Queen)],
+        Game::KONTRASPIEL => vec![Card::new(Suit::Clubs, Rank::Jack), Card::new(Suit::Spades, Rank::Jack)],
+        _ => vec![Card::new(Suit::Spades, Rank::Ace), Card::new(Suit::Hearts, Rank::Ace), Card::new(Suit::Clubs, Rank::Ace)],
     };
-    let line = move || {
-        let lines: [&str; Game::ALL.len()] = [t.tagline, t.game_kontra_line, t.game_matz_line];
-        lines[g.get().index()]
+    let line = move || match g.get() {
+        Game::KONTER_A_MATT => t.tagline,
+        Game::KONTRASPIEL => t.game_kontra_line,
+        _ => t.game_matz_line,
     };
     view! {
         <section class="start">
