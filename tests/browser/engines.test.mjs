@@ -146,9 +146,11 @@ async function assertNoProblems(page) {
 }
 
 /** An invitation to North's seat at South's table of Kontraspiel, packed as the app packs
- *  it (JSON, deflate-raw, base64url); its offer is never used here. */
+ *  it (JSON, deflate-raw, base64url); its offer (the essentials of a description: ICE user
+ *  and password, fingerprint, role, media id, a candidate) is never used here. */
 function invitationCode() {
-  const json = JSON.stringify({ v: 2, g: 'kontraspiel', s: 2, h: 'South', o: 'v=0\r\n' });
+  const offer = `EsAw bP+XJMM09aR8AiX1jdukzR6Y ${'A'.repeat(43)} p 0 h127.0.0.1:9`;
+  const json = JSON.stringify({ v: 2, g: 'kontraspiel', s: 2, h: 'South', o: offer });
   return deflateRawSync(Buffer.from(json)).toString('base64url');
 }
 
