@@ -411,7 +411,7 @@ const ONLINE = {
     storage: {
       [SETTINGS_KEY]: quick(),
       [GAME_KEY]: JSON.stringify({ v: 1, game: 'kontraspiel' }),
-      'konter-a-matt:kontraspiel-settings': JSON.stringify({ v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] }),
+      'konter-a-matt:kontraspiel-settings': JSON.stringify({ v: 1, rules: { start_chips: 10, max_deals: 4 }, level: 'easy', players: ['bot', 'online'] }),
     },
     game: GAMES[1],
     end: /^(Next deal|New session|Revenge|Play again)$/,
@@ -470,6 +470,7 @@ if (PAIRS.length) {
           let guestMoves = 0;
           let hostMoves = 0;
           let end = null;
+          let deals = 1;
           for (let step = 0; step < 3000 && !end; step++) {
             const g = await situation(guest, game);
             const gm = move(game, g);
@@ -481,6 +482,14 @@ if (PAIRS.length) {
             }
             const h = await situation(host, game);
             if (h.end) {
+              // A Kontraspiel deal that everyone passes twice ends after two bids each:
+              // the host deals again until both friends have played cards.
+              if (h.end === 'Next deal' && (guestMoves < 3 || hostMoves < 3) && deals < 4) {
+                await host.tap('button', 'Next deal');
+                deals += 1;
+                await new Promise((r) => setTimeout(r, 100));
+                continue;
+              }
               end = h.end;
               break;
             }
