@@ -93,6 +93,17 @@ pub struct OnlineTexts {
     away_help,
     /// A choice of that wait: "30 seconds", "2 minutes".
     wait(n: u64) -> String,
+    /// Settings: how long a friend here has for each decision before their bot makes it.
+    clock_label,
+    clock_help,
+    /// The choice of no clock.
+    clock_off,
+    /// The host's table, a friend's last seconds: "Anna: 12 s left".
+    time_left(name: &str, seconds: u64) -> String,
+    /// The friend's own last seconds: "Your time: 12 s".
+    your_time(seconds: u64) -> String,
+    /// A friend's time ran out: "Time: the bot played for Anna".
+    bot_played_for(name: &str) -> String,
 }
 }
 
@@ -151,6 +162,12 @@ pub const EN: OnlineTexts = OnlineTexts {
     away_label: "A friend who is away: their bot plays after",
     away_help: "Until then their seat waits for them; \"Invite NAME again\" brings them back at any time.",
     wait: |s| if s < 60 { format!("{s} seconds") } else if s == 60 { "1 minute".into() } else { format!("{} minutes", s / 60) },
+    clock_label: "Time per move online",
+    clock_help: "A friend who has not played when their time is up: their bot makes that one move, and they play on.",
+    clock_off: "Off",
+    time_left: |n, s| format!("{n}: {s} s left"),
+    your_time: |s| format!("Your time: {s} s"),
+    bot_played_for: |n| format!("Time: the bot played for {n}"),
     invite_again: |n| format!("Invite {n} again"),
     play_without: |n| format!("Play without {n}"),
     play_without_help: |n| format!("A bot plays {n}'s seat, in the next matches too (Settings → \"Who plays {n}\")."),
@@ -203,6 +220,12 @@ pub const FR: OnlineTexts = OnlineTexts {
     away_label: "Un ami absent\u{a0}: son robot joue après",
     away_help: "Jusque-là, sa place l’attend\u{a0}; «\u{a0}Inviter NOM à nouveau\u{a0}» le fait revenir à tout moment.",
     wait: |s| if s < 60 { format!("{s} secondes") } else if s == 60 { "1 minute".into() } else { format!("{} minutes", s / 60) },
+    clock_label: "Temps par coup en ligne",
+    clock_help: "Un ami qui n’a pas joué à temps\u{a0}: son robot joue ce coup-là, puis l’ami reprend la main.",
+    clock_off: "Désactivé",
+    time_left: |n, s| format!("{n}\u{a0}: encore {s}\u{a0}s"),
+    your_time: |s| format!("Votre temps\u{a0}: {s}\u{a0}s"),
+    bot_played_for: |n| format!("Temps écoulé\u{a0}: le robot a joué pour {n}"),
     invite_again: |n| format!("Inviter {n} à nouveau"),
     play_without: |n| format!("Jouer sans {n}"),
     play_without_help: |n| format!("Un bot joue la place de {n}, aussi dans les parties suivantes (Réglages → «\u{a0}Qui joue pour {n}\u{a0}»)."),
@@ -255,6 +278,12 @@ pub const DE: OnlineTexts = OnlineTexts {
     away_label: "Ein Freund ist weg: sein Bot spielt nach",
     away_help: "Bis dahin wartet sein Platz auf ihn; „NAME neu einladen“ holt ihn jederzeit zurück.",
     wait: |s| if s < 60 { format!("{s} Sekunden") } else if s == 60 { "1 Minute".into() } else { format!("{} Minuten", s / 60) },
+    clock_label: "Zeit pro Zug online",
+    clock_help: "Wer nicht rechtzeitig spielt: sein Bot macht diesen einen Zug, dann spielt er selbst weiter.",
+    clock_off: "Aus",
+    time_left: |n, s| format!("{n}: noch {s} s"),
+    your_time: |s| format!("Deine Zeit: {s} s"),
+    bot_played_for: |n| format!("Zeit abgelaufen: der Bot hat für {n} gespielt"),
     invite_again: |n| format!("{n} neu einladen"),
     play_without: |n| format!("Ohne {n} spielen"),
     play_without_help: |n| format!("Ein Bot spielt {n}s Platz, auch in den nächsten Partien (Einstellungen → „Wer spielt für {n}“)."),
@@ -307,6 +336,12 @@ pub const LB: OnlineTexts = OnlineTexts {
     away_label: "E Frënd ass fort: säi Bot spillt no",
     away_help: "Bis dohin waart seng Plaz op hien; „NAME nach eng Kéier invitéieren“ bréngt hien all Moment zréck.",
     wait: |s| if s < 60 { format!("{s} Sekonnen") } else if s == 60 { "1 Minutt".into() } else { format!("{} Minutten", s / 60) },
+    clock_label: "Zäit pro Zuch online",
+    clock_help: "Wien net an der Zäit spillt: säi Bot mécht dësen een Zuch, duerno spillt hie selwer weider.",
+    clock_off: "Aus",
+    time_left: |n, s| format!("{n}: nach {s} s"),
+    your_time: |s| format!("Deng Zäit: {s} s"),
+    bot_played_for: |n| format!("Zäit eriwwer: de Bot huet fir {n} gespillt"),
     invite_again: |n| format!("{n} nach eng Kéier invitéieren"),
     play_without: |n| format!("Ouni {n} spillen"),
     play_without_help: |n| format!("E Bot spillt d’Plaz vu(n) {n}, och an den nächste Partien (Astellungen → „Wie spillt fir {n}“)."),

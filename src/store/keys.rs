@@ -13,7 +13,7 @@
 //! | [`GAME_KEY`] | the game the start screen starts (`super::games`) | the page |
 //! | [`LESSONS_KEY`] | Konter a Matt's lessons: progress | the extras module |
 //! | a [`GameKeys`] per game drawn by the games module, `konter-a-matt:<slug>…` | its match, settings, statistics, matches put aside, lessons' progress (each game's `stored.rs`) | the games module |
-//! | [`ONLINE_KEY`] | the settings of play online: the STUN server, how long an away friend's seat waits | the games module |
+//! | [`ONLINE_KEY`] | the settings of play online: the STUN server, how long an away friend's seat waits, the time per move | the games module |
 //! | [`JOINED_KEY`] | in sessionStorage (the tab's own): the invitation this tab joined, spent after a reload | the games module |
 //! | [`PROBE_KEY`] | written and removed at start-up to learn whether storage works | the page |
 //! | `konter-a-matt:backup:<ms>:<name>` ([`super::backup_key`]) | the raw text of a value that could not be read | whoever read it |
@@ -29,7 +29,7 @@ pub const MATCHES_KEY: &str = "konter-a-matt:matches";
 pub const SHEETS_KEY: &str = "konter-a-matt:sheets";
 pub const GAME_KEY: &str = "konter-a-matt:game";
 pub const LESSONS_KEY: &str = "konter-a-matt:lessons";
-/// The settings of play online: `{"v":1,"stun":"stun:…","away_seconds":60}`.
+/// The settings of play online: `{"v":1,"stun":"stun:…","away_seconds":60,"move_seconds":60}`.
 pub const ONLINE_KEY: &str = "konter-a-matt:online";
 /// In sessionStorage: the code of the invitation this tab joined, so that a reload knows
 /// it is spent.

@@ -46,6 +46,9 @@ pub enum ToGuest<G: Online> {
     Here { name: String },
     /// The answer to a ping.
     Pong,
+    /// The guest's time for the decision at `revision` ends in `seconds`: then its seat's
+    /// bot makes that one move.
+    Hurry { seconds: u64, revision: u64 },
 }
 
 /// What an update reports.
@@ -98,7 +101,7 @@ struct Named {
 
 impl<G: Online> Message for ToGuest<G> {
     const MAX_BYTES: usize = MAX_TO_GUEST_BYTES;
-    const TYPES: &'static [&'static str] = &["welcome", "update", "refused", "away", "here", "pong"];
+    const TYPES: &'static [&'static str] = &["welcome", "update", "refused", "away", "here", "pong", "hurry"];
 
     fn read(kind: &str, text: &[u8]) -> serde_json::Result<Self> {
         #[derive(Deserialize)]
@@ -128,6 +131,11 @@ impl<G: Online> Message for ToGuest<G> {
         struct Refused {
             reason: String,
         }
+        #[derive(Deserialize)]
+        struct Hurry {
+            seconds: u64,
+            revision: u64,
+        }
         Ok(match kind {
             "welcome" => {
                 let Welcome::<G> { game, seat, host, view, revision } = fields(text)?;
@@ -146,6 +154,10 @@ impl<G: Online> Message for ToGuest<G> {
             "away" => ToGuest::Away { name: fields::<Named>(text)?.name },
             "here" => ToGuest::Here { name: fields::<Named>(text)?.name },
             "pong" => ToGuest::Pong,
+            "hurry" => {
+                let Hurry { seconds, revision } = fields(text)?;
+                ToGuest::Hurry { seconds, revision }
+            }
             _ => return unknown("type"),
         })
     }

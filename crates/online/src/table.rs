@@ -159,6 +159,16 @@ impl<G: Online> Table<G> {
         self.updates(|_| Happened::Dealt)
     }
 
+    /// The guest of `seat`, if here, is told its time for the decision now ends in
+    /// `seconds` (the host keeps the clock).
+    pub fn hurry(&self, seat: G::Seat, seconds: u64) -> Vec<Outgoing<G>> {
+        self.guests
+            .iter()
+            .filter(|g| g.seat == seat && g.here)
+            .map(|g| Outgoing { channel: g.channel, message: ToGuest::Hurry { seconds, revision: self.revision } })
+            .collect()
+    }
+
     /// Whether the guest of `seat` said hello and is not away.
     pub fn is_here(&self, seat: G::Seat) -> bool {
         self.guests.iter().any(|g| g.seat == seat && g.here)

@@ -42,6 +42,7 @@ fn every_message<G: Online>(game: G, seat: G::Seat, other: G::Seat) {
     round_trip::<ToGuest<G>>(ToGuest::Away { name: "Léa".into() }, "away");
     round_trip::<ToGuest<G>>(ToGuest::Here { name: "Léa".into() }, "here");
     round_trip::<ToGuest<G>>(ToGuest::Pong, "pong");
+    round_trip::<ToGuest<G>>(ToGuest::Hurry { seconds: 15, revision: 9 }, "hurry");
 }
 
 #[test]

@@ -144,3 +144,16 @@ fn a_guest_whose_connection_blipped_is_seated_again_with_the_table_as_it_is() {
     t.seat(seat1, Channel(9));
     assert_eq!(t.back(Channel(9)), vec![]);
 }
+
+#[test]
+fn only_the_seat_whose_time_runs_out_is_hurried_and_only_while_here() {
+    let mut t = table();
+    let seat = t.seat_of(Channel(1)).expect("a seat");
+    let revision = t.revision();
+    assert_eq!(t.hurry(seat, 15), vec![Outgoing { channel: Channel(1), message: ToGuest::Hurry { seconds: 15, revision } }]);
+    // A seat with no guest is nobody's; a guest away is not hurried either.
+    let nobody = game::Game::to_act(t.game()).expect("a seat").next().next();
+    assert_eq!(t.hurry(nobody, 15), vec![]);
+    t.away(Channel(1));
+    assert_eq!(t.hurry(seat, 15), vec![]);
+}

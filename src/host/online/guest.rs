@@ -10,7 +10,7 @@ use crate::i18n::online_texts::online_texts;
 use crate::store::keys::JOINED_KEY;
 use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
-use online::{Online, ToGuest, ToHost};
+use online::{Happened, Online, ToGuest, ToHost};
 use std::any::Any;
 use wasm_bindgen::JsValue;
 use std::cell::{Cell, RefCell};
@@ -60,6 +60,10 @@ pub struct Guest {
     received: RwSignal<u32>,
     /// Whether the last view received holds a deal.
     pub dealt: RwSignal<bool>,
+    /// The last seconds of this seat's time for its decision, counted down.
+    clock: RwSignal<Option<u64>>,
+    /// This seat's time ran out and its bot made the move.
+    played_for: RwSignal<bool>,
 }
 
 thread_local! {
@@ -69,6 +73,9 @@ thread_local! {
     static SEATED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
     /// The table's revision the last view was sent at: an intent names it.
     static REVISION: Cell<u64> = const { Cell::new(0) };
+    /// When this seat's time for the decision now ends (ms since the epoch), once the host
+    /// said it is running out.
+    static HURRY: Cell<Option<u64>> = const { Cell::new(None) };
 }
 
 /// The host's name as the invitation gives it (tracked; empty without one).
@@ -95,6 +102,8 @@ pub fn guest() -> Guest {
                 refused: RwSignal::new(None),
                 received: RwSignal::new(0),
                 dealt: RwSignal::new(false),
+                clock: RwSignal::new(None),
+                played_for: RwSignal::new(false),
             };
             g.set(Some(made));
             made
@@ -132,6 +141,8 @@ pub fn view<G: Online>() -> Option<(G::Seat, Option<G::View>)> {
 pub fn act<G: Online>(action: G::Action) -> bool {
     let Some((seat, _)) = untrack(view::<G>) else { return false };
     guest().refused.set(None);
+    guest().played_for.set(false);
+    HURRY.with(|h| h.set(None));
     let revision = REVISION.with(Cell::get);
     online::encode(&ToHost::<G>::Intent { seat, action, revision }).is_ok_and(|text| send(&text))
 }
@@ -258,16 +269,45 @@ fn receive<G: Online>(text: &str) {
             g.refused.set(None);
             g.stage.set(Stage::Seated);
         }
-        Ok(ToGuest::Update { view, revision, .. }) => {
+        Ok(ToGuest::Update { happened, view, revision }) => {
             if let Some(seat) = untrack(view_seat::<G>) {
+                // This seat acted while its time was running out and it had not: its bot.
+                let hurried = HURRY.with(|h| h.take()).is_some();
+                if hurried && matches!(happened, Happened::Acted { seat: by, .. } if by == seat) {
+                    g.played_for.set(true);
+                }
+                g.clock.set(None);
                 keep(seat, view, revision);
             }
+        }
+        Ok(ToGuest::Hurry { seconds, revision }) if revision == REVISION.with(Cell::get) => {
+            let ends = js_sys::Date::now() as u64 + seconds.min(super::LAST_SECONDS) * 1000;
+            HURRY.with(|h| h.set(Some(ends)));
+            tick(ends);
         }
         Ok(ToGuest::Refused { reason }) => g.refused.set(Some(reason)),
         Ok(_) => {}
         // Nothing from the host is trusted blindly either: an unreadable message is let go.
         Err(_) => {}
     }
+}
+
+/// This seat's last seconds, one a second, until its decision is made or its time is up.
+fn tick(ends: u64) {
+    let g = guest();
+    if HURRY.with(Cell::get) != Some(ends) {
+        return;
+    }
+    let left = ends.saturating_sub(js_sys::Date::now() as u64);
+    if left == 0 {
+        return g.clock.set(None);
+    }
+    g.clock.set(Some(left.div_ceil(1000)));
+    let to_next = match left % 1000 {
+        0 => 1000,
+        part => part,
+    };
+    set_timeout(move || tick(ends), std::time::Duration::from_millis(to_next));
 }
 
 fn view_seat<G: Online>() -> Option<G::Seat> {
@@ -293,6 +333,8 @@ pub fn screen(seat_name: fn(u8) -> String, table: fn() -> AnyView) -> AnyView {
                 <div class="online-presence">
                     <p>{t.seated(&host)}</p>
                     <button type="button" class="btn" on:click=move |_| leave()>{t.leave(&host)}</button>
+                    <p class="online-clock" role="timer">{move || g.clock.get().map(|s| t.your_time(s))}</p>
+                    <p role="status">{move || g.played_for.get().then(|| t.bot_played_for(&g.seat_name.get()))}</p>
                 </div>
                 <p class="online-refused" role="alert">{move || g.refused.get()}</p>
                 {untrack(table)}

@@ -55,6 +55,27 @@ pub struct Hosting {
     /// Every friend has been here once: play has begun (the invitations no longer stand
     /// before the table).
     pub started: RwSignal<bool>,
+    /// The seat (index) whose time for its decision is in its last seconds, and how many.
+    pub clock: RwSignal<Option<(usize, u64)>>,
+    /// The friend whose time ran out: their bot made that move.
+    pub played_for: RwSignal<Option<String>>,
+}
+
+/// One decision of a friend here: whose, at which count of moves, and when its time ends
+/// (ms since the epoch).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Turn {
+    index: usize,
+    moves: u64,
+    ends: u64,
+}
+
+/// What the clock asks of the game hosted: a friend told their time is running out, and
+/// the table going on once it has.
+#[derive(Clone, Copy)]
+struct ClockHooks {
+    hurry: fn(usize, u64),
+    go_on: fn(),
 }
 
 /// The judge and the connections of a game `G`, kept type-erased in `JUDGE`.
@@ -77,13 +98,23 @@ thread_local! {
     static HOSTING: Cell<Option<Hosting>> = const { Cell::new(None) };
     static JUDGE: RefCell<Option<Rc<dyn Any>>> = const { RefCell::new(None) };
     static NEXT_CHANNEL: Cell<u32> = const { Cell::new(0) };
+    /// Counts the changes made at the table (a decision is one move count).
+    static MOVES: Cell<u64> = const { Cell::new(0) };
+    /// The friend's decision the clock runs for.
+    static TURN: Cell<Option<Turn>> = const { Cell::new(None) };
+    static CLOCK_HOOKS: Cell<Option<ClockHooks>> = const { Cell::new(None) };
 }
 
 pub fn hosting() -> Hosting {
     HOSTING.with(|h| match h.get() {
         Some(h) => h,
         None => {
-            let made = Hosting { seats: RwSignal::new(Vec::new()), started: RwSignal::new(false) };
+            let made = Hosting {
+                seats: RwSignal::new(Vec::new()),
+                started: RwSignal::new(false),
+                clock: RwSignal::new(None),
+                played_for: RwSignal::new(None),
+            };
             h.set(Some(made));
             made
         }
@@ -168,7 +199,8 @@ fn now() -> u64 {
 
 /// Whether what happens next waits for `seat`'s friend (its bot does not play it), or for
 /// every friend to arrive. A friend away longer than [`away_ms`] is played by the bot
-/// until they are back.
+/// until they are back; a friend here whose time for this decision ran out (Settings →
+/// "Time per move online") has their bot make this one move.
 pub fn holds(seat: usize) -> bool {
     if !active() {
         return false;
@@ -176,9 +208,86 @@ pub fn holds(seat: usize) -> bool {
     if !hosting().started.get_untracked() {
         return true;
     }
-    hosting().seats.with_untracked(|s| {
-        s.iter().any(|x| x.index == seat && (x.link == Link::Here || x.gone_since.is_some_and(|t| now() < t + away_ms())))
-    })
+    let Some(friend) = hosting().seats.with_untracked(|s| s.iter().find(|x| x.index == seat).cloned()) else {
+        return false;
+    };
+    match friend.link {
+        Link::Here => in_time(seat, &friend.name),
+        _ => friend.gone_since.is_some_and(|t| now() < t + away_ms()),
+    }
+}
+
+/// Whether the friend here at `index` is within their time for the decision now; the
+/// clock starts the first time it is asked for this decision.
+fn in_time(index: usize, name: &str) -> bool {
+    let Some(ms) = super::move_ms() else { return true };
+    let moves = MOVES.with(Cell::get);
+    let turn = match TURN.with(Cell::get) {
+        Some(turn) if turn.index == index && turn.moves == moves => turn,
+        _ => {
+            let turn = Turn { index, moves, ends: now() + ms };
+            TURN.with(|t| t.set(Some(turn)));
+            let last = super::LAST_SECONDS * 1000;
+            set_timeout(move || tick(turn, true), std::time::Duration::from_millis(ms.saturating_sub(last)));
+            turn
+        }
+    };
+    if now() < turn.ends {
+        return true;
+    }
+    hosting().clock.set(None);
+    hosting().played_for.set(Some(name.to_string()));
+    false
+}
+
+/// The last seconds of a friend's decision, one a second: shown by the host, told to the
+/// friend once; when they are up the table goes on (the bot plays the move).
+fn tick(turn: Turn, first: bool) {
+    if TURN.with(Cell::get) != Some(turn) || MOVES.with(Cell::get) != turn.moves || !active() {
+        return;
+    }
+    let Some(hooks) = CLOCK_HOOKS.with(Cell::get) else { return };
+    let left = turn.ends.saturating_sub(now());
+    if left == 0 {
+        hosting().clock.set(None);
+        return (hooks.go_on)();
+    }
+    let seconds = left.div_ceil(1000);
+    hosting().clock.set(Some((turn.index, seconds)));
+    if first {
+        (hooks.hurry)(turn.index, seconds);
+    }
+    let to_next = match left % 1000 {
+        0 => 1000,
+        part => part,
+    };
+    set_timeout(move || tick(turn, false), std::time::Duration::from_millis(to_next));
+}
+
+/// The guest of seat `index` is told its time ends in `seconds`.
+fn hurry<G: Online + 'static>(index: usize, seconds: u64) {
+    let Some(j) = judge::<G>() else { return };
+    let out = {
+        let j = j.borrow();
+        (j.seat_of)(index).map(|seat| j.table.hurry(seat, seconds)).unwrap_or_default()
+    };
+    send::<G>(&j, out);
+}
+
+/// The table goes on without the friends it waited for, if it may.
+fn table_goes_on<G: Online + 'static>() {
+    if let Some(j) = judge::<G>() {
+        let go_on = j.borrow().go_on.clone();
+        go_on();
+    }
+}
+
+/// A change at the table: a friend's decision is over, and its clock with it.
+fn moved() {
+    MOVES.with(|m| m.set(m.get() + 1));
+    if HOSTING.with(Cell::get).is_some() {
+        hosting().clock.set(None);
+    }
 }
 
 /// A match starts with `seats` (index, name) played by friends online: each gets an
@@ -208,7 +317,9 @@ pub fn begin<G: Online + 'static>(
         host,
     }));
     JUDGE.with(|j| *j.borrow_mut() = Some(judge as Rc<dyn Any>));
+    CLOCK_HOOKS.with(|h| h.set(Some(ClockHooks { hurry: hurry::<G>, go_on: table_goes_on::<G> })));
     hosting().started.set(false);
+    hosting().played_for.set(None);
     hosting().seats.set(seats.iter().map(|(index, name)| OnlineSeat { index: *index, name: name.clone(), link: Link::Making, wrong: None, gone_since: None }).collect());
     for (index, _) in seats {
         invite::<G>(index);
@@ -373,6 +484,8 @@ fn received<G: Online + 'static>(channel: Channel, text: &str) {
     };
     match applied {
         Some((seat, action)) => {
+            // The friend plays on by themselves.
+            hosting().played_for.set(None);
             let apply = j.borrow().apply.clone();
             apply(seat, action);
         }
@@ -440,6 +553,7 @@ fn send<G: Online>(j: &Rc<RefCell<Judge<G>>>, out: Vec<Outgoing<G>>) {
 /// The app moved its game on: `seat` did `action` (`game` is the game after it); every
 /// guest here is told, with its own view.
 pub fn acted<G: Online + 'static>(game: G, seat: G::Seat, action: G::Action) {
+    moved();
     let Some(j) = judge::<G>() else { return };
     let out = {
         let mut j = j.borrow_mut();
@@ -451,6 +565,7 @@ pub fn acted<G: Online + 'static>(game: G, seat: G::Seat, action: G::Action) {
 
 /// A new deal is on the app's table (`game`); every guest here gets its view.
 pub fn dealt<G: Online + 'static>(game: G) {
+    moved();
     let Some(j) = judge::<G>() else { return };
     let out = {
         let mut j = j.borrow_mut();
@@ -563,6 +678,9 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), wi
 pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize), in_settings: bool) -> impl IntoView {
     let t = online_texts(lang());
     let seats = move || if active() { hosting().seats.get() } else { Vec::new() };
+    let name_of = |index: usize| hosting().seats.with_untracked(|s| s.iter().find(|x| x.index == index).map(|x| x.name.clone()));
+    let clock = move || hosting().clock.get().filter(|_| active()).and_then(|(index, seconds)| Some(t.time_left(&name_of(index)?, seconds)));
+    let played_for = move || hosting().played_for.get().filter(|_| active()).map(|name| t.bot_played_for(&name));
     view! {
         <div class="online-presence">
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
@@ -571,6 +689,8 @@ pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize)
                     _ => invitation(seat, connect, again, without, in_settings).into_any(),
                 }}
             </For>
+            {move || clock().map(|text| view! { <p class="online-clock" role="timer">{text}</p> })}
+            {move || played_for().map(|text| view! { <p role="status">{text}</p> })}
         </div>
     }
 }

@@ -28,6 +28,15 @@ pub const DEFAULT_AWAY_SECONDS: u64 = 60;
 /// The waits offered in Settings.
 const AWAY_CHOICES: [u64; 5] = [15, 30, 60, 120, 300];
 
+/// How long a friend here has for each decision by default.
+pub const DEFAULT_MOVE_SECONDS: u64 = 60;
+
+/// The times per move offered in Settings (0: no clock).
+const MOVE_CHOICES: [u64; 4] = [0, 30, 60, 120];
+
+/// The last seconds of a friend's time, counted down where everyone sees them.
+pub const LAST_SECONDS: u64 = 15;
+
 /// This device's settings of play online.
 #[derive(Clone, PartialEq)]
 pub struct OnlineSettings {
@@ -35,6 +44,8 @@ pub struct OnlineSettings {
     pub stun: String,
     /// How long an away friend's seat waits before its bot plays for them.
     pub away_seconds: u64,
+    /// How long a friend here has for each decision before its bot makes it (0: no clock).
+    pub move_seconds: u64,
 }
 
 impl OnlineSettings {
@@ -45,11 +56,12 @@ impl OnlineSettings {
         OnlineSettings {
             stun: field("stun").and_then(|s| s.as_str().map(str::to_string)).unwrap_or_else(|| DEFAULT_STUN.to_string()),
             away_seconds: field("away_seconds").and_then(|s| s.as_u64()).filter(|s| (1..=3600).contains(s)).unwrap_or(DEFAULT_AWAY_SECONDS),
+            move_seconds: field("move_seconds").and_then(|s| s.as_u64()).filter(|s| *s <= 3600).unwrap_or(DEFAULT_MOVE_SECONDS),
         }
     }
 
     fn save(&self) {
-        let json = serde_json::json!({ "v": 1, "stun": self.stun, "away_seconds": self.away_seconds }).to_string();
+        let json = serde_json::json!({ "v": 1, "stun": self.stun, "away_seconds": self.away_seconds, "move_seconds": self.move_seconds }).to_string();
         let _ = with_storage(|st| st.set(ONLINE_KEY, &json));
     }
 
@@ -61,24 +73,39 @@ impl OnlineSettings {
     }
 }
 
+/// How long a friend here has for each decision (none: no clock).
+pub fn move_ms() -> Option<u64> {
+    Some(OnlineSettings::load().move_seconds * 1000).filter(|&ms| ms > 0)
+}
+
 /// The connection helper (STUN) of this device.
 pub fn stun() -> String {
     OnlineSettings::load().stun
 }
 
+/// The choices of a wait in Settings, with the saved one among them.
+fn choices(offered: &[u64], saved: u64) -> Vec<u64> {
+    let mut all = offered.to_vec();
+    if !all.contains(&saved) {
+        all.push(saved);
+        all.sort_unstable();
+    }
+    all
+}
+
 /// Settings → "Connection helper (STUN)": the STUN address this device asks (empty: same
-/// network only); and how long an away friend's seat waits before its bot plays.
+/// network only); how long an away friend's seat waits before its bot plays; and the time
+/// per move of a friend here.
 pub fn online_fields() -> impl IntoView {
     let t = online_texts(lang());
     let saved = OnlineSettings::load();
-    let mut waits: Vec<u64> = AWAY_CHOICES.to_vec();
-    if !waits.contains(&saved.away_seconds) {
-        waits.push(saved.away_seconds);
-        waits.sort_unstable();
-    }
-    let options = waits
+    let options = choices(&AWAY_CHOICES, saved.away_seconds)
         .into_iter()
         .map(|s| view! { <option value=s.to_string() selected=s == saved.away_seconds>{t.wait(s)}</option> })
+        .collect_view();
+    let clock_options = choices(&MOVE_CHOICES, saved.move_seconds)
+        .into_iter()
+        .map(|s| view! { <option value=s.to_string() selected=s == saved.move_seconds>{if s == 0 { t.clock_off.to_string() } else { t.wait(s) }}</option> })
         .collect_view();
     view! {
         <div class="field">
@@ -101,6 +128,18 @@ pub fn online_fields() -> impl IntoView {
                 {options}
             </select>
             <p class="help" id="online-away-help">{t.away_help}</p>
+        </div>
+        <div class="field">
+            <label for="online-clock">{t.clock_label}</label>
+            <select id="online-clock" aria-describedby="online-clock-help"
+                on:change=move |ev| {
+                    if let Ok(seconds) = event_target_value(&ev).parse::<u64>() {
+                        OnlineSettings::update(|s| s.move_seconds = seconds);
+                    }
+                }>
+                {clock_options}
+            </select>
+            <p class="help" id="online-clock-help">{t.clock_help}</p>
         </div>
     }
 }
