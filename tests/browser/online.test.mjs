@@ -496,7 +496,7 @@ for (const t of TABLES) {
             reloaded = true;
             const handBefore = await guest.locator(`${t.hand} .hand-card`).count();
             await guest.reload({ waitUntil: 'load' });
-            await guest.getByRole('heading', { name: `You left ${t.owner}'s table` }).waitFor({ timeout: 30_000 });
+            await guest.getByRole('heading', { name: `Back to ${t.owner}'s table` }).waitFor({ timeout: 30_000 });
             await host.page.getByText(`${t.friend} is away`).waitFor({ timeout: 30_000 });
             await host.page.getByRole('button', { name: `Invite ${t.friend} again` }).click();
             const again = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
@@ -522,6 +522,7 @@ for (const t of TABLES) {
             const again = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
             await again.waitFor({ timeout: 30_000 });
             assert.equal(await host.page.locator(t.table).count(), 0, 'play waits for the friend');
+            await host.page.getByText('Your match is kept: it goes on where it stood once everyone is back.').waitFor();
             await guest.getByRole('textbox', { name: 'New invitation link' }).fill(await again.inputValue());
             await guest.getByRole('button', { name: 'Reconnect', exact: true }).click();
             await joinAgain(guest);
@@ -623,7 +624,14 @@ for (const t of TABLES) {
       }
       if (t.leave) {
         // The friend goes back to their own app: the host sees them away.
+        // Asked once more; "Stay" keeps the table.
         await guest.getByRole('button', { name: `Leave ${t.owner}'s table` }).click();
+        await guest.getByRole('alert').filter({ hasText: `Leave? Your bot plays for you until ${t.owner} invites you again.` }).waitFor();
+        await screenshot(guest, `online-${t.id}-guest-leaving`);
+        await guest.getByRole('button', { name: 'Stay', exact: true }).click();
+        await guest.getByRole('button', { name: 'Yes, leave' }).waitFor({ state: 'detached' });
+        await guest.getByRole('button', { name: `Leave ${t.owner}'s table` }).click();
+        await guest.getByRole('button', { name: 'Yes, leave' }).click();
         await guest.locator('h1 .brand-btn').waitFor({ timeout: 30_000 });
         await guest.waitForFunction(() => location.hash === '', null, { timeout: 10_000 });
         assert.equal(await guest.getByRole('button', { name: `Leave ${t.owner}'s table` }).count(), 0);
@@ -812,6 +820,83 @@ describe('a friend who does not come', () => {
     }
     assert.deepEqual(host.problems, []);
     await host.context.close();
+  });
+});
+
+// ── A friend who does not play: the clock ─────────────────────────────────────
+
+describe('a friend who is here but does not play', () => {
+  test('Settings offer "Time per move online", one minute by default', async () => {
+    const host = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK,
+      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
+    });
+    await host.page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+    const clock = host.page.getByRole('dialog').getByRole('combobox', { name: 'Time per move online', exact: true });
+    await clock.waitFor();
+    assert.deepEqual(await clock.locator('option').allTextContents(), ['Off', '30 seconds', '1 minute', '2 minutes']);
+    assert.equal(await clock.evaluate((s) => s.options[s.selectedIndex].textContent), '1 minute');
+    await clock.selectOption({ label: 'Off' });
+    const saved = JSON.parse(await host.page.evaluate((k) => localStorage.getItem(k), ONLINE_KEY));
+    assert.equal(saved.move_seconds, 0);
+    assert.equal(saved.stun, '', 'the other settings of play online are kept');
+    assert.deepEqual(host.problems, []);
+    await host.context.close();
+  });
+
+  test('when their time is up their bot makes the move, both screens say so, and the deal ends', async () => {
+    const t = TABLES.find((x) => x.id === 'konter-a-matt');
+    const host = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: JSON.stringify(t.settings),
+      // A short clock: the last seconds are counted down from the start.
+      [ONLINE_KEY]: JSON.stringify({ v: 1, stun: '', move_seconds: 2 }),
+    }, { width: 360, height: 740 });
+    await host.page.getByRole('button', { name: 'New match', exact: true }).click();
+    const linkBox = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
+    await linkBox.waitFor({ timeout: 15_000 });
+    const link = await linkBox.inputValue();
+    const guest = await openApp(browser, link.replace(/^https?:\/\/[^/]+\//, server.url), { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK }, { width: 360, height: 740 });
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click({ timeout: 30_000 });
+    const replyBox = guest.page.getByRole('textbox', { name: `Your reply for ${t.owner}` });
+    await replyBox.waitFor({ timeout: 15_000 });
+    await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(await replyBox.inputValue());
+    await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 30_000 });
+    await guest.page.locator(t.table).waitFor({ timeout: 15_000 });
+
+    // The friend never acts; the host plays its own turns.
+    const seen = { hostClock: new Set(), guestClock: new Set(), hostNotice: false, guestNotice: false };
+    const timer = (page) => page.getByRole('timer').allTextContents();
+    let end = false;
+    const started = Date.now();
+    while (!end && Date.now() - started < 120_000) {
+      const clocks = [await timer(host.page), await timer(guest.page)];
+      if (clocks[0].length && clocks[1].length && !seen.hostClock.size) {
+        await screenshot(host.page, 'online-clock-host');
+        await screenshot(guest.page, 'online-clock-guest');
+      }
+      for (const text of clocks[0]) seen.hostClock.add(text);
+      for (const text of clocks[1]) seen.guestClock.add(text);
+      seen.hostNotice ||= (await host.page.getByRole('status').filter({ hasText: `Time: the bot played for ${t.friend}` }).count()) > 0;
+      seen.guestNotice ||= (await guest.page.getByRole('status').filter({ hasText: `Time: the bot played for ${t.friend}` }).count()) > 0;
+      end = (await host.page.getByRole('button', { name: t.end }).count()) > 0;
+      if (!end) {
+        await hostActs(host.page, t);
+        await host.page.waitForTimeout(100);
+      }
+    }
+    console.log(`a friend who does not play: the deal ended in ${Date.now() - started} ms; host saw ${[...seen.hostClock].join(' | ')}; guest saw ${[...seen.guestClock].join(' | ')}`);
+    assert.ok(end, 'the table finished the deal without the friend');
+    assert.ok([...seen.hostClock].some((x) => /^North: [12] s left$/.test(x)), 'the host sees the friend\'s last seconds');
+    assert.ok([...seen.guestClock].some((x) => /^Your time: [12] s$/.test(x)), 'the friend sees their last seconds');
+    assert.ok(seen.hostNotice, 'the host is told the bot played for the friend');
+    assert.ok(seen.guestNotice, 'the friend is told the bot played for them');
+    // The friend is still seated and may play on by themselves.
+    assert.equal(await host.page.getByText(`${t.friend} is here`).count(), 1);
+    assert.deepEqual(host.problems, []);
+    assert.deepEqual(guest.problems, []);
+    await host.context.close();
+    await guest.context.close();
   });
 });
 

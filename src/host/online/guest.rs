@@ -329,12 +329,19 @@ pub fn screen(seat_name: fn(u8) -> String, table: fn() -> AnyView) -> AnyView {
         if at_table.get() {
             let t = online_texts(lang());
             let host = untrack(move || g.host());
+            // Leaving is asked once more: a tap too many must not end the friend's game.
+            let leaving = RwSignal::new(false);
             view! {
                 <div class="online-presence">
                     <p>{t.seated(&host)}</p>
-                    <button type="button" class="btn" on:click=move |_| leave()>{t.leave(&host)}</button>
-                    <p class="online-clock" role="timer">{move || g.clock.get().map(|s| t.your_time(s))}</p>
-                    <p role="status">{move || g.played_for.get().then(|| t.bot_played_for(&g.seat_name.get()))}</p>
+                    <button type="button" class="btn" aria-expanded=move || leaving.get().to_string() on:click=move |_| leaving.update(|l| *l = !*l)>{t.leave(&host)}</button>
+                    {move || leaving.get().then(|| view! {
+                        <p role="alert">{t.leave_confirm(&host)}</p>
+                        <button type="button" class="btn" on:click=move |_| leave()>{t.leave_yes}</button>
+                        <button type="button" class="btn" on:click=move |_| leaving.set(false)>{t.stay}</button>
+                    })}
+                    {move || g.clock.get().map(|s| view! { <p class="online-clock" role="timer">{t.your_time(s)}</p> })}
+                    {move || g.played_for.get().then(|| view! { <p role="status">{t.bot_played_for(&g.seat_name.get())}</p> })}
                 </div>
                 <p class="online-refused" role="alert">{move || g.refused.get()}</p>
                 {untrack(table)}

@@ -59,6 +59,8 @@ pub struct Hosting {
     pub clock: RwSignal<Option<(usize, u64)>>,
     /// The friend whose time ran out: their bot made that move.
     pub played_for: RwSignal<Option<String>>,
+    /// The friends are invited again to a match in play (the page was reopened).
+    pub resumed: RwSignal<bool>,
 }
 
 /// One decision of a friend here: whose, at which count of moves, and when its time ends
@@ -114,6 +116,7 @@ pub fn hosting() -> Hosting {
                 started: RwSignal::new(false),
                 clock: RwSignal::new(None),
                 played_for: RwSignal::new(None),
+                resumed: RwSignal::new(false),
             };
             h.set(Some(made));
             made
@@ -169,6 +172,7 @@ pub fn without<G: Online + 'static, S: Hosted>(state: S, index: usize) {
 pub fn resume<S: Hosted>(state: S) {
     if !active() && !super::guest::active() && state.in_play() {
         state.invite_friends();
+        hosting().resumed.set(true);
     }
 }
 
@@ -320,6 +324,7 @@ pub fn begin<G: Online + 'static>(
     CLOCK_HOOKS.with(|h| h.set(Some(ClockHooks { hurry: hurry::<G>, go_on: table_goes_on::<G> })));
     hosting().started.set(false);
     hosting().played_for.set(None);
+    hosting().resumed.set(false);
     hosting().seats.set(seats.iter().map(|(index, name)| OnlineSeat { index: *index, name: name.clone(), link: Link::Making, wrong: None, gone_since: None }).collect());
     for (index, _) in seats {
         invite::<G>(index);
@@ -588,6 +593,7 @@ pub fn invitations(connect: fn(usize, String), again: fn(usize), without: fn(usi
     view! {
         <section class="start online" aria-labelledby="invite-title">
             <h2 id="invite-title">{t.waiting_for_friends}</h2>
+            {move || hosting().resumed.get().then(|| view! { <p class="help">{t.match_kept}</p> })}
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
                 {invitation(seat, connect, again, without, in_settings)}
             </For>
