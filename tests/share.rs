@@ -270,3 +270,59 @@ fn a_shared_deal_reads_back_from_its_text() {
     assert_eq!(text.parse::<SharedDeal>(), Ok(shared));
     assert!("deal=v1.XYZ.2.c11c".parse::<SharedDeal>().is_err());
 }
+
+// ── What a shared deal gives away ─────────────────────────────────────────────
+
+const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The SplitMix64 finaliser, the mix an invertible derivation would use.
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Its inverse: whoever knows one output of a SplitMix64 stream knows its start.
+fn unmix(mut z: u64) -> u64 {
+    z ^= (z >> 31) ^ (z >> 62);
+    z = z.wrapping_mul(0x3196_42B2_D24D_8EC3);
+    z ^= (z >> 27) ^ (z >> 54);
+    z = z.wrapping_mul(0x96DE_1B17_3F11_9089);
+    z ^ (z >> 30) ^ (z >> 60)
+}
+
+/// The attack on an invertible derivation: from deal 0's seed, the match seed, then deal
+/// 1's seed.
+fn foretold(first_deal_seed: u64) -> u64 {
+    let match_seed = unmix(first_deal_seed).wrapping_sub(GAMMA.wrapping_mul(2));
+    mix(match_seed.wrapping_add(GAMMA.wrapping_mul(3)))
+}
+
+#[test]
+fn a_shared_deal_does_not_foretell_the_next_one() {
+    for seed in [1_u64, 42, 0x5eed, 0x9f0c_3a1b_22d4_e5f6, u64::MAX] {
+        // The attack itself works on an invertible derivation …
+        let mixed = |k: u64| mix(seed.wrapping_add(GAMMA.wrapping_mul(k + 1)));
+        assert_eq!(foretold(mixed(1)), mixed(2), "the attack is sound");
+        // … and not on the match's: deal 0's link says nothing of deal 1.
+        let mut s = Session::new(Rules::default(), seed, false);
+        let shared = s.shared_deal().expect("the first deal is shareable");
+        assert_eq!(shared.seed, seeds::deal_seed(seed, 0));
+        while s.deal_index() == 0 && s.next() != Next::Summary {
+            step(&mut s);
+        }
+        s.next_deal().unwrap();
+        let next = s.shared_deal().expect("the second deal is shareable").seed;
+        assert_ne!(foretold(shared.seed), next, "seed {seed:#x}");
+        assert_ne!(SharedDeal { seed: foretold(shared.seed), ..shared }.deal().dealt_hands(), s.deal().unwrap().dealt_hands());
+    }
+}
+
+#[test]
+fn the_derivation_is_speck128_as_published() {
+    // The test vector of Speck128/128 in "The SIMON and SPECK Families of Lightweight Block
+    // Ciphers" (2013): key 0f0e…0100, plaintext "l…" → a65d…, 7860….
+    let key = (0x0f0e_0d0c_0b0a_0908, 0x0706_0504_0302_0100);
+    let plain = (0x6c61_7669_7571_6520, 0x7469_2065_6461_6d20);
+    assert_eq!(seeds::speck(key, plain), (0xa65d_9851_7978_3265, 0x7860_fedf_5c57_0d18));
+}

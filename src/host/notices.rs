@@ -66,6 +66,8 @@ pub enum Notice<O, G = std::convert::Infallible> {
     SharedBad,
     /// The link to the game shown was copied to the clipboard.
     ShareCopied,
+    /// Friends online are at the table: a deal is shared once it is over.
+    ShareLater,
     /// One of the game's own, which the game shows itself.
     Game(G),
 }
@@ -146,6 +148,7 @@ where
                     }
                     Notice::SharedBad => (words.shared_bad.to_string(), None),
                     Notice::ShareCopied => (words.share_copied.to_string(), None),
+                    Notice::ShareLater => (crate::i18n::online_texts::online_texts(crate::host::mounts::lang()).share_later.to_string(), None),
                     Notice::Game(_) => (String::new(), None),
                 };
                 let warn = matches!(n, Notice::Corrupt(_) | Notice::StorageFailed | Notice::OtherTab | Notice::SharedBad);

@@ -79,6 +79,12 @@ pub struct OnlineTexts {
     /// The reply's textbox: "Paste Anna's reply".
     paste_reply(name: &str) -> String,
     connect,
+    /// A reply pasted for the wrong seat.
+    other_seat_reply,
+    /// A reply to an invitation the host has since replaced.
+    stale_reply(name: &str) -> String,
+    /// A reply taken, but no connection came of it in time.
+    no_connection(name: &str) -> String,
     /// "Connecting to Anna…".
     connecting(name: &str) -> String,
     /// "Anna is here".
@@ -100,6 +106,8 @@ pub struct OnlineTexts {
     away_help,
     /// A choice of that wait: "30 seconds", "2 minutes".
     wait(n: u64) -> String,
+    /// Menu → Share while friends online play a deal: it is shared once it is over.
+    share_later,
     /// Settings: how long a friend here has for each decision before their bot makes it.
     clock_label,
     clock_help,
@@ -165,6 +173,9 @@ pub const EN: OnlineTexts = OnlineTexts {
     copy_invitation: "Copy invitation link",
     paste_reply: |n| format!("Paste {n}'s reply"),
     connect: "Connect",
+    other_seat_reply: "This reply answers another seat's invitation.",
+    stale_reply: |n| format!("This reply answers an earlier invitation: ask {n} to open the newest link and send its reply."),
+    no_connection: |n| format!("No connection was made with {n}: invite {n} again for a new link."),
     connecting: |n| format!("Connecting to {n}…"),
     is_here: |n| format!("{n} is here"),
     is_away: |n| format!("{n} is away"),
@@ -173,6 +184,7 @@ pub const EN: OnlineTexts = OnlineTexts {
     away_label: "A friend who is away: their bot plays after",
     away_help: "Until then their seat waits for them; a new invitation brings them back at any time.",
     wait: |s| if s < 60 { format!("{s} seconds") } else if s == 60 { "1 minute".into() } else { format!("{} minutes", s / 60) },
+    share_later: "At a table with friends online, a deal is shared once it is over.",
     clock_label: "Time per move online",
     clock_help: "A friend who has not played when their time is up: their bot makes that one move, and they play on.",
     clock_off: "Off",
@@ -227,6 +239,9 @@ pub const FR: OnlineTexts = OnlineTexts {
     copy_invitation: "Copier le lien d’invitation",
     paste_reply: |n| format!("Collez la réponse de {n}"),
     connect: "Connecter",
+    other_seat_reply: "Cette réponse répond à l’invitation d’une autre place.",
+    stale_reply: |n| format!("Cette réponse répond à une invitation plus ancienne\u{a0}: demandez à {n} d’ouvrir le dernier lien et d’envoyer sa réponse."),
+    no_connection: |n| format!("Aucune connexion avec {n}\u{a0}: invitez {n} à nouveau pour un nouveau lien."),
     connecting: |n| format!("Connexion avec {n}…"),
     is_here: |n| format!("{n} est là"),
     is_away: |n| format!("{n} est absent"),
@@ -235,6 +250,7 @@ pub const FR: OnlineTexts = OnlineTexts {
     away_label: "Un ami absent\u{a0}: son robot joue après",
     away_help: "Jusque-là, sa place l’attend\u{a0}; une nouvelle invitation le fait revenir à tout moment.",
     wait: |s| if s < 60 { format!("{s} secondes") } else if s == 60 { "1 minute".into() } else { format!("{} minutes", s / 60) },
+    share_later: "À une table avec des amis en ligne, une donne se partage une fois finie.",
     clock_label: "Temps par coup en ligne",
     clock_help: "Un ami qui n’a pas joué à temps\u{a0}: son robot joue ce coup-là, puis l’ami reprend la main.",
     clock_off: "Désactivé",
@@ -289,6 +305,9 @@ pub const DE: OnlineTexts = OnlineTexts {
     copy_invitation: "Einladungslink kopieren",
     paste_reply: |n| format!("{n}s Antwort einfügen"),
     connect: "Verbinden",
+    other_seat_reply: "Diese Antwort gehört zur Einladung eines anderen Platzes.",
+    stale_reply: |n| format!("Diese Antwort gehört zu einer älteren Einladung: bitte {n}, den neuesten Link zu öffnen und dessen Antwort zu schicken."),
+    no_connection: |n| format!("Keine Verbindung mit {n}: lade {n} neu ein, für einen neuen Link."),
     connecting: |n| format!("Verbindung mit {n}…"),
     is_here: |n| format!("{n} ist da"),
     is_away: |n| format!("{n} ist weg"),
@@ -297,6 +316,7 @@ pub const DE: OnlineTexts = OnlineTexts {
     away_label: "Ein Freund ist weg: sein Bot spielt nach",
     away_help: "Bis dahin wartet sein Platz auf ihn; eine neue Einladung holt ihn jederzeit zurück.",
     wait: |s| if s < 60 { format!("{s} Sekunden") } else if s == 60 { "1 Minute".into() } else { format!("{} Minuten", s / 60) },
+    share_later: "An einem Tisch mit Freunden online wird eine Runde erst geteilt, wenn sie vorbei ist.",
     clock_label: "Zeit pro Zug online",
     clock_help: "Wer nicht rechtzeitig spielt: sein Bot macht diesen einen Zug, dann spielt er selbst weiter.",
     clock_off: "Aus",
@@ -351,6 +371,9 @@ pub const LB: OnlineTexts = OnlineTexts {
     copy_invitation: "Invitatiounslink kopéieren",
     paste_reply: |n| format!("D’Äntwert vu(n) {n} apechen"),
     connect: "Verbannen",
+    other_seat_reply: "Dës Äntwert gehéiert zur Invitatioun vun enger anerer Plaz.",
+    stale_reply: |n| format!("Dës Äntwert gehéiert zu enger méi aler Invitatioun: fro {n}, de neiste Link opzemaachen an dee seng Äntwert ze schécken."),
+    no_connection: |n| format!("Keng Verbindung mat {n}: invitéier {n} nach eng Kéier fir en neie Link."),
     connecting: |n| format!("Verbindung mat {n}…"),
     is_here: |n| format!("{n} ass do"),
     is_away: |n| format!("{n} ass fort"),
@@ -359,6 +382,7 @@ pub const LB: OnlineTexts = OnlineTexts {
     away_label: "E Frënd ass fort: säi Bot spillt no",
     away_help: "Bis dohin waart seng Plaz op hien; eng nei Invitatioun bréngt hien all Moment zréck.",
     wait: |s| if s < 60 { format!("{s} Sekonnen") } else if s == 60 { "1 Minutt".into() } else { format!("{} Minutten", s / 60) },
+    share_later: "Un engem Dësch mat Frënn online gëtt eng Ronn eréischt gedeelt, wann se eriwwer ass.",
     clock_label: "Zäit pro Zuch online",
     clock_help: "Wien net an der Zäit spillt: säi Bot mécht dësen een Zuch, duerno spillt hie selwer weider.",
     clock_off: "Aus",

@@ -52,7 +52,7 @@ impl OnlineMatch {
 
     /// The seed of the next deal: the match's seed and the number of deals played.
     pub fn deal_seed(&self) -> u64 {
-        self.seed ^ (self.game.history().len() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        super::seeds::deal_seed(self.seed, self.game.history().len())
     }
 
     /// Where play stands: the deals played and the events of the one in play.

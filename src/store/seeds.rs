@@ -1,9 +1,9 @@
 //! Seeds: a match is one random 64-bit number; everything random in it derives from
 //! that number, so a saved match needs nothing else to carry on identically.
 //!
-//! The derivation is the SplitMix64 stream started at the match seed `s`, whose k-th
-//! output (k = 0, 1, …) is `mix(s + (k+1)·γ)` with γ = 0x9E37_79B9_7F4A_7C15 and `mix`
-//! the SplitMix64 finaliser:
+//! The derivation is keyed: output k (k = 0, 1, …) of the match seed `s` is the first word
+//! of the block (k, 0) encrypted by Speck128/128 under the key (s, 0), so that no output, a
+//! shared deal's seed included, gives away the seed or another output:
 //!
 //! - first dealer = output 0 mod 4;
 //! - deal i (0-based) is dealt by `Deal::shuffled(dealer, output i + 1)`;
@@ -12,19 +12,26 @@
 
 use crate::engine::Seat;
 
-const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
-
-/// The SplitMix64 finaliser.
-pub fn mix(x: u64) -> u64 {
-    let mut z = x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// Speck128/128 (Beaulieu et al., 2013): encrypts the block `(x, y)` under the key
+/// `(l, k)`. A small block cipher: without the key, its outputs say nothing of the key or of
+/// each other.
+pub fn speck(key: (u64, u64), block: (u64, u64)) -> (u64, u64) {
+    let (mut l, mut k) = key;
+    let (mut x, mut y) = block;
+    for i in 0..32 {
+        x = x.rotate_right(8).wrapping_add(y) ^ k;
+        y = y.rotate_left(3) ^ x;
+        l = k.wrapping_add(l.rotate_right(8)) ^ i;
+        k = k.rotate_left(3) ^ l;
+    }
+    (x, y)
 }
 
-/// The k-th output of the SplitMix64 stream that starts at `seed`.
+/// The k-th number drawn from `seed` used as a key: k encrypted under the key `seed`. Nothing
+/// short of trying every seed goes from one number back to the seed or on to another: a
+/// shared deal's seed does not reveal the match's other deals.
 pub fn stream(seed: u64, k: u64) -> u64 {
-    mix(seed.wrapping_add(k.wrapping_add(1).wrapping_mul(GAMMA)))
+    speck((seed, 0), (k, 0)).0
 }
 
 /// The dealer of the match's first deal.

@@ -431,6 +431,12 @@ for (const t of TABLES) {
       console.log(`${t.name}: Join to "${t.friend} is here": ${Date.now() - joined - readingMs} ms (the test's reading of the QR code, ${readingMs} ms, left out)`);
       await host.page.locator(t.table).waitFor({ timeout: 15_000 });
       await guest.locator(t.table).waitFor({ timeout: 15_000 });
+      if (t.id !== 'konter-a-matt') {
+        // A deal in play is not shared while a friend plays it: its link would show their cards.
+        await host.page.getByRole('button', { name: 'Menu' }).click();
+        await host.page.getByRole('dialog').getByRole('button', { name: 'Share this deal' }).click();
+        await host.page.getByText('At a table with friends online, a deal is shared once it is over.').waitFor();
+      }
 
       // Play to the end: whoever is to act clicks; the guest clicks its cards by name.
       let guestPlays = 0;
@@ -820,6 +826,48 @@ describe('a friend who does not come', () => {
     }
     assert.deepEqual(host.problems, []);
     await host.context.close();
+  });
+});
+
+// ── A reply to an earlier invitation ───────────────────────────────────────────
+
+describe('a reply to an invitation the host has replaced', () => {
+  test('is refused with its reason, the seat keeps its controls, and the newest reply connects', async () => {
+    const t = TABLES.find((x) => x.id === 'konter-a-matt');
+    const host = await openApp(browser, server.url, { [SETTINGS_KEY]: JSON.stringify(t.settings), [ONLINE_KEY]: LOOPBACK }, { width: 360, height: 740 });
+    await host.page.getByRole('button', { name: 'New match', exact: true }).click();
+    const linkBox = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
+    await linkBox.waitFor({ timeout: 15_000 });
+    const reply = async (link) => {
+      const guest = await openApp(browser, link.replace(/^https?:\/\/[^/]+\//, server.url), { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK });
+      await guest.page.getByRole('button', { name: 'Join', exact: true }).click({ timeout: 30_000 });
+      const box = guest.page.getByRole('textbox', { name: `Your reply for ${t.owner}` });
+      await box.waitFor({ timeout: 15_000 });
+      return { guest, reply: await box.inputValue() };
+    };
+    const first = await reply(await linkBox.inputValue());
+    // The host makes a new invitation before the first reply comes back.
+    const oldLink = await linkBox.inputValue();
+    await host.page.getByRole('button', { name: `Invite ${t.friend} again` }).click();
+    await host.page.waitForFunction((old) => {
+      const box = document.querySelector('.online-seat input[readonly]');
+      return box && box.value && box.value !== old;
+    }, oldLink, { timeout: 15_000 });
+    await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(first.reply);
+    await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await host.page.getByRole('alert').filter({ hasText: `This reply answers an earlier invitation: ask ${t.friend} to open the newest link and send its reply.` }).waitFor({ timeout: 15_000 });
+    await screenshot(host.page, 'online-stale-reply');
+    for (const name of [`Invite ${t.friend} again`, `Play without ${t.friend}`, 'Connect']) {
+      assert.equal(await host.page.getByRole('button', { name, exact: true }).count(), 1, `"${name}" stands by the seat`);
+    }
+    // The newest invitation's reply connects.
+    const second = await reply(await linkBox.inputValue());
+    await host.page.getByRole('textbox', { name: `Paste ${t.friend}'s reply` }).fill(second.reply);
+    await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await host.page.getByText(`${t.friend} is here`).waitFor({ timeout: 30_000 });
+    await second.guest.page.locator(t.table).waitFor({ timeout: 15_000 });
+    assert.deepEqual(host.problems, []);
+    for (const w of [host, first.guest, second.guest]) await w.context.close();
   });
 });
 

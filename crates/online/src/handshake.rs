@@ -42,12 +42,21 @@ pub struct Reply {
     /// The essentials of the guest's session description (its answer).
     #[serde(rename = "a")]
     pub answer: String,
+    /// The invitation it answers, by its offer's ICE user ([`Invitation::offer_user`]): a
+    /// reply to an earlier invitation is refused with its reason, not left to fail.
+    #[serde(rename = "i", default)]
+    pub invitation: String,
 }
 
 impl Invitation {
     /// An invitation carrying the essentials of the host's offer `sdp`.
     pub fn new(game: &str, seat: u8, host: &str, sdp: &str) -> Result<Invitation, HandshakeError> {
         Ok(Invitation { version: PROTOCOL_VERSION, game: game.to_string(), seat, host: host.to_string(), offer: essentials(sdp)? })
+    }
+
+    /// The ICE user of the host's offer: a new one for every invitation.
+    pub fn offer_user(&self) -> &str {
+        self.offer.split(' ').next().unwrap_or_default()
     }
 
     /// The host's offer as a session description again.
@@ -74,9 +83,20 @@ impl Invitation {
 }
 
 impl Reply {
-    /// A reply carrying the essentials of the guest's answer `sdp`.
-    pub fn new(seat: u8, sdp: &str) -> Result<Reply, HandshakeError> {
-        Ok(Reply { version: PROTOCOL_VERSION, seat, answer: essentials(sdp)? })
+    /// The reply to `invitation`, carrying the essentials of the guest's answer `sdp`.
+    pub fn new(invitation: &Invitation, sdp: &str) -> Result<Reply, HandshakeError> {
+        Ok(Reply {
+            version: PROTOCOL_VERSION,
+            seat: invitation.seat,
+            answer: essentials(sdp)?,
+            invitation: invitation.offer_user().to_string(),
+        })
+    }
+
+    /// Whether this reply answers the invitation whose offer's ICE user is `offer_user`
+    /// (a reply that does not say is given the benefit of the doubt).
+    pub fn answers(&self, offer_user: &str) -> bool {
+        self.invitation.is_empty() || self.invitation == offer_user
     }
 
     /// The guest's answer as a session description again.

@@ -83,10 +83,15 @@ fn an_invitation_and_a_reply_read_back_and_their_sizes() {
     let json = invitation.to_json();
     assert_eq!(Invitation::from_json(&json, GAMES), Ok(invitation.clone()));
     let fragment = base64url_encode(&json);
-    assert_eq!(Invitation::from_json(&base64url_decode(&fragment).expect("base64url"), GAMES), Ok(invitation));
-    let reply = Reply::new(3, ANSWER).expect("an answer");
+    assert_eq!(Invitation::from_json(&base64url_decode(&fragment).expect("base64url"), GAMES), Ok(invitation.clone()));
+    let reply = Reply::new(&invitation, ANSWER).expect("an answer");
     let reply_json = reply.to_json();
-    assert_eq!(Reply::from_json(&reply_json), Ok(reply));
+    assert_eq!(Reply::from_json(&reply_json), Ok(reply.clone()));
+    // It names the invitation it answers, and no other.
+    assert_eq!((reply.seat, invitation.offer_user()), (3, "EsAw"));
+    assert!(reply.answers("EsAw"));
+    let newer = Invitation::new(matz::ID.slug, 3, "Léa", FIREFOX_OFFER).expect("an offer");
+    assert!(!reply.answers(newer.offer_user()), "a reply to an earlier invitation");
     println!(
         "offer SDP {} bytes, invitation JSON {} bytes ({} in base64url, before compression); answer SDP {} bytes, reply JSON {} bytes ({} in base64url)",
         OFFER.len(),

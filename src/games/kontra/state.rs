@@ -136,6 +136,10 @@ impl K {
 
     /// Shares a link to the deal shown: the share sheet, else the clipboard.
     pub fn share(self) {
+        // At a table with friends online a deal in play stays secret.
+        if online::host::active() && self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.session.current().is_some())) {
+            return renew(self.notices, Notice::ShareLater);
+        }
         let Some(deal) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::shared_deal)) else { return };
         crate::page::pwa::share_link(crate::page::pwa::link_with(&deal.fragment()), kx().share_text, move || {
             renew(self.notices, Notice::ShareCopied);

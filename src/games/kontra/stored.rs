@@ -78,13 +78,19 @@ impl SavedSession {
         }
     }
 
-    /// The deal shown (in play, else the last one) as a shared deal.
+    /// The deal shown (in play, else the last one) as a shared deal. None when it was not
+    /// dealt from a seed this session knows: the link must give exactly these cards.
     pub fn shared_deal(&self) -> Option<SharedDeal> {
         let n = self.session.deals_begun().checked_sub(1)?;
         let deal = self.session.current().or(self.session.history().last().map(|p| &p.deal))?;
         let rules = self.session.rules();
+        let seed = self.deal_seed(n);
+        let (hands, undealt) = kontra::deal::deal_out(deal.dealer(), &kontra::deal::shuffled_deck(seed));
+        if (&hands, &undealt) != (deal.dealt_hands(), deal.undealt()) {
+            return None;
+        }
         Some(SharedDeal {
-            seed: self.deal_seed(n),
+            seed,
             dealer: deal.dealer(),
             direction: rules.direction(),
             wenzel: rules.wenzel_turnup(),

@@ -135,6 +135,10 @@ impl M {
 
     /// Shares a link to the game shown: the share sheet, else the clipboard.
     pub fn share(self) {
+        // At a table with friends online a game in play stays secret.
+        if online::host::active() && self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.current().is_some())) {
+            return flag(self.notices, Notice::ShareLater, true);
+        }
         let Some(link) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::shared_game)) else { return };
         crate::page::pwa::share_link(crate::page::pwa::link_with(&link.fragment()), mx().share_text, move || {
             flag(self.notices, Notice::ShareCopied, true);

@@ -63,15 +63,18 @@ impl SavedMatz {
         s
     }
 
-    /// The game shown (in play, else the last one) as a shared game.
+    /// The game shown (in play, else the last one) as a shared game. None when its pack
+    /// was not shuffled from a seed this match knows: the link must give exactly this pack.
     pub fn shared_game(&self) -> Option<SharedGame> {
         let index = self.games_begun().checked_sub(1)?;
-        let dealer = self.shown()?.dealer().index();
+        let shown = self.shown()?;
         let seed = match (index, self.first) {
             (0, Some((first, _))) => first,
             _ => seeds::deal_seed(self.seed, index),
         };
-        Some(SharedGame { seed, dealer, rules: *self.game.rules() })
+        let rules = *self.game.rules();
+        let dealt = matz::Game::shuffled(rules, shown.dealer(), seed).ok()?;
+        (dealt.pack() == shown.pack()).then_some(SharedGame { seed, dealer: shown.dealer().index(), rules })
     }
 
     /// The number of games begun (finished ones and the one in play).

@@ -224,7 +224,7 @@ fn join() {
                 if let Some(s) = session() {
                     let _ = s.set_item(JOINED_KEY, &code);
                 }
-                match Reply::new(invitation.seat, &answer) {
+                match Reply::new(&invitation, &answer) {
                     Ok(reply) => pack(&reply.to_json()).await,
                     Err(why) => Err(why.to_string()),
                 }

@@ -85,6 +85,8 @@ struct Judge<G: Online> {
     table: Table<G>,
     /// Per seat index: its channel and connection.
     peers: Vec<(usize, Channel, Peer)>,
+    /// Per seat index: the ICE user of its latest invitation's offer (a reply names it).
+    offers: Vec<(usize, String)>,
     /// The game as the app holds it now.
     current: Rc<dyn Fn() -> Option<G>>,
     /// The app applies an action the judge accepted.
@@ -313,6 +315,7 @@ pub fn begin<G: Online + 'static>(
     let judge: Rc<RefCell<Judge<G>>> = Rc::new(RefCell::new(Judge {
         table: Table::new(game, &host),
         peers: Vec::new(),
+        offers: Vec::new(),
         current: Rc::new(current),
         apply: Rc::new(apply),
         go_on: Rc::new(go_on),
@@ -432,12 +435,20 @@ fn invite<G: Online + 'static>(index: usize) {
         let Ok(invitation) = Invitation::new(G::ID.slug, index as u8, &host, &offer) else {
             return set_link(index, Link::Away(true), None);
         };
+        {
+            let mut j = j.borrow_mut();
+            j.offers.retain(|(i, _)| *i != index);
+            j.offers.push((index, invitation.offer_user().to_string()));
+        }
         if let Ok(code) = pack(&invitation.to_json()).await {
             let link = crate::page::pwa::link_with(&format!("{}{game_key}.{code}", super::link::JOIN));
             set_link(index, Link::Invited(link), None);
         }
     });
 }
+
+/// How long a pasted reply may take to connect before the host is told it did not.
+const CONNECT_MS: u64 = 20_000;
 
 /// "Connect": the reply pasted for seat `index` is read and taken.
 pub fn connect<G: Online + 'static>(index: usize, text: String) {
@@ -446,13 +457,17 @@ pub fn connect<G: Online + 'static>(index: usize, text: String) {
     let Link::Invited(link) = link else { return };
     let peer = j.borrow().peers.iter().find(|(i, _, _)| *i == index).map(|(_, _, p)| p.clone());
     let Some(peer) = peer else { return };
+    let offer_user = j.borrow().offers.iter().find(|(i, _)| *i == index).map(|(_, u)| u.clone()).unwrap_or_default();
+    let name = hosting().seats.with_untracked(|s| s.iter().find(|x| x.index == index).map(|x| x.name.clone())).unwrap_or_default();
+    let t = online_texts(lang());
     leptos::task::spawn_local(async move {
         let read = match unpack(super::link::code_in(&text)).await {
             Ok(json) => Reply::from_json(&json).map_err(|e| e.to_string()),
             Err(why) => Err(why),
         };
         let taken = match read {
-            Ok(reply) if usize::from(reply.seat) != index => Err(String::from("this reply answers another seat's invitation")),
+            Ok(reply) if usize::from(reply.seat) != index => Err(t.other_seat_reply.to_string()),
+            Ok(reply) if !reply.answers(&offer_user) => Err(t.stale_reply(&name)),
             Ok(reply) => {
                 set_link(index, Link::Connecting(link.clone()), None);
                 match reply.answer_description() {
@@ -462,8 +477,21 @@ pub fn connect<G: Online + 'static>(index: usize, text: String) {
             }
             Err(why) => Err(why),
         };
-        if let Err(why) = taken {
-            set_link(index, Link::Invited(link), Some(why));
+        match taken {
+            Err(why) => set_link(index, Link::Invited(link), Some(why)),
+            // A connection that is not made in time: the invitation and why, again.
+            Ok(()) => {
+                let still = link.clone();
+                set_timeout(
+                    move || {
+                        let connecting = hosting().seats.with_untracked(|s| s.iter().any(|x| x.index == index && x.link == Link::Connecting(still.clone())));
+                        if connecting && active() {
+                            set_link(index, Link::Invited(still), Some(t.no_connection(&name)));
+                        }
+                    },
+                    std::time::Duration::from_millis(CONNECT_MS),
+                );
+            }
         }
     });
 }
