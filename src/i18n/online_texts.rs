@@ -73,6 +73,8 @@ pub struct OnlineTexts {
     /// A seat's invitation: "Invite Anna".
     invite(name: &str) -> String,
     preparing_invitation,
+    /// How an invitation goes and comes back, over it.
+    round_trip(name: &str) -> String,
     /// The link's read-only textbox: "Invitation link for Anna".
     invitation_link_for(name: &str) -> String,
     copy_invitation,
@@ -169,6 +171,7 @@ pub const EN: OnlineTexts = OnlineTexts {
     match_kept: "Your match is kept: it goes on where it stood once everyone is back.",
     invite: |n| format!("Invite {n}"),
     preparing_invitation: "Preparing the invitation…",
+    round_trip: |n| format!("Send this link to {n}. {n} opens it, taps “Join” and sends you back a reply: paste it below and tap “Connect”."),
     invitation_link_for: |n| format!("Invitation link for {n}"),
     copy_invitation: "Copy invitation link",
     paste_reply: |n| format!("Paste {n}'s reply"),
@@ -235,6 +238,7 @@ pub const FR: OnlineTexts = OnlineTexts {
     match_kept: "Votre partie est gardée\u{a0}: elle reprend où elle en était dès que tout le monde est revenu.",
     invite: |n| format!("Inviter {n}"),
     preparing_invitation: "Préparation de l’invitation…",
+    round_trip: |n| format!("Envoyez ce lien à {n}. {n} l’ouvre, touche «\u{a0}Rejoindre\u{a0}» et vous renvoie une réponse\u{a0}: collez-la ci-dessous et touchez «\u{a0}Connecter\u{a0}»."),
     invitation_link_for: |n| format!("Lien d’invitation pour {n}"),
     copy_invitation: "Copier le lien d’invitation",
     paste_reply: |n| format!("Collez la réponse de {n}"),
@@ -301,6 +305,7 @@ pub const DE: OnlineTexts = OnlineTexts {
     match_kept: "Dein Spiel bleibt erhalten: es geht dort weiter, wo es stand, sobald alle zurück sind.",
     invite: |n| format!("{n} einladen"),
     preparing_invitation: "Die Einladung wird vorbereitet…",
+    round_trip: |n| format!("Schick diesen Link an {n}. {n} öffnet ihn, tippt auf „Beitreten“ und schickt dir eine Antwort zurück: füge sie unten ein und tippe auf „Verbinden“."),
     invitation_link_for: |n| format!("Einladungslink für {n}"),
     copy_invitation: "Einladungslink kopieren",
     paste_reply: |n| format!("{n}s Antwort einfügen"),
@@ -367,6 +372,7 @@ pub const LB: OnlineTexts = OnlineTexts {
     match_kept: "Däi Spill bleift erhalen: et geet do weider, wou et stoung, soubal all zréck sinn.",
     invite: |n| format!("{n} invitéieren"),
     preparing_invitation: "D’Invitatioun gëtt virbereet…",
+    round_trip: |n| format!("Schéck dëse Link un {n}. {n} mécht en op, tippt op „Matmaachen“ a schéckt dir eng Äntwert zréck: fëg se hei ënnen an an tipp op „Verbannen“."),
     invitation_link_for: |n| format!("Invitatiounslink fir {n}"),
     copy_invitation: "Invitatiounslink kopéieren",
     paste_reply: |n| format!("D’Äntwert vu(n) {n} apechen"),

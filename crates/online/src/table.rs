@@ -24,6 +24,9 @@ pub const BURST: u32 = 30;
 /// Rationed, a guest gets one more message every this many milliseconds (10 a second).
 pub const REFILL_MS: u64 = 100;
 
+/// The answers to a guest's message, and the intent the engine accepted, if it was one.
+pub type Judged<G> = (Vec<Outgoing<G>>, Option<(<G as game::Game>::Seat, <G as game::Game>::Action)>);
+
 /// A message for one guest.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Outgoing<G: Online> {
@@ -139,7 +142,7 @@ impl<G: Online> Table<G> {
 
     /// [`Table::receive`], and the intent the engine accepted, if the message was one: a
     /// host whose app keeps its own copy of the match applies it there too.
-    pub fn judge(&mut self, channel: Channel, bytes: &[u8]) -> (Vec<Outgoing<G>>, Option<(G::Seat, G::Action)>) {
+    pub fn judge(&mut self, channel: Channel, bytes: &[u8]) -> Judged<G> {
         self.read(channel, bytes)
     }
 
@@ -174,7 +177,7 @@ impl<G: Online> Table<G> {
         self.guests.iter().any(|g| g.seat == seat && g.here)
     }
 
-    fn read(&mut self, channel: Channel, bytes: &[u8]) -> (Vec<Outgoing<G>>, Option<(G::Seat, G::Action)>) {
+    fn read(&mut self, channel: Channel, bytes: &[u8]) -> Judged<G> {
         let Some(guest) = self.guest(channel) else {
             return (refuse(channel, "this connection has no seat at the table".into()), None);
         };

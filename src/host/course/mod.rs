@@ -8,8 +8,6 @@ pub mod screen;
 
 use serde::{Deserialize, Serialize};
 
-/// Where each course keeps its progress.
-
 /// What the learner has done in one course.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CourseProgress {

@@ -669,6 +669,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), wi
             let qr = qr_code(&url, t.qr_invitation(&name));
             let share_url = url.clone();
             view! {
+                <p class="help">{t.round_trip(&name)}</p>
                 <div class="field">
                     <label for=link_id.clone()>{t.invitation_link_for(&name)}</label>
                     <input id=link_id type="text" readonly prop:value=url />
