@@ -303,11 +303,7 @@ fn tick(ends: u64) {
         return g.clock.set(None);
     }
     g.clock.set(Some(left.div_ceil(1000)));
-    let to_next = match left % 1000 {
-        0 => 1000,
-        part => part,
-    };
-    set_timeout(move || tick(ends), std::time::Duration::from_millis(to_next));
+    set_timeout(move || tick(ends), super::to_next_second(left));
 }
 
 fn view_seat<G: Online>() -> Option<G::Seat> {

@@ -263,11 +263,7 @@ fn tick(turn: Turn, first: bool) {
     if first {
         (hooks.hurry)(turn.index, seconds);
     }
-    let to_next = match left % 1000 {
-        0 => 1000,
-        part => part,
-    };
-    set_timeout(move || tick(turn, false), std::time::Duration::from_millis(to_next));
+    set_timeout(move || tick(turn, false), super::to_next_second(left));
 }
 
 /// The guest of seat `index` is told its time ends in `seconds`.

@@ -93,20 +93,43 @@ fn choices(offered: &[u64], saved: u64) -> Vec<u64> {
     all
 }
 
+/// A setting of seconds in Settings: the `offered` choices (with the `saved` one), each
+/// said by `word`; a choice made is kept by `keep`.
+fn seconds_field(
+    id: &'static str,
+    label: &'static str,
+    help: &'static str,
+    (offered, saved): (&[u64], u64),
+    word: impl Fn(u64) -> String,
+    keep: fn(&mut OnlineSettings, u64),
+) -> impl IntoView {
+    let help_id = format!("{id}-help");
+    let options = choices(offered, saved)
+        .into_iter()
+        .map(|s| view! { <option value=s.to_string() selected=s == saved>{word(s)}</option> })
+        .collect_view();
+    view! {
+        <div class="field">
+            <label for=id>{label}</label>
+            <select id=id aria-describedby=help_id.clone()
+                on:change=move |ev| {
+                    if let Ok(seconds) = event_target_value(&ev).parse::<u64>() {
+                        OnlineSettings::update(|s| keep(s, seconds));
+                    }
+                }>
+                {options}
+            </select>
+            <p class="help" id=help_id>{help}</p>
+        </div>
+    }
+}
+
 /// Settings → "Connection helper (STUN)": the STUN address this device asks (empty: same
 /// network only); how long an away friend's seat waits before its bot plays; and the time
 /// per move of a friend here.
 pub fn online_fields() -> impl IntoView {
     let t = online_texts(lang());
     let saved = OnlineSettings::load();
-    let options = choices(&AWAY_CHOICES, saved.away_seconds)
-        .into_iter()
-        .map(|s| view! { <option value=s.to_string() selected=s == saved.away_seconds>{t.wait(s)}</option> })
-        .collect_view();
-    let clock_options = choices(&MOVE_CHOICES, saved.move_seconds)
-        .into_iter()
-        .map(|s| view! { <option value=s.to_string() selected=s == saved.move_seconds>{if s == 0 { t.clock_off.to_string() } else { t.wait(s) }}</option> })
-        .collect_view();
     view! {
         <div class="field">
             <label for="online-stun">{t.stun_label}</label>
@@ -117,29 +140,15 @@ pub fn online_fields() -> impl IntoView {
                 } />
             <p class="help" id="online-stun-help">{t.stun_help}</p>
         </div>
-        <div class="field">
-            <label for="online-away">{t.away_label}</label>
-            <select id="online-away" aria-describedby="online-away-help"
-                on:change=move |ev| {
-                    if let Ok(seconds) = event_target_value(&ev).parse::<u64>() {
-                        OnlineSettings::update(|s| s.away_seconds = seconds);
-                    }
-                }>
-                {options}
-            </select>
-            <p class="help" id="online-away-help">{t.away_help}</p>
-        </div>
-        <div class="field">
-            <label for="online-clock">{t.clock_label}</label>
-            <select id="online-clock" aria-describedby="online-clock-help"
-                on:change=move |ev| {
-                    if let Ok(seconds) = event_target_value(&ev).parse::<u64>() {
-                        OnlineSettings::update(|s| s.move_seconds = seconds);
-                    }
-                }>
-                {clock_options}
-            </select>
-            <p class="help" id="online-clock-help">{t.clock_help}</p>
-        </div>
+        {seconds_field("online-away", t.away_label, t.away_help, (&AWAY_CHOICES, saved.away_seconds), t.wait, |s, n| s.away_seconds = n)}
+        {seconds_field("online-clock", t.clock_label, t.clock_help, (&MOVE_CHOICES, saved.move_seconds), move |n| if n == 0 { t.clock_off.to_string() } else { (t.wait)(n) }, |s, n| s.move_seconds = n)}
     }
+}
+
+/// How long until the next whole second of a countdown with `left_ms` to go.
+pub fn to_next_second(left_ms: u64) -> std::time::Duration {
+    std::time::Duration::from_millis(match left_ms % 1000 {
+        0 => 1000,
+        part => part,
+    })
 }
