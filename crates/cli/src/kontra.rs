@@ -5,20 +5,12 @@ use std::process::ExitCode;
 
 /// Checks a Kontraspiel record and prints its summary (`--json`: the documented JSON).
 /// An invalid record exits 1 naming the deal, the event, the seat and why.
-pub fn replay(text: &str, json: bool) -> ExitCode {
+/// The record's summary, as printed, or why the record is refused.
+pub fn replay(text: &str, json: bool) -> Result<String, String> {
     match ::kontra::record::read(text) {
-        Ok(replay) => {
-            if json {
-                println!("{}", ::kontra::json::compact(&replay.summary_json()));
-            } else {
-                print!("{}", replay.summary_text());
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("konter: invalid Kontraspiel record: {e}");
-            ExitCode::from(1)
-        }
+        Ok(replay) if json => Ok(format!("{}\n", ::kontra::json::compact(&replay.summary_json()))),
+        Ok(replay) => Ok(replay.summary_text()),
+        Err(e) => Err(format!("konter: invalid Kontraspiel record: {e}")),
     }
 }
 

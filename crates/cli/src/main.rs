@@ -95,25 +95,44 @@ fn replay(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match game::record::format_of(&text).as_deref() {
-        Some(::kontra::record::FORMAT) => return kontra::replay(&text, json),
-        Some(::matz::record::FORMAT) => return matz::replay(&text, json),
-        _ => {}
-    }
-    match record::check(&text) {
-        Ok(replay) => {
-            if json {
-                println!("{}", replay.summary_json());
-            } else {
-                print!("{}", replay.summary_text());
-            }
-            ExitCode::SUCCESS
+    let (summary, fair) = match game::record::format_of(&text).as_deref() {
+        Some(::kontra::record::FORMAT) => (kontra::replay(&text, json), fair::<::kontra::Session>(&text)),
+        Some(::matz::record::FORMAT) => (matz::replay(&text, json), fair::<::matz::Match>(&text)),
+        _ => {
+            let summary = record::check(&text)
+                .map(|r| if json { format!("{}\n", r.summary_json()) } else { r.summary_text() })
+                .map_err(|e| format!("konter: invalid record: {e}"));
+            (summary, fair::<konter::Match>(&text))
         }
-        Err(e) => {
+    };
+    match (summary, fair) {
+        (Err(e), _) => {
+            eprintln!("{e}");
+            ExitCode::from(1)
+        }
+        (Ok(_), Err(e)) => {
             eprintln!("konter: invalid record: {e}");
             ExitCode::from(1)
         }
+        (Ok(summary), Ok(fair)) => {
+            print!("{summary}");
+            if !json && !fair.is_empty() {
+                let deals: Vec<String> = fair.iter().map(usize::to_string).collect();
+                println!("dealt from everyone's numbers (checked): deal {}", deals.join(", "));
+            }
+            ExitCode::SUCCESS
+        }
     }
+}
+
+/// The record's deals played by friends online, each dealt again from everyone's numbers
+/// (none when the record has no `"fair"` list).
+fn fair<G: game::fair::Recorded>(text: &str) -> Result<Vec<usize>, String> {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else { return Ok(vec![]) };
+    if value.get("fair").is_none() {
+        return Ok(vec![]);
+    }
+    game::fair::verify::<G>(&value).map_err(|e| e.to_string())
 }
 
 fn flag_value(args: &[String], name: &str) -> Option<u64> {

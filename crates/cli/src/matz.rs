@@ -5,20 +5,12 @@ use std::process::ExitCode;
 
 /// Checks a record; prints the summary (`--json`: the summary of
 /// `docs/mueller-matz-record.md`), or why it is invalid (exit 1).
-pub fn replay(text: &str, json: bool) -> ExitCode {
+/// The record's summary, as printed, or why the record is refused.
+pub fn replay(text: &str, json: bool) -> Result<String, String> {
     match ::matz::record::check(text) {
-        Ok(replay) => {
-            if json {
-                println!("{}", replay.summary_json());
-            } else {
-                print!("{}", replay.summary_text());
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("konter: invalid record: {e}");
-            ExitCode::from(1)
-        }
+        Ok(replay) if json => Ok(format!("{}\n", replay.summary_json())),
+        Ok(replay) => Ok(replay.summary_text()),
+        Err(e) => Err(format!("konter: invalid record: {e}")),
     }
 }
 

@@ -6,6 +6,7 @@
 
 use std::fmt::{Debug, Display};
 
+pub mod fair;
 pub mod json;
 pub mod record;
 pub mod laws;

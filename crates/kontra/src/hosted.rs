@@ -50,3 +50,15 @@ impl game::Game for Session {
         SeatView::of(self, seat)
     }
 }
+
+impl game::fair::Recorded for Session {
+    const DEALS: &'static str = "deals";
+
+    fn record(&self) -> serde_json::Value {
+        crate::record::SessionRecord::of(self).to_json()
+    }
+
+    fn from_record(record: &serde_json::Value) -> Result<Session, String> {
+        crate::record::from_json(record).map(|r| r.session).map_err(|e| e.to_string())
+    }
+}

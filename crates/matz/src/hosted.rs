@@ -52,3 +52,15 @@ impl game::Game for Match {
         SeatView::of_match(self, seat)
     }
 }
+
+impl game::fair::Recorded for Match {
+    const DEALS: &'static str = "games";
+
+    fn record(&self) -> serde_json::Value {
+        crate::record::MatchRecord::from_match(self).to_json()
+    }
+
+    fn from_record(record: &serde_json::Value) -> Result<Match, String> {
+        crate::record::load(&game::json::compact(record)).map_err(|e| e.to_string())
+    }
+}
