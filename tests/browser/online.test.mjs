@@ -137,7 +137,7 @@ for (const g of GAMES) {
       await host.page.waitForFunction(() => window.__host.got.length > 0, null, { timeout: 10_000 });
       console.log(`Join to connected: ${Date.now() - joined} ms`);
       const hello = JSON.parse((await host.page.evaluate(() => window.__host.got))[0]);
-      assert.deepEqual(hello, { type: 'hello', name: g.seatName, v: 2 });
+      assert.deepEqual(hello, { type: 'hello', name: g.seatName, v: 3 });
 
       // Garbage and a message of another version from the host are let go; the guest stays.
       await host.page.evaluate(() => {
@@ -550,10 +550,10 @@ for (const t of TABLES) {
               const mine = received.find((m) => m.type === 'welcome').seat;
               const action = (last.view.legal ?? last.view.deal.legal)[0];
               const dc = window.__channels[0];
-              dc.send(JSON.stringify({ v: 2, type: 'intent', seat: 0, action, revision: last.revision }));
-              dc.send('{"v":2,"type":"intent","seat":');
-              dc.send(JSON.stringify({ v: 2, type: 'hello', name: 'x'.repeat(100 * 1024) }));
-              dc.send(JSON.stringify({ v: 2, type: 'intent', seat: mine, action, revision: last.revision - 1 }));
+              dc.send(JSON.stringify({ v: 3, type: 'intent', seat: 0, action, revision: last.revision }));
+              dc.send('{"v":3,"type":"intent","seat":');
+              dc.send(JSON.stringify({ v: 3, type: 'hello', name: 'x'.repeat(100 * 1024) }));
+              dc.send(JSON.stringify({ v: 3, type: 'intent', seat: mine, action, revision: last.revision - 1 }));
               return last.revision;
             });
             assert.ok(revision >= 1, `the table's revision moved on with the deal (${revision})`);

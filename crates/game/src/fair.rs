@@ -181,15 +181,14 @@ pub fn verify<G: Recorded>(record: &Value) -> Result<Vec<usize>, FairError> {
     Ok(checked)
 }
 
-/// Whether deal `deal` (1-based) of the record is what `seed` deals after the deals before
-/// it: every field the freshly dealt deal has before anyone acts (dealer, hands, stock…)
-/// is the record's.
-pub fn dealt_from<G: Recorded>(record: &Value, deal: usize, seed: u64) -> Result<bool, FairError> {
+/// The match as it stood once deal `deal` (1-based) was dealt from `seed` after the
+/// record's deals before it.
+pub fn deal_again<G: Recorded>(record: &Value, deal: usize, seed: u64) -> Result<G, FairError> {
     let wrong = |why: String| FairError { deal, why: Why::Record(why) };
     let deals = record.get(G::DEALS).and_then(Value::as_array).ok_or_else(|| wrong(format!("the record has no \"{}\" list", G::DEALS)))?;
-    let Some(recorded) = deal.checked_sub(1).and_then(|i| deals.get(i)) else {
+    if deal == 0 || deal > deals.len() {
         return Err(wrong("the record has no such deal".into()));
-    };
+    }
     let mut before = record.clone();
     before[G::DEALS] = Value::Array(deals[..deal - 1].to_vec());
     if let Some(map) = before.as_object_mut() {
@@ -200,9 +199,18 @@ pub fn dealt_from<G: Recorded>(record: &Value, deal: usize, seed: u64) -> Result
         return Err(wrong("no deal was due after the deals before it".into()));
     }
     game.deal_next(seed).map_err(|e| wrong(e.to_string()))?;
+    Ok(game)
+}
+
+/// Whether deal `deal` (1-based) of the record is what `seed` deals after the deals before
+/// it: every field the freshly dealt deal has before anyone acts (dealer, hands, stock…)
+/// is the record's.
+pub fn dealt_from<G: Recorded>(record: &Value, deal: usize, seed: u64) -> Result<bool, FairError> {
+    let game: G = deal_again(record, deal, seed)?;
+    let recorded = &record[G::DEALS][deal - 1];
     let fresh = game.record();
     let Some(fresh) = fresh.get(G::DEALS).and_then(Value::as_array).and_then(|d| d.get(deal - 1)).and_then(Value::as_object) else {
-        return Err(wrong("the deal dealt again has no record".into()));
+        return Err(FairError { deal, why: Why::Record("the deal dealt again has no record".into()) });
     };
     Ok(fresh.iter().filter(|(_, v)| !is_empty(v)).all(|(k, v)| recorded.get(k) == Some(v)))
 }

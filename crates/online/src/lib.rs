@@ -7,9 +7,12 @@
 //! - [`Table`]: the host's side: the match, each guest's seat and channel, the judge.
 //! - [`handshake`]: the invitation and the reply that carry the connection offer and answer.
 //! - [`frames`]: a long message cut into frames every browser's data channel carries.
+//! - [`check`]: a guest's check that a deal was dealt from everyone's numbers
+//!   ([`game::fair`]).
 //!
 //! Transport (data channels, compression) is the browser's; nothing here knows it.
 
+pub mod check;
 pub mod description;
 pub mod frames;
 mod games;
@@ -22,4 +25,4 @@ pub use message::{
     decode, encode, Happened, Message, ProtocolError, ToGuest, ToHost, MAX_TO_GUEST_BYTES,
     MAX_TO_HOST_BYTES, PROTOCOL_VERSION,
 };
-pub use table::{Admission, Channel, Outgoing, Table, BURST, MAX_NAME_CHARS, REFILL_MS};
+pub use table::{index_of, Admission, Channel, Outgoing, Table, BURST, MAX_NAME_CHARS, REFILL_MS};

@@ -3,12 +3,13 @@
 //! and the fields, and says in words what was wrong; it never panics.
 
 use crate::games::Online;
+use game::fair::FairDeal;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Bumped whenever a message changes shape; both sides must speak the same one.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The largest message a guest may send (an intent is a few dozen bytes).
 pub const MAX_TO_HOST_BYTES: usize = 64 * 1024;
@@ -49,6 +50,12 @@ pub enum ToGuest<G: Online> {
     /// The guest's time for the decision at `revision` ends in `seconds`: then its seat's
     /// bot makes that one move.
     Hurry { seconds: u64, revision: u64 },
+    /// The host's commitment to its number for deal `deal` (1-based): the guest sends its
+    /// own number for it ([`ToHost::Number`]).
+    Commit { deal: usize, commit: String },
+    /// Deal `fair.deal` is over: every number it was dealt from, and the match's record up
+    /// to it, to deal it again and compare.
+    Reveal { fair: FairDeal, record: serde_json::Value },
 }
 
 /// What an update reports.
@@ -72,6 +79,8 @@ pub enum ToHost<G: Online> {
     Intent { seat: G::Seat, action: G::Action, revision: u64 },
     /// Is the host still there?
     Ping,
+    /// The guest's number for deal `deal`, sent once the host committed to its own.
+    Number { deal: usize, number: String },
 }
 
 /// A message of either direction: its size limit and its types.
@@ -101,7 +110,7 @@ struct Named {
 
 impl<G: Online> Message for ToGuest<G> {
     const MAX_BYTES: usize = MAX_TO_GUEST_BYTES;
-    const TYPES: &'static [&'static str] = &["welcome", "update", "refused", "away", "here", "pong", "hurry"];
+    const TYPES: &'static [&'static str] = &["welcome", "update", "refused", "away", "here", "pong", "hurry", "commit", "reveal"];
 
     fn read(kind: &str, text: &[u8]) -> serde_json::Result<Self> {
         #[derive(Deserialize)]
@@ -136,6 +145,16 @@ impl<G: Online> Message for ToGuest<G> {
             seconds: u64,
             revision: u64,
         }
+        #[derive(Deserialize)]
+        struct Commit {
+            deal: usize,
+            commit: String,
+        }
+        #[derive(Deserialize)]
+        struct Reveal {
+            fair: FairDeal,
+            record: serde_json::Value,
+        }
         Ok(match kind {
             "welcome" => {
                 let Welcome::<G> { game, seat, host, view, revision } = fields(text)?;
@@ -158,6 +177,14 @@ impl<G: Online> Message for ToGuest<G> {
                 let Hurry { seconds, revision } = fields(text)?;
                 ToGuest::Hurry { seconds, revision }
             }
+            "commit" => {
+                let Commit { deal, commit } = fields(text)?;
+                ToGuest::Commit { deal, commit }
+            }
+            "reveal" => {
+                let Reveal { fair, record } = fields(text)?;
+                ToGuest::Reveal { fair, record }
+            }
             _ => return unknown("type"),
         })
     }
@@ -165,7 +192,7 @@ impl<G: Online> Message for ToGuest<G> {
 
 impl<G: Online> Message for ToHost<G> {
     const MAX_BYTES: usize = MAX_TO_HOST_BYTES;
-    const TYPES: &'static [&'static str] = &["hello", "intent", "ping"];
+    const TYPES: &'static [&'static str] = &["hello", "intent", "ping", "number"];
 
     fn read(kind: &str, text: &[u8]) -> serde_json::Result<Self> {
         #[derive(Deserialize)]
@@ -182,6 +209,15 @@ impl<G: Online> Message for ToHost<G> {
                 ToHost::Intent { seat, action, revision }
             }
             "ping" => ToHost::Ping,
+            "number" => {
+                #[derive(Deserialize)]
+                struct Number {
+                    deal: usize,
+                    number: String,
+                }
+                let Number { deal, number } = fields(text)?;
+                ToHost::Number { deal, number }
+            }
             _ => return unknown("type"),
         })
     }

@@ -10,6 +10,7 @@
 
 use crate::games::Online;
 use crate::message::{decode, Happened, ToGuest, ToHost};
+use game::fair::{self, FairDeal, GuestNumber, Secret};
 
 /// One guest's connection, as the host's transport numbers them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -69,11 +70,23 @@ pub struct Table<G: Online> {
     revision: u64,
     /// Play has begun: intents are read.
     open: bool,
+    /// The next deal's numbers, from the host's commitment until its reveal.
+    numbers: Option<Numbers>,
+}
+
+/// One deal's numbers as they come in: the host's (committed to), each guest's.
+#[derive(Clone, Debug)]
+struct Numbers {
+    deal: usize,
+    host: Secret,
+    guests: Vec<(usize, Secret)>,
+    /// Dealt from them: no number is taken any more.
+    dealt: bool,
 }
 
 impl<G: Online> Table<G> {
     pub fn new(game: G, host: &str) -> Table<G> {
-        Table { game, host: name_of(host), guests: Vec::new(), revision: 0, open: false }
+        Table { game, host: name_of(host), guests: Vec::new(), revision: 0, open: false, numbers: None }
     }
 
     /// Whether play has begun (every friend is here): before, every intent is refused.
@@ -190,6 +203,10 @@ impl<G: Online> Table<G> {
         match message {
             ToHost::Ping => (vec![Outgoing { channel, message: ToGuest::Pong }], None),
             ToHost::Hello { name } => (self.hello(channel, seat, &name), None),
+            ToHost::Number { deal, number } => match self.take_number(seat, deal, &number) {
+                Ok(()) => (vec![], None),
+                Err(why) => refused(why.into()),
+            },
             ToHost::Intent { .. } if !here => refused("say hello first".into()),
             ToHost::Intent { seat: claimed, .. } if claimed != seat => {
                 refused(format!("this device plays seat {}, not seat {}", number(seat), number(claimed)))
@@ -259,10 +276,71 @@ impl<G: Online> Table<G> {
                 revision: self.revision,
             },
         }];
+        if let Some(commit) = self.commit_message() {
+            out.push(Outgoing { channel, message: commit });
+        }
         if news {
             out.extend(self.notice(channel, ToGuest::Here { name }));
         }
         out
+    }
+
+    /// Deal `deal` (1-based) is to be dealt from everyone's numbers: the host's is `host`;
+    /// every guest here is sent the host's commitment (a guest arriving later, on its hello).
+    pub fn commit(&mut self, deal: usize, host: Secret) -> Vec<Outgoing<G>> {
+        self.numbers = Some(Numbers { deal, host, guests: Vec::new(), dealt: false });
+        let Some(message) = self.commit_message() else { return vec![] };
+        self.guests.iter().filter(|g| g.here).map(|g| Outgoing { channel: g.channel, message: message.clone() }).collect()
+    }
+
+    /// The deal committed to and not yet dealt, if any.
+    pub fn committed(&self) -> Option<usize> {
+        self.numbers.as_ref().filter(|n| !n.dealt).map(|n| n.deal)
+    }
+
+    fn commit_message(&self) -> Option<ToGuest<G>> {
+        let n = self.numbers.as_ref().filter(|n| !n.dealt)?;
+        Some(ToGuest::Commit { deal: n.deal, commit: fair::commitment(n.host) })
+    }
+
+    fn take_number(&mut self, seat: G::Seat, deal: usize, number: &str) -> Result<(), &'static str> {
+        let index = index_of(seat).ok_or("this seat has no number")?;
+        let numbers = self.numbers.as_mut().filter(|n| n.deal == deal && !n.dealt).ok_or("that number is not for the deal to come")?;
+        let number = Secret::from_hex(number).ok_or("a number is 32 hex digits")?;
+        if numbers.guests.iter().any(|(i, _)| *i == index) {
+            return Err("this seat already gave its number for this deal");
+        }
+        numbers.guests.push((index, number));
+        Ok(())
+    }
+
+    /// Whether every guest here has given its number for the deal committed to.
+    pub fn numbers_in(&self) -> bool {
+        let Some(n) = self.numbers.as_ref().filter(|n| !n.dealt) else { return false };
+        self.guests.iter().filter(|g| g.here).all(|g| index_of(g.seat).is_some_and(|i| n.guests.iter().any(|(s, _)| *s == i)))
+    }
+
+    /// The seed of the deal committed to, from the host's number and every number given
+    /// (the guests' in seat order); from now on no number is taken for it.
+    pub fn deal_seed(&mut self) -> Option<u64> {
+        let n = self.numbers.as_mut().filter(|n| !n.dealt)?;
+        n.dealt = true;
+        n.guests.sort_by_key(|(i, _)| *i);
+        Some(fair::FairDeal::from(&*n).seed().unwrap_or_else(|_| fair::seed(&[n.host])))
+    }
+
+    /// The deal dealt from the numbers is over: every guest here is sent every number and
+    /// `record` (the match's record up to it); the numbers, for the host's own record.
+    pub fn reveal(&mut self, record: serde_json::Value) -> (Option<FairDeal>, Vec<Outgoing<G>>) {
+        let Some(n) = self.numbers.take_if(|n| n.dealt) else { return (None, vec![]) };
+        let fair = FairDeal::from(&n);
+        let out = self
+            .guests
+            .iter()
+            .filter(|g| g.here)
+            .map(|g| Outgoing { channel: g.channel, message: ToGuest::Reveal { fair: fair.clone(), record: record.clone() } })
+            .collect();
+        (Some(fair), out)
     }
 
     fn acted(&mut self, by: G::Seat, action: G::Action) -> Vec<Outgoing<G>> {
@@ -299,6 +377,22 @@ impl<G: Online> Table<G> {
 
 fn refuse<G: Online>(channel: Channel, reason: String) -> Vec<Outgoing<G>> {
     vec![Outgoing { channel, message: ToGuest::Refused { reason } }]
+}
+
+impl From<&Numbers> for FairDeal {
+    fn from(n: &Numbers) -> FairDeal {
+        FairDeal {
+            deal: n.deal,
+            commit: fair::commitment(n.host),
+            host: n.host.to_hex(),
+            guests: n.guests.iter().map(|(seat, number)| GuestNumber { seat: *seat, number: number.to_hex() }).collect(),
+        }
+    }
+}
+
+/// A seat's number (0-based), as its JSON writes it.
+pub fn index_of<S: serde::Serialize>(seat: S) -> Option<usize> {
+    serde_json::to_value(seat).ok()?.as_u64().and_then(|i| usize::try_from(i).ok())
 }
 
 /// A seat as messages write it.

@@ -154,10 +154,10 @@ fn each_kind_of_bad_message_says_what_was_wrong() {
     let cases: [(&[u8], &str); 6] = [
         (b"{\"v\":9,\"type\":\"ping\"}", "version 9"),
         (b"{\"type\":\"ping\"}", "no version"),
-        (b"{\"v\":2,\"type\":\"shuffle\"}", "unknown message type \"shuffle\""),
-        (b"{\"v\":2}", "no type"),
-        (b"{\"v\":2,\"type\":\"intent\",\"seat\":1,\"action\":\"fly\"}", "\"fly\" is not an action"),
-        (b"{\"v\":2,\"ty", "not readable"),
+        (b"{\"v\":3,\"type\":\"shuffle\"}", "unknown message type \"shuffle\""),
+        (b"{\"v\":3}", "no type"),
+        (b"{\"v\":3,\"type\":\"intent\",\"seat\":1,\"action\":\"fly\"}", "\"fly\" is not an action"),
+        (b"{\"v\":3,\"ty", "not readable"),
     ];
     for (bytes, words) in cases {
         let e = decode::<M>(bytes).expect_err("refused");

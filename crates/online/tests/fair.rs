@@ -1,0 +1,155 @@
+//! Deals from everyone's numbers at a table of devices: the host commits, each guest here
+//! sends its number once, for the deal to come only; the deal's seed is all of them; the
+//! reveal sends every number and the record, and a guest's check passes for the deal it
+//! was dealt and fails, naming the deal, for anything else.
+
+mod common;
+
+use common::*;
+use game::fair::{commitment, FairDeal, Secret, Why};
+use game::Game;
+use online::check::{check_deal, Known};
+use online::{encode, Channel, Outgoing, Table, ToGuest, ToHost};
+
+type M = konter::Match;
+
+/// A table whose match waits for its first deal, with guests at seats 1 and 3 here.
+fn waiting_table() -> Table<M> {
+    let mut table = Table::new(konter_match(), "Host");
+    for (i, seat) in [1usize, 3].into_iter().enumerate() {
+        let channel = Channel(i as u32 + 1);
+        table.seat(konter::Seat::new(seat).unwrap(), channel);
+        let hello: ToHost<M> = ToHost::Hello { name: format!("Guest {}", i + 1) };
+        table.receive(channel, encode(&hello).unwrap().as_bytes());
+    }
+    table.open(true);
+    table
+}
+
+fn number(deal: usize, number: &str) -> Vec<u8> {
+    encode(&ToHost::<M>::Number { deal, number: number.into() }).unwrap().into_bytes()
+}
+
+fn refusal(out: &[Outgoing<M>]) -> Option<&str> {
+    match out {
+        [Outgoing { message: ToGuest::Refused { reason }, .. }] => Some(reason),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_deal_is_dealt_from_the_host_s_commitment_and_every_guest_s_number() {
+    let mut table = waiting_table();
+    let host = Secret::new([5; 16]);
+    let out = table.commit(1, host);
+    assert_eq!(out.len(), 2, "each guest here is sent the commitment");
+    for o in &out {
+        assert_eq!(o.message, ToGuest::Commit { deal: 1, commit: commitment(host) });
+    }
+    assert!(!table.numbers_in());
+    // Seat 3's number first: the seed takes them in seat order all the same.
+    assert_eq!(table.receive(Channel(2), &number(1, &"33".repeat(16))), vec![]);
+    assert!(!table.numbers_in(), "seat 1 has not given its number");
+    assert_eq!(refusal(&table.receive(Channel(2), &number(1, &"44".repeat(16)))), Some("this seat already gave its number for this deal"));
+    assert_eq!(refusal(&table.receive(Channel(1), &number(2, &"11".repeat(16)))), Some("that number is not for the deal to come"));
+    assert_eq!(refusal(&table.receive(Channel(1), &number(1, "11"))), Some("a number is 32 hex digits"));
+    assert_eq!(table.receive(Channel(1), &number(1, &"11".repeat(16))), vec![]);
+    assert!(table.numbers_in());
+
+    let seed = table.deal_seed().expect("committed");
+    assert_eq!(seed, game::fair::seed(&[host, Secret::new([0x11; 16]), Secret::new([0x33; 16])]));
+    assert_eq!(refusal(&table.receive(Channel(1), &number(1, &"55".repeat(16)))), Some("that number is not for the deal to come"), "no number once dealt");
+    let mut game = table.game().clone();
+    game.deal_next(seed).unwrap();
+    table.sync(game.clone());
+
+    let record = game::fair::Recorded::record(&game);
+    let (fair, out) = table.reveal(record.clone());
+    let fair = fair.expect("the numbers");
+    assert_eq!(fair.host, host.to_hex());
+    assert_eq!(fair.guests.iter().map(|g| g.seat).collect::<Vec<_>>(), vec![1, 3]);
+    assert_eq!(out.len(), 2);
+    assert!(out.iter().all(|o| o.message == ToGuest::Reveal { fair: fair.clone(), record: record.clone() }));
+    assert_eq!(table.reveal(record).1, vec![], "revealed once");
+}
+
+#[test]
+fn a_guest_arriving_after_the_commitment_is_sent_it_with_its_welcome() {
+    let mut table = Table::new(konter_match(), "Host");
+    table.commit(1, Secret::new([9; 16]));
+    table.seat(konter::Seat::new(2).unwrap(), Channel(7));
+    let out = table.receive(Channel(7), encode(&ToHost::<M>::Hello { name: "Late".into() }).unwrap().as_bytes());
+    assert!(matches!(out[0].message, ToGuest::Welcome { .. }));
+    assert!(out.iter().any(|o| o.channel == Channel(7) && matches!(o.message, ToGuest::Commit { deal: 1, .. })));
+}
+
+/// A guest's own record of deal 1: the commitment it was sent, its number, its view.
+struct Guest {
+    seat: konter::Seat,
+    commit: String,
+    number: Secret,
+    dealt: konter::MatchView,
+}
+
+/// Deal 1 dealt from the numbers of the host and of the guests at seats 1 and 3, played to
+/// its end: the reveal, and the guest at seat 1.
+fn played_deal() -> (FairDeal, serde_json::Value, Guest) {
+    let mut table = waiting_table();
+    let host = Secret::new([5; 16]);
+    table.commit(1, host);
+    let mine = Secret::new([0x11; 16]);
+    table.receive(Channel(1), &number(1, &mine.to_hex()));
+    table.receive(Channel(2), &number(1, &"33".repeat(16)));
+    let seed = table.deal_seed().unwrap();
+    let mut game = table.game().clone();
+    game.deal_next(seed).unwrap();
+    let seat = konter::Seat::new(1).unwrap();
+    let dealt = game.view(seat).unwrap();
+    while let Some(s) = game.to_act() {
+        let a = game.legal_actions()[0];
+        Game::apply(&mut game, s, a).unwrap();
+    }
+    table.sync(game.clone());
+    let record = game::fair::Recorded::record(&game);
+    let (fair, _) = table.reveal(record.clone());
+    (fair.unwrap(), record, Guest { seat, commit: commitment(host), number: mine, dealt })
+}
+
+fn check(fair: &FairDeal, record: &serde_json::Value, g: &Guest) -> Result<(), game::fair::FairError> {
+    check_deal::<M>(fair, record, &Known { seat: g.seat, commit: Some(&g.commit), number: Some(g.number), dealt: Some(&g.dealt) })
+}
+
+#[test]
+fn a_guest_s_check_passes_for_the_deal_it_was_dealt() {
+    let (fair, record, guest) = played_deal();
+    assert_eq!(check(&fair, &record, &guest), Ok(()));
+}
+
+#[test]
+fn a_guest_s_check_fails_for_a_number_a_commitment_a_hand_or_a_record_not_as_dealt() {
+    let (fair, record, guest) = played_deal();
+    let why = |fair: &FairDeal, record: &serde_json::Value, g: &Guest| check(fair, record, g).unwrap_err();
+
+    // Its own number left out (the host dealt from another).
+    let mut other = fair.clone();
+    other.guests[0].number = "12".repeat(16);
+    assert_eq!(why(&other, &record, &guest).why, Why::NotDealt);
+    // The host's number changed after the commitment.
+    let mut other = fair.clone();
+    other.host = "66".repeat(16);
+    other.commit = commitment(Secret::new([0x66; 16]));
+    let e = why(&other, &record, &guest);
+    assert_eq!((e.deal, e.why), (1, Why::Commitment));
+    // A record whose hands are not the numbers' deal.
+    let mut swapped = record.clone();
+    let hands = swapped["deals"][0]["hands"].as_array_mut().unwrap();
+    hands.swap(0, 2);
+    assert_eq!(why(&fair, &swapped, &guest).why, Why::NotDealt);
+    // The cards this seat saw are not the numbers' deal (the record made to agree).
+    let mut g = guest;
+    let mut elsewhere = konter_match();
+    elsewhere.deal_next(42).unwrap();
+    g.dealt = elsewhere.view(g.seat).unwrap();
+    let e = why(&fair, &record, &g);
+    assert_eq!(e.to_string(), "deal 1 was not dealt from everyone's numbers");
+}
