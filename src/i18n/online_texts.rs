@@ -121,6 +121,10 @@ pub struct OnlineTexts {
     your_time(seconds: u64) -> String,
     /// A friend's time ran out: "Time: the bot played for Anna".
     bot_played_for(name: &str) -> String,
+    /// A guest checked the deal just over against everyone's numbers.
+    deal_checked,
+    /// The check failed: the cards were not dealt from the numbers every device gave.
+    deal_not_fair,
 }
 }
 
@@ -194,6 +198,8 @@ pub const EN: OnlineTexts = OnlineTexts {
     time_left: |n, s| format!("{n}: {s} s left"),
     your_time: |s| format!("Your time: {s} s"),
     bot_played_for: |n| format!("Time: the bot played for {n}"),
+    deal_checked: "These cards were dealt from everyone's numbers (checked on this device).",
+    deal_not_fair: "This deal was not dealt from everyone's numbers.",
     invite_again: |n| format!("Invite {n} again"),
     play_without: |n| format!("Play without {n}"),
     play_without_help: |n| format!("A bot plays {n}'s seat, in the next matches too (Settings → \"Who plays {n}\")."),
@@ -261,6 +267,8 @@ pub const FR: OnlineTexts = OnlineTexts {
     time_left: |n, s| format!("{n}\u{a0}: encore {s}\u{a0}s"),
     your_time: |s| format!("Votre temps\u{a0}: {s}\u{a0}s"),
     bot_played_for: |n| format!("Temps écoulé\u{a0}: le robot a joué pour {n}"),
+    deal_checked: "Ces cartes ont été distribuées à partir des nombres de tous (vérifié sur cet appareil).",
+    deal_not_fair: "Cette donne n’a pas été distribuée à partir des nombres de tous.",
     invite_again: |n| format!("Inviter {n} à nouveau"),
     play_without: |n| format!("Jouer sans {n}"),
     play_without_help: |n| format!("Un bot joue la place de {n}, aussi dans les parties suivantes (Réglages → «\u{a0}Qui joue pour {n}\u{a0}»)."),
@@ -328,6 +336,8 @@ pub const DE: OnlineTexts = OnlineTexts {
     time_left: |n, s| format!("{n}: noch {s} s"),
     your_time: |s| format!("Deine Zeit: {s} s"),
     bot_played_for: |n| format!("Zeit abgelaufen: der Bot hat für {n} gespielt"),
+    deal_checked: "Diese Karten wurden aus den Zahlen aller gegeben (auf diesem Gerät geprüft).",
+    deal_not_fair: "Diese Runde wurde nicht aus den Zahlen aller gegeben.",
     invite_again: |n| format!("{n} neu einladen"),
     play_without: |n| format!("Ohne {n} spielen"),
     play_without_help: |n| format!("Ein Bot spielt {n}s Platz, auch in den nächsten Partien (Einstellungen → „Wer spielt für {n}“)."),
@@ -395,6 +405,8 @@ pub const LB: OnlineTexts = OnlineTexts {
     time_left: |n, s| format!("{n}: nach {s} s"),
     your_time: |s| format!("Deng Zäit: {s} s"),
     bot_played_for: |n| format!("Zäit eriwwer: de Bot huet fir {n} gespillt"),
+    deal_checked: "Dës Kaarte goufen aus den Zuele vun allen ginn (op dësem Apparat gepréift).",
+    deal_not_fair: "Dës Ronn gouf net aus den Zuele vun allen ginn.",
     invite_again: |n| format!("{n} nach eng Kéier invitéieren"),
     play_without: |n| format!("Ouni {n} spillen"),
     play_without_help: |n| format!("E Bot spillt d’Plaz vu(n) {n}, och an den nächste Partien (Astellungen → „Wie spillt fir {n}“)."),

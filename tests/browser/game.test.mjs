@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ROOT, openApp, screenshot, servedSite } from './helpers.mjs';
+import { ROOT, konterBinary, openApp, screenshot, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const MATCH_KEY = 'konter-a-matt:match';
@@ -88,16 +88,6 @@ async function tableSnapshot(page) {
       lee: [...document.querySelectorAll('.lee-row')].map((r) => r.getAttribute('aria-label')),
     };
   });
-}
-
-/** The native `konter` tool (`cargo test` has built it), built here if it is missing. */
-function konterBinary() {
-  const target = resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target');
-  for (const p of ['debug/konter', 'release/konter']) {
-    if (existsSync(join(target, p))) return join(target, p);
-  }
-  execFileSync('cargo', ['build', '--bin', 'konter'], { cwd: ROOT, stdio: 'inherit' });
-  return join(target, 'debug/konter');
 }
 
 describe('the playable app', () => {

@@ -4,6 +4,7 @@
 
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
@@ -31,6 +32,16 @@ export const CHROMIUM_ARGS = [
   // which a container resolves only now and then.
   '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
+
+/** The native `konter` tool, built here if it is missing. */
+export function konterBinary() {
+  const target = resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target');
+  for (const p of ['debug/konter', 'release/konter']) {
+    if (existsSync(join(target, p))) return join(target, p);
+  }
+  execFileSync('cargo', ['build', '--bin', 'konter'], { cwd: ROOT, stdio: 'inherit' });
+  return join(target, 'debug/konter');
+}
 
 export function assertBuilt(dir = DIST) {
   if (!existsSync(join(dir, 'index.html'))) {

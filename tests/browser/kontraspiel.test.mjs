@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DIST, ROOT, assertBuilt, launchBrowser, newWatchedPage, openApp, screenshot, startServer, tapRefused } from './helpers.mjs';
+import { DIST, ROOT, assertBuilt, launchBrowser, newWatchedPage, openApp, screenshot, startServer, tapRefused, konterBinary } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const GAME_KEY = 'konter-a-matt:game';
@@ -45,16 +45,6 @@ function open(entries, viewport) {
 }
 
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
-
-/** The native `konter` tool, built here if it is missing. */
-function konterBinary() {
-  const target = resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target');
-  for (const p of ['debug/konter', 'release/konter']) {
-    if (existsSync(join(target, p))) return join(target, p);
-  }
-  execFileSync('cargo', ['build', '--bin', 'konter'], { cwd: ROOT, stdio: 'inherit' });
-  return join(target, 'debug/konter');
-}
 
 /** What the page shows now, read from accessible names and roles. */
 async function now(page) {

@@ -12,7 +12,11 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layoutProblems, openApp, screenshot, servedSite, settle, textProblems } from './helpers.mjs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { konterBinary, layoutProblems, openApp, screenshot, servedSite, settle, textProblems } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const ONLINE_KEY = 'konter-a-matt:online';
@@ -658,12 +662,12 @@ const THREE = [
   {
     name: 'Kontraspiel', friends: ['West', 'North', 'East'], host: 'South',
     storage: { 'konter-a-matt:game': JSON.stringify({ v: 1, game: 'kontraspiel' }), 'konter-a-matt:kontraspiel-settings': JSON.stringify({ v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['online', 'online', 'online'] }) },
-    table: '.kx-table', cards: '.kx-hand .hand-card.playable', choices: '.kx-buttons .btn', end: /^(Next deal|New session|Revenge|Play again)$/,
+    table: '.kx-table', cards: '.kx-hand .hand-card.playable', choices: '.kx-buttons .btn', end: /^(Next deal|New session|Revenge|Play again)$/, exported: true,
   },
   {
     name: 'Müller Matz', friends: ['Anna', 'Ben', 'Clara'], host: 'Zoe',
     storage: { 'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }), 'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 4, target: 1 }, level: 'easy', players: ['online', 'online', 'online'] }) },
-    table: '.mx-table', cards: '.mx-hand .hand-card.playable', choices: '.mx-actions .btn', end: /^(Next game|Play again)$/,
+    table: '.mx-table', cards: '.mx-hand .hand-card.playable', choices: '.mx-actions .btn', end: /^(Next game|Play again)$/, exported: true,
   },
   {
     name: 'Konter a Matt', friends: ['West', 'North', 'East'], host: 'South',
@@ -673,6 +677,34 @@ const THREE = [
     friendEnd: { heading: /^Deal 1: (South and North win|West and East win|Stänner, 20 to 20)$/, more: 'The tricks of this deal' },
   },
 ];
+
+const FAIR_CHECKED = "These cards were dealt from everyone's numbers (checked on this device).";
+const NOT_FAIR = "This deal was not dealt from everyone's numbers.";
+
+/** The host exports the match: its record lists deal 1's numbers (the host's and its three
+ * friends'), `konter replay` deals it again from them; with one friend's number altered,
+ * the record is refused, naming deal 1. */
+async function replaysFair(page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Export match' }).click();
+  const text = await page.getByRole('dialog').locator('textarea').inputValue();
+  await page.keyboard.press('Escape');
+  const record = JSON.parse(text);
+  assert.equal(record.fair?.[0]?.deal, 1, 'the first deal was dealt from everyone\'s numbers');
+  assert.deepEqual(record.fair[0].guests.map((g) => g.seat), [1, 2, 3]);
+  const dir = mkdtempSync(join(tmpdir(), 'fair-'));
+  const file = join(dir, 'match.json');
+  writeFileSync(file, text);
+  const out = execFileSync(konterBinary(), ['replay', file], { encoding: 'utf8' });
+  assert.match(out, /dealt from everyone's numbers \(checked\): deal 1\b/);
+  const n = record.fair[0].guests[1].number;
+  record.fair[0].guests[1].number = (n[0] === '0' ? '1' : '0') + n.slice(1);
+  const altered = join(dir, 'altered.json');
+  writeFileSync(altered, JSON.stringify(record, null, 2));
+  const refused = spawnSync(konterBinary(), ['replay', altered], { encoding: 'utf8' });
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /deal 1 was not dealt from everyone's numbers/);
+}
 
 for (const t of THREE) describe(`${t.name} with three friends online (four browser contexts)`, () => {
   test(`${t.friends.join(', ')} join from their own browsers and the ${t.name === 'Kontraspiel' ? 'deal' : 'game'} is played to its end`, async () => {
@@ -759,6 +791,10 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
       await g.getByText(t.friendEnd.more, { exact: true }).click();
       assert.equal(await g.locator('.review-list .trick-review').count(), 6, 'the six tricks are there to look at');
     }
+    // Each friend's device dealt the deal again from everyone's numbers and found its cards.
+    for (const g of guests) await g.page.getByText(FAIR_CHECKED, { exact: true }).waitFor({ timeout: 10_000 });
+    assert.equal(await guests[0].page.getByText(NOT_FAIR).count(), 0);
+    if (t.exported) await replaysFair(host.page);
     await guests[1].page.waitForTimeout(300);
     await screenshot(guests[1].page, `online-three-${slug}-guest-end`);
     console.log(`${t.name}, three friends online: their plays ${plays.join(', ')}`);

@@ -38,7 +38,12 @@ impl game::Game for Session {
         self.current().is_none() && !self.is_over()
     }
 
+    /// The first deal's dealer is drawn from its seed, as in every game dealt through this
+    /// boundary: a deal from everyone's numbers leaves nobody the choice of who deals it.
     fn deal_next(&mut self, seed: u64) -> Result<(), RuleError> {
+        if self.deals_begun() == 0 {
+            self.first_dealer_is(Seat::at((seed % 4) as usize, 4).expect("below 4"));
+        }
         self.start_seeded_deal(seed).map(|_| ())
     }
 

@@ -194,6 +194,14 @@ impl Session {
     }
 
     /// Starts the next deal from a seed (the same cards on every platform).
+    /// Before the first deal: `dealer` deals it instead of the first dealer given.
+    pub(crate) fn first_dealer_is(&mut self, dealer: Seat) {
+        if self.history.is_empty() && self.current.is_none() {
+            self.first_dealer = dealer;
+            self.next_dealer = dealer;
+        }
+    }
+
     pub fn start_seeded_deal(&mut self, seed: u64) -> Result<&Deal, RuleError> {
         self.check_can_start()?;
         let dealer = self.next_dealer;

@@ -307,8 +307,11 @@ impl<G: Online> Table<G> {
         let index = index_of(seat).ok_or("this seat has no number")?;
         let numbers = self.numbers.as_mut().filter(|n| n.deal == deal && !n.dealt).ok_or("that number is not for the deal to come")?;
         let number = Secret::from_hex(number).ok_or("a number is 32 hex digits")?;
-        if numbers.guests.iter().any(|(i, _)| *i == index) {
-            return Err("this seat already gave its number for this deal");
+        match numbers.guests.iter().find(|(i, _)| *i == index) {
+            // Said again (its welcome came twice): nothing new.
+            Some((_, given)) if *given == number => return Ok(()),
+            Some(_) => return Err("this seat already gave its number for this deal"),
+            None => {}
         }
         numbers.guests.push((index, number));
         Ok(())

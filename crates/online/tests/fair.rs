@@ -51,6 +51,7 @@ fn a_deal_is_dealt_from_the_host_s_commitment_and_every_guest_s_number() {
     assert_eq!(table.receive(Channel(2), &number(1, &"33".repeat(16))), vec![]);
     assert!(!table.numbers_in(), "seat 1 has not given its number");
     assert_eq!(refusal(&table.receive(Channel(2), &number(1, &"44".repeat(16)))), Some("this seat already gave its number for this deal"));
+    assert_eq!(table.receive(Channel(2), &number(1, &"33".repeat(16))), vec![], "the same number again is no news");
     assert_eq!(refusal(&table.receive(Channel(1), &number(2, &"11".repeat(16)))), Some("that number is not for the deal to come"));
     assert_eq!(refusal(&table.receive(Channel(1), &number(1, "11"))), Some("a number is 32 hex digits"));
     assert_eq!(table.receive(Channel(1), &number(1, &"11".repeat(16))), vec![]);
@@ -152,4 +153,71 @@ fn a_guest_s_check_fails_for_a_number_a_commitment_a_hand_or_a_record_not_as_dea
     g.dealt = elsewhere.view(g.seat).unwrap();
     let e = why(&fair, &record, &g);
     assert_eq!(e.to_string(), "deal 1 was not dealt from everyone's numbers");
+}
+
+/// Deal 1 of `game` at a table with guests at `seats`, dealt from everyone's numbers and
+/// played by the first legal action: each guest's check of the reveal passes.
+fn every_guest_checks<G: online::Online>(game: G, seats: &[G::Seat]) {
+    let mut table = Table::new(game, "Host");
+    for (i, &seat) in seats.iter().enumerate() {
+        let channel = Channel(i as u32 + 1);
+        table.seat(seat, channel);
+        table.receive(channel, encode(&ToHost::<G>::Hello { name: format!("Guest {i}") }).unwrap().as_bytes());
+    }
+    table.open(true);
+    let host = Secret::new([5; 16]);
+    table.commit(1, host);
+    let numbers: Vec<Secret> = (0..seats.len()).map(|i| Secret::new([i as u8 + 10; 16])).collect();
+    for (i, n) in numbers.iter().enumerate() {
+        let bytes = encode(&ToHost::<G>::Number { deal: 1, number: n.to_hex() }).unwrap();
+        assert_eq!(table.receive(Channel(i as u32 + 1), bytes.as_bytes()), vec![]);
+    }
+    let seed = table.deal_seed().unwrap();
+    let mut game = table.game().clone();
+    game.deal_next(seed).unwrap();
+    table.sync(game.clone());
+    // As each guest reads it: through the message's text.
+    let out: Vec<Outgoing<G>> = table
+        .announce_deal()
+        .into_iter()
+        .map(|o| Outgoing { channel: o.channel, message: online::decode(encode(&o.message).unwrap().as_bytes()).unwrap() })
+        .collect();
+    let dealt: Vec<G::View> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, _)| match &out.iter().find(|o| o.channel == Channel(i as u32 + 1)).unwrap().message {
+            ToGuest::Update { view: Some(v), .. } => v.clone(),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    let mut moves = 0;
+    while let Some(s) = game.to_act() {
+        let a = game.legal_actions()[0];
+        game.apply(s, a).unwrap();
+        moves += 1;
+        assert!(moves < 10_000);
+    }
+    table.sync(game.clone());
+    let (fair, _) = table.reveal(game::fair::Recorded::record(&game));
+    let fair = fair.unwrap();
+    let record = game::fair::Recorded::record(&game);
+    for (i, &seat) in seats.iter().enumerate() {
+        let known = Known::<G> { seat, commit: Some(&commitment(host)), number: Some(numbers[i]), dealt: Some(&dealt[i]) };
+        assert_eq!(check_deal::<G>(&fair, &record, &known), Ok(()), "{} seat {i}", G::ID.name);
+    }
+}
+
+#[test]
+fn every_game_s_guests_check_the_deal_they_were_dealt() {
+    every_guest_checks(konter_match(), &[konter::Seat::new(1).unwrap(), konter::Seat::new(2).unwrap(), konter::Seat::new(3).unwrap()]);
+    every_guest_checks(kontra_session(), &[kontra_seat(1), kontra_seat(2), kontra_seat(3)]);
+    // Whoever the session was made with as first dealer: the numbers draw who deals.
+    for first in 1..4 {
+        let session = kontra::Session::new(kontra::Rules::default(), kontra::Seat::at(first, 4).unwrap());
+        every_guest_checks(session, &[kontra_seat(1), kontra_seat(2), kontra_seat(3)]);
+    }
+    let mut rules = matz::Rules::new(4).unwrap();
+    rules.scoring = matz::Scoring::PlacePoints { games: 1 };
+    every_guest_checks(matz::Match::new(rules), &[matz::Seat::at(1, 4).unwrap(), matz::Seat::at(2, 4).unwrap(), matz::Seat::at(3, 4).unwrap()]);
+    every_guest_checks(matz::Match::new(matz::Rules::new(4).unwrap()), &[matz::Seat::at(1, 4).unwrap(), matz::Seat::at(2, 4).unwrap(), matz::Seat::at(3, 4).unwrap()]);
 }

@@ -149,16 +149,45 @@ impl K {
     /// `s` takes the table; the unfinished match there is put aside, never lost.
     pub(super) fn start(self, s: SavedSession) {
         self.shell.clear_for(self, s.seed);
+        let dealt = s.session.deals_begun() > 0;
         self.put(s);
+        // A new session's first deal is dealt here (once the friends are here, if any).
         self.invite_friends();
-        self.deal_started();
+        if dealt {
+            self.deal_started();
+        }
     }
 
     /// "Next deal" on the deal's summary.
     pub fn next_deal(self) {
-        let dealt = self.change(|s| s.deal_next());
-        if dealt {
-            self.deal_started();
+        self.deal();
+    }
+
+    /// Deals the next deal, if one is due: at a table with friends online from everyone's
+    /// numbers (once they gave them), else from the session's own seed.
+    fn deal(self) {
+        let begun = move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.deals_begun()));
+        let due = self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| game::Game::needs_deal(&s.session)));
+        let Some(number) = begun().filter(|_| due).map(|n| n + 1) else { return };
+        online::host::deal_fairly::<kontra::Session>(number, move |fair| {
+            if begun() != Some(number - 1) {
+                return;
+            }
+            let dealt = self.change(|s| match fair {
+                Some(seed) => s.deal_from(seed),
+                None => s.deal_next(),
+            });
+            if dealt {
+                self.deal_started();
+            }
+        });
+    }
+
+    /// A session whose first deal is still to come (begun just now, or reopened while it
+    /// waited for the friends) is dealt.
+    fn first_deal(self) {
+        if self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.session.deals_begun() == 0)) {
+            self.deal();
         }
     }
 
@@ -345,7 +374,8 @@ crate::module_state!(K, SavedSession, SeatView, Action, kontra_bots::Level, Shar
 impl K {
     /// The record of the session shown, as exported.
     fn record_text(self) -> Option<String> {
-        self.saved.with_untracked(|s| s.as_ref().map(|s| SessionRecord::of(&s.session).to_json_string()))
+        let record = self.saved.with_untracked(|s| s.as_ref().map(|s| SessionRecord::of(&s.session).to_json()))?;
+        Some(kontra::json::pretty(&online::host::with_fair_deals(record)))
     }
 
     /// Reads a record to import. Returns why it cannot be.
@@ -373,7 +403,8 @@ impl Hosted for K {
     fn invite_friends(self) {
         let seats = self.settings.with_untracked(|st| st.players.online(4));
         if seats.is_empty() {
-            return online::host::end();
+            online::host::end();
+            return self.first_deal();
         }
         let t = kx();
         let dir = self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
@@ -390,5 +421,6 @@ impl Hosted for K {
             move || self.schedule(),
             |i| Seat::at(i, 4),
         );
+        self.first_deal();
     }
 }

@@ -52,12 +52,11 @@ pub struct SavedSession {
 
 impl SavedSession {
     /// A new session under `rules`: `seed` draws the first dealer and shuffles every deal;
-    /// the first deal is dealt at once.
+    /// its first deal is still to come ([`SavedSession::deal_next`], or
+    /// [`SavedSession::deal_from`] at a table with friends online).
     pub fn new(rules: Rules, seed: u64, series: [u32; 4]) -> SavedSession {
         let first = Seat::at((seeds::stream(seed, 0) % 4) as usize, 4).expect("below 4");
-        let mut s = SavedSession { session: Session::new(rules, first), seed, series, first: None };
-        s.deal_next();
-        s
+        SavedSession { session: Session::new(rules, first), seed, series, first: None }
     }
 
     /// A new session whose first deal is exactly the shared one (`link`): its dealer, its
@@ -108,6 +107,12 @@ impl SavedSession {
     /// anything moved on while a bot thought.
     pub fn moment(&self) -> (usize, usize) {
         (self.session.deals_begun(), self.session.current().map_or(0, |d| d.events().len()))
+    }
+
+    /// Deals the next deal from `seed` (everyone's numbers at a table with friends online),
+    /// as the rules' own boundary deals it. Returns whether it did.
+    pub fn deal_from(&mut self, seed: u64) -> bool {
+        game::Game::deal_next(&mut self.session, seed).is_ok()
     }
 
     /// Deals the next deal if the session wants one (none is in progress, it is not over).

@@ -148,24 +148,48 @@ impl M {
     /// A new match under the settings' rules ("Play again" too).
     pub fn new_match(self) {
         let rules = self.settings.get_untracked().rules;
-        self.start(SavedMatz::new(rules, random_seed()));
+        self.start(SavedMatz::waiting(rules, random_seed()));
     }
 
     /// `s` takes the table; the unfinished match there is put aside, never lost.
     pub(super) fn start(self, s: SavedMatz) {
         self.shell.clear_for(self, s.seed);
+        let dealt = s.games_begun() > 0;
         self.put(s);
+        // A new match's first game is dealt here (once the friends are here, if any).
         self.invite_friends();
-        self.game_started();
+        if dealt {
+            self.game_started();
+        }
     }
 
     /// "Next game" at a game's end.
     pub fn next_game(self) {
-        let Some(mut s) = self.saved.get_untracked() else { return };
-        if s.deal_next() {
-            self.showing.set(None);
-            self.saved.set(Some(s));
-            self.game_started();
+        let begun = move || self.saved.with_untracked(|s| s.as_ref().map(SavedMatz::games_begun));
+        let due = self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| game::Game::needs_deal(&s.game)));
+        let Some(number) = begun().filter(|_| due).map(|n| n + 1) else { return };
+        online::host::deal_fairly::<matz::Match>(number, move |fair| {
+            if begun() != Some(number - 1) {
+                return;
+            }
+            let Some(mut s) = self.saved.get_untracked() else { return };
+            let dealt = match fair {
+                Some(seed) => s.deal_from(seed),
+                None => s.deal_next(),
+            };
+            if dealt {
+                self.showing.set(None);
+                self.saved.set(Some(s));
+                self.game_started();
+            }
+        });
+    }
+
+    /// A match whose first game is still to come (begun just now, or reopened while it
+    /// waited for the friends) is dealt.
+    fn first_game(self) {
+        if self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.games_begun() == 0)) {
+            self.next_game();
         }
     }
 
@@ -321,7 +345,8 @@ crate::module_state!(M, SavedMatz, SeatView, Action, matz_bots::Level, SharedGam
 impl M {
     /// The record of the match shown, as exported.
     fn record_text(self) -> Option<String> {
-        self.saved.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(&s.game).to_json_string()))
+        let record = self.saved.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(&s.game).to_json()))?;
+        Some(game::json::pretty(&online::host::with_fair_deals(record)))
     }
 
     /// Reads a record to import. Returns why it cannot be.
@@ -366,7 +391,8 @@ impl Hosted for M {
         let players = self.saved.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.rules().players()));
         let seats = self.settings.with_untracked(|st| st.players.online(players));
         if seats.is_empty() {
-            return online::host::end();
+            online::host::end();
+            return self.first_game();
         }
         let seats = seats.into_iter().map(|i| (i, NAMES[i].to_string())).collect();
         online::host::begin::<matz::Match>(
@@ -380,5 +406,6 @@ impl Hosted for M {
             move || self.schedule(),
             Seat::new,
         );
+        self.first_game();
     }
 }

@@ -51,9 +51,21 @@ pub struct SavedMatz {
 impl SavedMatz {
     /// A new match under `rules`; its first game is dealt at once.
     pub fn new(rules: Rules, seed: u64) -> SavedMatz {
-        let mut s = SavedMatz { game: Match::new(rules), seed, first: None };
+        let mut s = SavedMatz::waiting(rules, seed);
         s.deal_next();
         s
+    }
+
+    /// A new match under `rules` whose first game is still to come
+    /// ([`SavedMatz::deal_next`], or [`SavedMatz::deal_from`] at a table with friends online).
+    pub fn waiting(rules: Rules, seed: u64) -> SavedMatz {
+        SavedMatz { game: Match::new(rules), seed, first: None }
+    }
+
+    /// Deals the next game from `seed` (everyone's numbers at a table with friends online),
+    /// as the rules' own boundary deals it. Returns whether it did.
+    pub fn deal_from(&mut self, seed: u64) -> bool {
+        game::Game::deal_next(&mut self.game, seed).is_ok()
     }
 
     /// A new match whose first game is the shared one (the same pack, the same dealer).

@@ -10,6 +10,7 @@ use crate::i18n::online_texts::online_texts;
 use crate::store::keys::JOINED_KEY;
 use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
+use game::fair::{FairDeal, Secret};
 use online::{Happened, Online, ToGuest, ToHost};
 use std::any::Any;
 use wasm_bindgen::JsValue;
@@ -64,6 +65,9 @@ pub struct Guest {
     clock: RwSignal<Option<u64>>,
     /// This seat's time ran out and its bot made the move.
     played_for: RwSignal<bool>,
+    /// The deal just over, checked against everyone's numbers: `Ok(deal)` it was dealt
+    /// from them, `Err(deal)` it was not.
+    fairness: RwSignal<Option<Result<usize, usize>>>,
 }
 
 thread_local! {
@@ -76,6 +80,19 @@ thread_local! {
     /// When this seat's time for the decision now ends (ms since the epoch), once the host
     /// said it is running out.
     static HURRY: Cell<Option<u64>> = const { Cell::new(None) };
+    /// The deal to come, or in play, dealt from everyone's numbers: what this device knows
+    /// of it to check it once it is over.
+    static NUMBERS: RefCell<Option<OwnNumber>> = const { RefCell::new(None) };
+}
+
+/// This device's part in a deal dealt from everyone's numbers.
+struct OwnNumber {
+    deal: usize,
+    /// The host's commitment, as sent before the deal.
+    commit: String,
+    number: Secret,
+    /// The seat's view just after the deal (`G::View`).
+    dealt: Option<Box<dyn Any>>,
 }
 
 /// The host's name as the invitation gives it (tracked; empty without one).
@@ -104,6 +121,7 @@ pub fn guest() -> Guest {
                 dealt: RwSignal::new(false),
                 clock: RwSignal::new(None),
                 played_for: RwSignal::new(false),
+                fairness: RwSignal::new(None),
             };
             g.set(Some(made));
             made
@@ -162,6 +180,38 @@ thread_local! {
 /// The page was opened from an invitation link to a table of game `G`: its `code` is read.
 pub fn open_as<G: Online>(code: String) {
     open(code, G::ID.slug, Wire { hello: hello::<G>, receive: receive::<G> });
+    listen_for_invitations(G::ID.key, G::ID.slug);
+}
+
+/// A new invitation opened in this tab later (the address's `#join=KEY.CODE` changed, which
+/// reloads nothing) is read at once; one to another game's table opens the page again.
+fn listen_for_invitations(key: &'static str, slug: &'static str) {
+    use wasm_bindgen::JsCast as _;
+    thread_local! {
+        static LISTENING: Cell<bool> = const { Cell::new(false) };
+    }
+    if LISTENING.with(|l| l.replace(true)) {
+        return;
+    }
+    let Some(w) = web_sys::window() else { return };
+    let read = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        let Some(w) = web_sys::window() else { return };
+        let hash = w.location().hash().unwrap_or_default();
+        let Some(link) = hash.strip_prefix('#').and_then(|h| h.strip_prefix(super::link::JOIN)) else { return };
+        match link.split_once('.') {
+            Some((k, code)) if k == key && code != guest().code.get_value() => {
+                if let Some(wire) = WIRE.with(Cell::get) {
+                    open(code.to_string(), slug, wire);
+                }
+            }
+            Some((k, _)) if k != key => {
+                let _ = w.location().reload();
+            }
+            _ => {}
+        }
+    });
+    let _ = w.add_event_listener_with_callback("hashchange", read.as_ref().unchecked_ref());
+    read.forget();
 }
 
 /// [`open_as`], for the game of `slug` spoken through `wire`.
@@ -270,6 +320,16 @@ fn receive<G: Online>(text: &str) {
             g.stage.set(Stage::Seated);
         }
         Ok(ToGuest::Update { happened, view, revision }) => {
+            if happened == Happened::Dealt {
+                g.fairness.set(None);
+                if let Some(view) = &view {
+                    NUMBERS.with(|n| {
+                        if let Some(own) = n.borrow_mut().as_mut().filter(|o| o.dealt.is_none()) {
+                            own.dealt = Some(Box::new(view.clone()));
+                        }
+                    });
+                }
+            }
             if let Some(seat) = untrack(view_seat::<G>) {
                 // This seat acted while its time was running out and it had not: its bot.
                 let hurried = HURRY.with(|h| h.take()).is_some();
@@ -286,10 +346,31 @@ fn receive<G: Online>(text: &str) {
             tick(ends);
         }
         Ok(ToGuest::Refused { reason }) => g.refused.set(Some(reason)),
+        Ok(ToGuest::Commit { deal, commit }) => {
+            // The same commitment again (a welcome said twice): the same number again.
+            let given = NUMBERS.with(|n| n.borrow().as_ref().filter(|o| o.deal == deal && o.commit == commit).map(|o| o.number));
+            let number = given.unwrap_or_else(super::fresh_number);
+            if given.is_none() {
+                NUMBERS.with(|n| *n.borrow_mut() = Some(OwnNumber { deal, commit, number, dealt: None }));
+            }
+            send(&online::encode(&ToHost::<G>::Number { deal, number: number.to_hex() }).unwrap_or_default());
+        }
+        Ok(ToGuest::Reveal { fair, record }) => check::<G>(&fair, &record),
         Ok(_) => {}
         // Nothing from the host is trusted blindly either: an unreadable message is let go.
         Err(_) => {}
     }
+}
+
+/// The deal revealed is checked against what this device knows of it (its number, the
+/// commitment, its cards), and the friend is told.
+fn check<G: Online>(fair: &FairDeal, record: &serde_json::Value) {
+    let Some(seat) = untrack(view_seat::<G>) else { return };
+    let own = NUMBERS.with(|n| n.borrow_mut().take_if(|o| o.deal == fair.deal));
+    let dealt = own.as_ref().and_then(|o| o.dealt.as_ref()).and_then(|v| v.downcast_ref::<G::View>());
+    let known = online::check::Known::<G> { seat, commit: own.as_ref().map(|o| o.commit.as_str()), number: own.as_ref().map(|o| o.number), dealt };
+    let checked = online::check::check_deal::<G>(fair, record, &known);
+    guest().fairness.set(Some(checked.map(|()| fair.deal).map_err(|_| fair.deal)));
 }
 
 /// This seat's last seconds, one a second, until its decision is made or its time is up.
@@ -338,6 +419,10 @@ pub fn screen(seat_name: fn(u8) -> String, table: fn() -> AnyView) -> AnyView {
                     })}
                     {move || g.clock.get().map(|s| view! { <p class="online-clock" role="timer">{t.your_time(s)}</p> })}
                     {move || g.played_for.get().then(|| view! { <p role="status">{t.bot_played_for(&g.seat_name.get())}</p> })}
+                    {move || g.fairness.get().map(|checked| match checked {
+                        Ok(_) => view! { <p class="online-fair" role="status">{t.deal_checked}</p> }.into_any(),
+                        Err(_) => view! { <p class="online-fair" role="alert">{t.deal_not_fair}</p> }.into_any(),
+                    })}
                 </div>
                 <p class="online-refused" role="alert">{move || g.refused.get()}</p>
                 {untrack(table)}

@@ -12,6 +12,7 @@ use crate::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
 use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
+use game::fair::FairDeal;
 use online::{Admission, Channel, Online, Outgoing, Table};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -96,6 +97,10 @@ struct Judge<G: Online> {
     seat_of: fn(usize) -> Option<G::Seat>,
     game_key: &'static str,
     host: String,
+    /// The next deal, made once every friend here gave their number for it.
+    waiting: Option<Box<dyn FnOnce(Option<u64>)>>,
+    /// The deal whose wait for late numbers is timed.
+    timed: Option<usize>,
 }
 
 thread_local! {
@@ -107,6 +112,9 @@ thread_local! {
     /// The friend's decision the clock runs for.
     static TURN: Cell<Option<Turn>> = const { Cell::new(None) };
     static CLOCK_HOOKS: Cell<Option<ClockHooks>> = const { Cell::new(None) };
+    /// Every deal of the match hosted that was dealt from everyone's numbers and revealed:
+    /// its record's `"fair"` list.
+    static FAIR_DEALS: RefCell<Vec<FairDeal>> = const { RefCell::new(Vec::new()) };
 }
 
 pub fn hosting() -> Hosting {
@@ -166,6 +174,7 @@ pub fn without<G: Online + 'static, S: Hosted>(state: S, index: usize) {
         hosting().started.set(true);
     }
     go_on();
+    try_deal::<G>(None);
 }
 
 /// The table is drawn with a match in play and no friend invited yet (the page was
@@ -318,7 +327,10 @@ pub fn begin<G: Online + 'static>(
         seat_of,
         game_key,
         host,
+        waiting: None,
+        timed: None,
     }));
+    FAIR_DEALS.with(|f| f.borrow_mut().clear());
     JUDGE.with(|j| *j.borrow_mut() = Some(judge as Rc<dyn Any>));
     CLOCK_HOOKS.with(|h| h.set(Some(ClockHooks { hurry: hurry::<G>, go_on: table_goes_on::<G> })));
     hosting().started.set(false);
@@ -532,6 +544,75 @@ fn received<G: Online + 'static>(channel: Channel, text: &str) {
             go_on();
         }
     }
+    // A number given, or a friend arrived: the deal waiting may be dealt.
+    try_deal::<G>(None);
+}
+
+/// How long the next deal waits, once play has begun, for a friend's number: then it is
+/// dealt from the numbers given (a friend whose number is missing sees it at the reveal).
+const NUMBERS_MS: u64 = 5_000;
+
+/// Deal `deal` (1-based) of the match hosted: with friends online it is dealt from
+/// everyone's numbers, `deal_with(Some(seed))` once every friend here gave theirs (play
+/// waits for every friend to arrive first); with none, at once with the app's own seed,
+/// `deal_with(None)`.
+pub fn deal_fairly<G: Online + 'static>(deal: usize, deal_with: impl FnOnce(Option<u64>) + 'static) {
+    let Some(j) = judge::<G>() else { return deal_with(None) };
+    let out = {
+        let mut j = j.borrow_mut();
+        j.waiting = Some(Box::new(deal_with));
+        if j.table.committed() == Some(deal) { vec![] } else { j.table.commit(deal, super::fresh_number()) }
+    };
+    send::<G>(&j, out);
+    try_deal::<G>(None);
+}
+
+/// Deals the deal waiting if every friend here gave their number for it, or if its wait for
+/// them (`late`: the deal it was timed for) is over.
+fn try_deal<G: Online + 'static>(late: Option<usize>) {
+    let Some(j) = judge::<G>() else { return };
+    if !hosting().started.get_untracked() || j.borrow().waiting.is_none() {
+        return;
+    }
+    let Some(deal) = j.borrow().table.committed() else { return };
+    let ready = late == Some(deal) || j.borrow().table.numbers_in();
+    if !ready {
+        if j.borrow().timed != Some(deal) {
+            j.borrow_mut().timed = Some(deal);
+            set_timeout(move || try_deal::<G>(Some(deal)), std::time::Duration::from_millis(NUMBERS_MS));
+        }
+        return;
+    }
+    let (deal_with, seed) = {
+        let mut j = j.borrow_mut();
+        (j.waiting.take(), j.table.deal_seed())
+    };
+    if let Some(deal_with) = deal_with {
+        deal_with(seed);
+    }
+}
+
+/// The deal dealt from everyone's numbers is over (`game`): every friend here is sent the
+/// numbers and the record to check it; they join the match's `"fair"` list.
+fn reveal_if_over<G: Online + 'static>(j: &Rc<RefCell<Judge<G>>>, game: &G) {
+    if !(game.needs_deal() || game.is_over()) {
+        return;
+    }
+    let (fair, out) = j.borrow_mut().table.reveal(game.record());
+    if let Some(fair) = fair {
+        FAIR_DEALS.with(|f| f.borrow_mut().push(fair));
+    }
+    send::<G>(j, out);
+}
+
+/// The match's record with its `"fair"` list: every deal dealt from everyone's numbers
+/// and revealed (none: the record as it was).
+pub fn with_fair_deals(mut record: serde_json::Value) -> serde_json::Value {
+    let fair = FAIR_DEALS.with(|f| f.borrow().clone());
+    if !fair.is_empty() {
+        record["fair"] = serde_json::to_value(fair).unwrap_or_default();
+    }
+    record
 }
 
 /// A friend's connection is interrupted (`away`) or back by itself: shown away meanwhile
@@ -584,12 +665,16 @@ fn send<G: Online>(j: &Rc<RefCell<Judge<G>>>, out: Vec<Outgoing<G>>) {
 pub fn acted<G: Online + 'static>(game: G, seat: G::Seat, action: G::Action) {
     moved();
     let Some(j) = judge::<G>() else { return };
+    let over = game.needs_deal() || game.is_over();
     let out = {
         let mut j = j.borrow_mut();
-        j.table.sync(game);
+        j.table.sync(game.clone());
         j.table.announce(seat, action)
     };
     send::<G>(&j, out);
+    if over {
+        reveal_if_over(&j, &game);
+    }
 }
 
 /// A new deal is on the app's table (`game`); every guest here gets its view.

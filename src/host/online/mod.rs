@@ -37,6 +37,18 @@ const MOVE_CHOICES: [u64; 4] = [0, 30, 60, 120];
 /// The last seconds of a friend's time, counted down where everyone sees them.
 pub const LAST_SECONDS: u64 = 15;
 
+/// This device's number for a deal dealt from everyone's numbers, from the browser's
+/// cryptographic random source.
+pub fn fresh_number() -> game::fair::Secret {
+    let mut bytes = [0u8; 16];
+    if getrandom::getrandom(&mut bytes).is_err() {
+        for (i, b) in bytes.iter_mut().enumerate() {
+            *b = (js_sys::Math::random() * 256.0) as u8 ^ (js_sys::Date::now() as u64 >> (i % 8 * 8)) as u8;
+        }
+    }
+    game::fair::Secret::new(bytes)
+}
+
 /// This device's settings of play online.
 #[derive(Clone, PartialEq)]
 pub struct OnlineSettings {

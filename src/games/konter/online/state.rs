@@ -127,34 +127,46 @@ impl KO {
         // The match of another tab, if any, is replaced: this tab saves from here on.
         let _ = self.guard.take_over();
         crate::host::notices::flag(self.notices, Notice::OtherTab, false);
-        let mut kept = OnlineMatch {
+        let kept = OnlineMatch {
             game: Match::new(settings.rules()),
             seed: random_seed(),
             players: settings.players,
         };
-        let seed = kept.deal_seed();
-        if game::Game::deal_next(&mut kept.game, seed).is_err() {
-            return;
-        }
         self.pace.cancel();
         self.showing.set(None);
         self.device.put_down();
         self.saved.set(Some(kept));
+        // The first deal comes once the friends are here (from everyone's numbers).
         self.invite_friends();
-        self.deal_started();
     }
 
     /// "Next deal" at a deal's end.
     pub fn next_deal(self) {
-        let Some(mut kept) = self.saved.get_untracked().filter(|_| !self.guard.stale.get_untracked()) else {
+        self.deal();
+    }
+
+    /// Deals the next deal, if one is due: at a table with friends online from everyone's
+    /// numbers (once they gave them), else from the match's own seed.
+    fn deal(self) {
+        let Some(number) = self.saved.with_untracked(|s| {
+            s.as_ref().filter(|k| game::Game::needs_deal(&k.game)).map(|k| k.game.history().len() + 1)
+        }) else {
             return;
         };
-        let seed = kept.deal_seed();
-        if game::Game::deal_next(&mut kept.game, seed).is_ok() {
-            self.showing.set(None);
-            self.saved.set(Some(kept));
-            self.deal_started();
-        }
+        online::host::deal_fairly::<Match>(number, move |fair| {
+            let Some(mut kept) = self.saved.get_untracked().filter(|_| !self.guard.stale.get_untracked()) else {
+                return;
+            };
+            if kept.game.history().len() + 1 != number {
+                return;
+            }
+            let seed = fair.unwrap_or_else(|| kept.deal_seed());
+            if game::Game::deal_next(&mut kept.game, seed).is_ok() {
+                self.showing.set(None);
+                self.saved.set(Some(kept));
+                self.deal_started();
+            }
+        });
     }
 
     fn deal_started(self) {
@@ -384,7 +396,8 @@ impl Hosted for KO {
             .with_untracked(|s| s.as_ref().map(|s| s.others().online(4)))
             .unwrap_or_default();
         if seats.is_empty() {
-            return online::host::end();
+            online::host::end();
+            return self.first_deal();
         }
         let t = texts(crate::host::mounts::lang());
         let name = |i: usize| {
@@ -405,6 +418,17 @@ impl Hosted for KO {
             move || self.schedule(),
             Seat::new,
         );
+        self.first_deal();
+    }
+}
+
+impl KO {
+    /// A match whose first deal is still to come (made just now, or reopened while it
+    /// waited for the friends) is dealt.
+    fn first_deal(self) {
+        if self.saved.with_untracked(|s| s.as_ref().is_some_and(|k| k.game.history().is_empty() && k.game.current().is_none())) {
+            self.deal();
+        }
     }
 }
 
