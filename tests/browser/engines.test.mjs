@@ -150,7 +150,7 @@ async function assertNoProblems(page) {
  *  and password, fingerprint, role, media id, a candidate) is never used here. */
 function invitationCode() {
   const offer = `EsAw bP+XJMM09aR8AiX1jdukzR6Y ${'A'.repeat(43)} p 0 h127.0.0.1:9`;
-  const json = JSON.stringify({ v: 2, g: 'kontraspiel', s: 2, h: 'South', o: offer });
+  const json = JSON.stringify({ v: 3, g: 'kontraspiel', s: 2, h: 'South', o: offer });
   return deflateRawSync(Buffer.from(json)).toString('base64url');
 }
 

@@ -63,7 +63,7 @@ function makeInvitation({ game, seat, host }) {
       if (pc.iceGatheringState === 'complete') return resolve();
       pc.addEventListener('icegatheringstatechange', () => pc.iceGatheringState === 'complete' && resolve());
     });
-    const json = JSON.stringify({ v: 2, g: game, s: seat, h: host, o: essentials(pc.localDescription.sdp) });
+    const json = JSON.stringify({ v: 3, g: game, s: seat, h: host, o: essentials(pc.localDescription.sdp) });
     const packed = await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer();
     let bin = '';
     for (const b of new Uint8Array(packed)) bin += String.fromCharCode(b);
@@ -132,7 +132,7 @@ for (const g of GAMES) {
       const reply = await replyBox.inputValue();
       console.log(`reply: ${reply.length} bytes`);
       const read = await host.page.evaluate(takeReply, reply);
-      assert.equal(read.v, 2);
+      assert.equal(read.v, 3);
       assert.equal(read.s, g.seat);
       // Only what the connection needs: ICE credentials, fingerprint, role, media id, candidates.
       assert.match(read.a, /^\S+ \S+ [A-Za-z0-9_-]{43} [as] \S+( [hmsr]\S+:\d+)+$/);
@@ -336,6 +336,28 @@ function cardCodes(value, publicKeys, out = new Set()) {
   return out;
 }
 
+/** Counts, in the page, the messages its data channels deliver and the time spent in
+ * their handlers (`window.__handled`). */
+function timeHandlers() {
+  const d = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage');
+  window.__handled = { n: 0, ms: 0 };
+  Object.defineProperty(RTCDataChannel.prototype, 'onmessage', {
+    configurable: true,
+    get: d.get,
+    set(f) {
+      d.set.call(this, f && ((e) => {
+        const start = performance.now();
+        try {
+          return f(e);
+        } finally {
+          window.__handled.n += 1;
+          window.__handled.ms += performance.now() - start;
+        }
+      }));
+    },
+  });
+}
+
 for (const t of TABLES) {
   describe(`${t.name} with a friend online`, () => {
     test(`the host invites ${t.friend}, who joins from another browser and plays to the end`, async () => {
@@ -358,6 +380,10 @@ for (const t of TABLES) {
       assert.equal(await who.evaluate((s) => s.options[s.selectedIndex].textContent), 'A friend online');
       await host.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
+      // The time the host's page spends in its connections' message handlers (after a
+      // reload too).
+      await host.context.addInitScript(timeHandlers);
+      await host.page.evaluate(timeHandlers);
       await host.page.getByRole('button', { name: 'New match', exact: true }).click();
       await host.page.getByRole('heading', { name: `Invite ${t.friend}` }).waitFor({ timeout: 15_000 });
       const linkBox = host.page.getByRole('textbox', { name: `Invitation link for ${t.friend}` });
@@ -570,6 +596,24 @@ for (const t of TABLES) {
             assert.match(reasons[3], /earlier moment/);
             // The guest is shown the last refusal, in the host's words.
             await guest.getByRole('alert').filter({ hasText: 'earlier moment' }).waitFor();
+            // A flood: 10,000 pings in one burst. A few are answered, then one refusal, then
+            // nothing; the host reads each at the cost of a count, and the table goes on.
+            const before = await host.page.evaluate(() => ({ ...window.__handled }));
+            const pongsBefore = await guest.evaluate(() => window.__received.filter((m) => JSON.parse(m).type === 'pong').length);
+            await guest.evaluate(() => {
+              const dc = window.__channels[0];
+              for (let i = 0; i < 10_000; i++) dc.send('{"v":3,"type":"ping"}');
+            });
+            await host.page.waitForFunction((n) => window.__handled.n >= n + 10_000, before.n, { timeout: 60_000 });
+            const after = await host.page.evaluate(() => ({ ...window.__handled }));
+            await guest.waitForFunction(() => window.__received.some((m) => JSON.parse(m).reason === 'too many messages: wait a moment'), null, { timeout: 10_000 });
+            const pongs = (await guest.evaluate(() => window.__received.filter((m) => JSON.parse(m).type === 'pong').length)) - pongsBefore;
+            assert.ok(pongs <= 40, `at most a burst of pings is answered (${pongs})`);
+            const perMessage = (after.ms - before.ms) / (after.n - before.n);
+            console.log(`${t.name}: a flood of 10,000 pings: ${pongs} answered, the host's main thread ${(after.ms - before.ms).toFixed(1)} ms in all, ${(perMessage * 1000).toFixed(1)} µs a message`);
+            // The host's page answers at once (its main thread is free).
+            assert.equal(await host.page.evaluate(() => 1 + 1), 2);
+            await guest.waitForTimeout(300);
           }
           const lastTrick = guest.getByRole('button', { name: 'Last trick', exact: true });
           if (t.lastTrick && !reviewed && await lastTrick.isEnabled({ timeout: 500 }).catch(() => false)) {
@@ -628,8 +672,8 @@ for (const t of TABLES) {
       assert.ok(hostSaved);
       for (const text of received) {
         const m = JSON.parse(text);
-        assert.equal(m.v, 2);
-        assert.ok(['welcome', 'update', 'refused', 'here', 'away', 'pong'].includes(m.type), m.type);
+        assert.equal(m.v, 3);
+        assert.ok(['welcome', 'update', 'refused', 'here', 'away', 'pong', 'hurry', 'commit', 'reveal'].includes(m.type), m.type);
         if (m.view) assert.equal(m.view.seat ?? m.view.deal?.seat ?? t.friendSeat, t.friendSeat);
       }
       if (t.leave) {
@@ -924,6 +968,39 @@ describe('a friend who is here but does not play', () => {
     const saved = JSON.parse(await host.page.evaluate((k) => localStorage.getItem(k), ONLINE_KEY));
     assert.equal(saved.move_seconds, 0);
     assert.equal(saved.stun, '', 'the other settings of play online are kept');
+    assert.deepEqual(host.problems, []);
+    await host.context.close();
+  });
+
+  test('Settings take a relay (TURN) with its user name and password, and the connection asks it', async () => {
+    const host = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK,
+      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
+      'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online', 'bot'] }),
+    });
+    // Every connection's configuration, as the page gives it to the browser.
+    await host.page.evaluate(() => {
+      const Real = window.RTCPeerConnection;
+      window.configs = [];
+      window.RTCPeerConnection = function (config) {
+        window.configs.push(JSON.parse(JSON.stringify(config)));
+        return new Real(config);
+      };
+      window.RTCPeerConnection.prototype = Real.prototype;
+    });
+    await host.page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+    const dialog = host.page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Relay server (TURN), optional' }).fill('turn:127.0.0.1:3478');
+    await dialog.getByRole('textbox', { name: 'Relay user name' }).fill('anna');
+    await dialog.getByLabel('Relay password').fill('secret');
+    await dialog.getByLabel('Relay password').press('Tab');
+    const saved = JSON.parse(await host.page.evaluate((k) => localStorage.getItem(k), ONLINE_KEY));
+    assert.deepEqual([saved.turn, saved.turn_user, saved.turn_password], ['turn:127.0.0.1:3478', 'anna', 'secret']);
+    await host.page.keyboard.press('Escape');
+    await host.page.getByRole('button', { name: 'New match', exact: true }).click();
+    await host.page.getByRole('textbox', { name: 'Invitation link for Anna' }).waitFor({ timeout: 15_000 });
+    const configs = await host.page.evaluate(() => window.configs);
+    assert.deepEqual(configs.at(-1).iceServers, [{ urls: ['turn:127.0.0.1:3478'], username: 'anna', credential: 'secret' }]);
     assert.deepEqual(host.problems, []);
     await host.context.close();
   });

@@ -305,12 +305,13 @@ impl<G: Online> Table<G> {
 
     fn take_number(&mut self, seat: G::Seat, deal: usize, number: &str) -> Result<(), &'static str> {
         let index = index_of(seat).ok_or("this seat has no number")?;
-        let numbers = self.numbers.as_mut().filter(|n| n.deal == deal && !n.dealt).ok_or("that number is not for the deal to come")?;
+        let numbers = self.numbers.as_mut().filter(|n| n.deal == deal).ok_or("that number is not for the deal to come")?;
         let number = Secret::from_hex(number).ok_or("a number is 32 hex digits")?;
         match numbers.guests.iter().find(|(i, _)| *i == index) {
-            // Said again (its welcome came twice): nothing new.
+            // Said again (its welcome came twice), even once dealt: nothing new.
             Some((_, given)) if *given == number => return Ok(()),
             Some(_) => return Err("this seat already gave its number for this deal"),
+            None if numbers.dealt => return Err("that number is not for the deal to come"),
             None => {}
         }
         numbers.guests.push((index, number));

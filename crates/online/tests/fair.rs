@@ -59,7 +59,8 @@ fn a_deal_is_dealt_from_the_host_s_commitment_and_every_guest_s_number() {
 
     let seed = table.deal_seed().expect("committed");
     assert_eq!(seed, game::fair::seed(&[host, Secret::new([0x11; 16]), Secret::new([0x33; 16])]));
-    assert_eq!(refusal(&table.receive(Channel(1), &number(1, &"55".repeat(16)))), Some("that number is not for the deal to come"), "no number once dealt");
+    assert_eq!(refusal(&table.receive(Channel(1), &number(1, &"55".repeat(16)))), Some("this seat already gave its number for this deal"), "no other number once dealt");
+    assert_eq!(table.receive(Channel(1), &number(1, &"11".repeat(16))), vec![], "its own number again, once dealt, is no news");
     let mut game = table.game().clone();
     game.deal_next(seed).unwrap();
     table.sync(game.clone());

@@ -155,6 +155,9 @@ impl K {
         self.invite_friends();
         if dealt {
             self.deal_started();
+        } else {
+            // Kept while it waits for the friends (a reload invites them again).
+            self.save();
         }
     }
 

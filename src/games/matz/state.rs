@@ -160,6 +160,9 @@ impl M {
         self.invite_friends();
         if dealt {
             self.game_started();
+        } else {
+            // Kept while it waits for the friends (a reload invites them again).
+            self.save();
         }
     }
 

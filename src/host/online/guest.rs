@@ -264,7 +264,7 @@ fn join() {
     };
     leptos::task::spawn_local(async move {
         let made = match invitation.offer_description() {
-            Ok(offer) => Peer::answer(&super::stun(), &offer, events).await,
+            Ok(offer) => Peer::answer(&super::helpers(), &offer, events).await,
             Err(why) => Err(why.to_string()),
         };
         let reply = match made {

@@ -169,7 +169,12 @@ pub fn without<G: Online + 'static, S: Hosted>(state: S, index: usize) {
     let go_on = j.borrow().go_on.clone();
     hosting().seats.update(|s| s.retain(|x| x.index != index));
     if hosting().seats.with_untracked(Vec::is_empty) {
+        // No friend left: a deal waiting for their numbers is dealt from the app's own seed.
+        let waiting = j.borrow_mut().waiting.take();
         end();
+        if let Some(deal_with) = waiting {
+            deal_with(None);
+        }
     } else if all_here_untracked() {
         hosting().started.set(true);
     }
@@ -421,7 +426,7 @@ fn invite<G: Online + 'static>(index: usize) {
         away: Box::new(move |away| blip::<G>(index, channel, away)),
     };
     leptos::task::spawn_local(async move {
-        let made = Peer::offer(&super::stun(), events).await;
+        let made = Peer::offer(&super::helpers(), events).await;
         let (peer, offer) = match made {
             Ok(made) => made,
             Err(why) if why == super::peer::BAD_STUN => return set_link(index, Link::BadStun, None),

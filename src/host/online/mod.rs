@@ -58,6 +58,11 @@ pub struct OnlineSettings {
     pub away_seconds: u64,
     /// How long a friend here has for each decision before its bot makes it (0: no clock).
     pub move_seconds: u64,
+    /// The relay (TURN) asked when no direct route is found: its address (empty: none),
+    /// user name and password.
+    pub turn: String,
+    pub turn_user: String,
+    pub turn_password: String,
 }
 
 impl OnlineSettings {
@@ -65,16 +70,32 @@ impl OnlineSettings {
     pub fn load() -> OnlineSettings {
         let saved = with_storage(|st| st.get(ONLINE_KEY)).and_then(|raw| serde_json::from_str::<serde_json::Value>(&raw).ok());
         let field = |name: &str| saved.as_ref().and_then(|v| v.get(name).cloned());
+        let text = |name: &str| field(name).and_then(|s| s.as_str().map(str::to_string)).unwrap_or_default();
         OnlineSettings {
             stun: field("stun").and_then(|s| s.as_str().map(str::to_string)).unwrap_or_else(|| DEFAULT_STUN.to_string()),
             away_seconds: field("away_seconds").and_then(|s| s.as_u64()).filter(|s| (1..=3600).contains(s)).unwrap_or(DEFAULT_AWAY_SECONDS),
             move_seconds: field("move_seconds").and_then(|s| s.as_u64()).filter(|s| *s <= 3600).unwrap_or(DEFAULT_MOVE_SECONDS),
+            turn: text("turn"),
+            turn_user: text("turn_user"),
+            turn_password: text("turn_password"),
         }
     }
 
     fn save(&self) {
-        let json = serde_json::json!({ "v": 1, "stun": self.stun, "away_seconds": self.away_seconds, "move_seconds": self.move_seconds }).to_string();
-        let _ = with_storage(|st| st.set(ONLINE_KEY, &json));
+        let mut json = serde_json::json!({ "v": 1, "stun": self.stun, "away_seconds": self.away_seconds, "move_seconds": self.move_seconds });
+        // A relay is written only once one is given.
+        for (key, value) in [("turn", &self.turn), ("turn_user", &self.turn_user), ("turn_password", &self.turn_password)] {
+            if !value.is_empty() {
+                json[key] = value.as_str().into();
+            }
+        }
+        let _ = with_storage(|st| st.set(ONLINE_KEY, &json.to_string()));
+    }
+
+    /// The servers that help this device find a route to another: the STUN address(es),
+    /// and the relay with its credentials.
+    pub fn helpers(&self) -> peer::Helpers {
+        peer::Helpers { stun: self.stun.clone(), turn: self.turn.clone(), user: self.turn_user.clone(), password: self.turn_password.clone() }
     }
 
     /// Changes the saved settings with `change`.
@@ -90,9 +111,9 @@ pub fn move_ms() -> Option<u64> {
     Some(OnlineSettings::load().move_seconds * 1000).filter(|&ms| ms > 0)
 }
 
-/// The connection helper (STUN) of this device.
-pub fn stun() -> String {
-    OnlineSettings::load().stun
+/// The connection helpers (STUN, and the relay if any) of this device.
+pub fn helpers() -> peer::Helpers {
+    OnlineSettings::load().helpers()
 }
 
 /// The choices of a wait in Settings, with the saved one among them.
@@ -137,7 +158,7 @@ fn seconds_field(
 }
 
 /// Settings → "Connection helper (STUN)": the STUN address this device asks (empty: same
-/// network only); how long an away friend's seat waits before its bot plays; and the time
+/// network only); the relay (TURN) for networks with no direct route; how long an away friend's seat waits before its bot plays; and the time
 /// per move of a friend here.
 pub fn online_fields() -> impl IntoView {
     let t = online_texts(lang());
@@ -151,6 +172,31 @@ pub fn online_fields() -> impl IntoView {
                     OnlineSettings::update(|s| s.stun = stun);
                 } />
             <p class="help" id="online-stun-help">{t.stun_help}</p>
+        </div>
+        <div class="field">
+            <label for="online-turn">{t.turn_label}</label>
+            <input id="online-turn" type="text" inputmode="url" autocomplete="off" spellcheck="false" placeholder="turn:relay.example.org:3478" aria-describedby="online-turn-help" prop:value=saved.turn
+                on:change=move |ev| {
+                    let turn = event_target_value(&ev).trim().to_string();
+                    OnlineSettings::update(|s| s.turn = turn);
+                } />
+            <p class="help" id="online-turn-help">{t.turn_help}</p>
+        </div>
+        <div class="field">
+            <label for="online-turn-user">{t.turn_user}</label>
+            <input id="online-turn-user" type="text" autocomplete="off" spellcheck="false" prop:value=saved.turn_user
+                on:change=move |ev| {
+                    let user = event_target_value(&ev).trim().to_string();
+                    OnlineSettings::update(|s| s.turn_user = user);
+                } />
+        </div>
+        <div class="field">
+            <label for="online-turn-password">{t.turn_password}</label>
+            <input id="online-turn-password" type="password" autocomplete="off" prop:value=saved.turn_password
+                on:change=move |ev| {
+                    let password = event_target_value(&ev);
+                    OnlineSettings::update(|s| s.turn_password = password);
+                } />
         </div>
         {seconds_field("online-away", t.away_label, t.away_help, (&AWAY_CHOICES, saved.away_seconds), t.wait, |s, n| s.away_seconds = n)}
         {seconds_field("online-clock", t.clock_label, t.clock_help, (&MOVE_CHOICES, saved.move_seconds), move |n| if n == 0 { t.clock_off.to_string() } else { (t.wait)(n) }, |s, n| s.move_seconds = n)}

@@ -68,6 +68,16 @@ impl Drop for Inner {
     }
 }
 
+/// The servers of the settings that help two devices find a route: STUN address(es), and
+/// an optional relay (TURN) with its user name and password.
+#[derive(Clone, Debug, Default)]
+pub struct Helpers {
+    pub stun: String,
+    pub turn: String,
+    pub user: String,
+    pub password: String,
+}
+
 /// A connection (cheap to clone: the same one).
 #[derive(Clone)]
 pub struct Peer(Rc<Inner>);
@@ -75,17 +85,26 @@ pub struct Peer(Rc<Inner>);
 impl Peer {
     /// A connection whose incoming messages may be at most `limit` bytes: a host takes a
     /// guest's (`MAX_TO_HOST_BYTES`), a guest the host's (`MAX_TO_GUEST_BYTES`).
-    fn new(stun: &str, events: Events, limit: usize) -> Result<Peer, String> {
+    fn new(helpers: &Helpers, events: Events, limit: usize) -> Result<Peer, String> {
         let config = RtcConfiguration::new();
         let servers = js_sys::Array::new();
-        for url in stun.split_whitespace() {
+        for url in helpers.stun.split_whitespace() {
             let server = RtcIceServer::new();
             server.set_urls_str(url);
             servers.push(&server);
         }
+        if !helpers.turn.trim().is_empty() {
+            let urls: js_sys::Array = helpers.turn.split_whitespace().map(JsValue::from_str).collect();
+            let relay = RtcIceServer::new();
+            relay.set_urls(&urls);
+            relay.set_username(&helpers.user);
+            relay.set_credential(&helpers.password);
+            servers.push(&relay);
+        }
         config.set_ice_servers(&servers);
-        // A browser with WebRTC refuses only what it was given: the STUN address.
-        let pc = RtcPeerConnection::new_with_configuration(&config).map_err(|_| String::from(if stun.trim().is_empty() { NO_WEBRTC } else { BAD_STUN }))?;
+        // A browser with WebRTC refuses only what it was given: the helpers' addresses.
+        let given = !helpers.stun.trim().is_empty() || !helpers.turn.trim().is_empty();
+        let pc = RtcPeerConnection::new_with_configuration(&config).map_err(|_| String::from(if given { BAD_STUN } else { NO_WEBRTC }))?;
         let peer = Peer(Rc::new(Inner { pc, frames: RefCell::new(Assembler::new(limit)), channel: RefCell::new(None), events, listeners: RefCell::new(Vec::new()), gone: false.into(), opened: false.into(), interrupted: false.into() }));
         let weak = Rc::downgrade(&peer.0);
         peer.listen(move |_| {
@@ -181,8 +200,8 @@ impl Peer {
 
     /// The host's side: a new connection with its data channel, and its offer (with the
     /// candidates gathered).
-    pub async fn offer(stun: &str, events: Events) -> Result<(Peer, String), String> {
-        let peer = Peer::new(stun, events, MAX_TO_HOST_BYTES)?;
+    pub async fn offer(helpers: &Helpers, events: Events) -> Result<(Peer, String), String> {
+        let peer = Peer::new(helpers, events, MAX_TO_HOST_BYTES)?;
         let init = RtcDataChannelInit::new();
         init.set_ordered(true);
         peer.hold(peer.0.pc.create_data_channel_with_data_channel_dict(LABEL, &init));
@@ -195,8 +214,8 @@ impl Peer {
 
     /// The guest's side: a connection answering the host's `offer`, and its answer (with the
     /// candidates gathered).
-    pub async fn answer(stun: &str, offer: &str, events: Events) -> Result<(Peer, String), String> {
-        let peer = Peer::new(stun, events, MAX_TO_GUEST_BYTES)?;
+    pub async fn answer(helpers: &Helpers, offer: &str, events: Events) -> Result<(Peer, String), String> {
+        let peer = Peer::new(helpers, events, MAX_TO_GUEST_BYTES)?;
         let weak = Rc::downgrade(&peer.0);
         peer.listen(move |e: JsValue| {
             let (Some(inner), Some(e)) = (weak.upgrade(), e.dyn_ref::<RtcDataChannelEvent>()) else { return };

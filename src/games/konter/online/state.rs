@@ -136,8 +136,10 @@ impl KO {
         self.showing.set(None);
         self.device.put_down();
         self.saved.set(Some(kept));
-        // The first deal comes once the friends are here (from everyone's numbers).
+        // The first deal comes once the friends are here (from everyone's numbers); the
+        // match is kept meanwhile (a reload invites them again).
         self.invite_friends();
+        Guarded::save(self);
     }
 
     /// "Next deal" at a deal's end.
