@@ -118,14 +118,14 @@ impl K {
 
     pub fn new_session(self) {
         let rules = self.settings.get_untracked().rules;
-        self.start(SavedSession::new(rules, random_seed(), [0; 4]));
+        self.start(SavedSession::waiting(rules, random_seed(), [0; 4]));
     }
 
     /// A new session under the settings' rules; the series of sessions won goes on.
     pub fn revenge(self) {
         let series = self.saved.with_untracked(|s| s.as_ref().map_or([0; 4], |s| s.series));
         let rules = self.settings.get_untracked().rules;
-        self.start(SavedSession::new(rules, random_seed(), series));
+        self.start(SavedSession::waiting(rules, random_seed(), series));
     }
 
     /// A new session whose first deal is the shared one.

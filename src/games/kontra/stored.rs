@@ -52,9 +52,16 @@ pub struct SavedSession {
 
 impl SavedSession {
     /// A new session under `rules`: `seed` draws the first dealer and shuffles every deal;
-    /// its first deal is still to come ([`SavedSession::deal_next`], or
-    /// [`SavedSession::deal_from`] at a table with friends online).
+    /// the first deal is dealt at once.
     pub fn new(rules: Rules, seed: u64, series: [u32; 4]) -> SavedSession {
+        let mut s = SavedSession::waiting(rules, seed, series);
+        s.deal_next();
+        s
+    }
+
+    /// A new session whose first deal is still to come ([`SavedSession::deal_next`], or
+    /// [`SavedSession::deal_from`] at a table with friends online, which draws who deals).
+    pub fn waiting(rules: Rules, seed: u64, series: [u32; 4]) -> SavedSession {
         let first = Seat::at((seeds::stream(seed, 0) % 4) as usize, 4).expect("below 4");
         SavedSession { session: Session::new(rules, first), seed, series, first: None }
     }

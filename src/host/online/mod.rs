@@ -157,47 +157,51 @@ fn seconds_field(
     }
 }
 
+/// How a text setting is typed: an address (with an example), a name, or a password
+/// (hidden, kept as typed).
+#[derive(Clone, Copy)]
+enum Typed {
+    Address(&'static str),
+    Name,
+    Password,
+}
+
+/// A text setting in Settings: its `label`, its `help` if any, the `saved` text; a change
+/// is kept by `keep`.
+fn text_field(id: &'static str, label: &'static str, help: Option<&'static str>, typed: Typed, saved: String, keep: fn(&mut OnlineSettings, String)) -> impl IntoView {
+    let help_id = help.map(|_| format!("{id}-help"));
+    let secret = matches!(typed, Typed::Password);
+    let (inputmode, placeholder) = match typed {
+        Typed::Address(example) => (Some("url"), Some(example).filter(|e| !e.is_empty())),
+        Typed::Name | Typed::Password => (None, None),
+    };
+    view! {
+        <div class="field">
+            <label for=id>{label}</label>
+            <input id=id type=if secret { "password" } else { "text" } inputmode=inputmode autocomplete="off" spellcheck=(!secret).then_some("false")
+                placeholder=placeholder aria-describedby=help_id.clone() prop:value=saved
+                on:change=move |ev| {
+                    let text = event_target_value(&ev);
+                    let text = if secret { text } else { text.trim().to_string() };
+                    OnlineSettings::update(|s| keep(s, text));
+                } />
+            {help.zip(help_id).map(|(help, id)| view! { <p class="help" id=id>{help}</p> })}
+        </div>
+    }
+}
+
 /// Settings → "Connection helper (STUN)": the STUN address this device asks (empty: same
-/// network only); the relay (TURN) for networks with no direct route; how long an away friend's seat waits before its bot plays; and the time
+/// network only); the relay (TURN) for networks with no direct route, with its user name
+/// and password; how long an away friend's seat waits before its bot plays; and the time
 /// per move of a friend here.
 pub fn online_fields() -> impl IntoView {
     let t = online_texts(lang());
     let saved = OnlineSettings::load();
     view! {
-        <div class="field">
-            <label for="online-stun">{t.stun_label}</label>
-            <input id="online-stun" type="text" inputmode="url" autocomplete="off" spellcheck="false" aria-describedby="online-stun-help" prop:value=saved.stun
-                on:change=move |ev| {
-                    let stun = event_target_value(&ev).trim().to_string();
-                    OnlineSettings::update(|s| s.stun = stun);
-                } />
-            <p class="help" id="online-stun-help">{t.stun_help}</p>
-        </div>
-        <div class="field">
-            <label for="online-turn">{t.turn_label}</label>
-            <input id="online-turn" type="text" inputmode="url" autocomplete="off" spellcheck="false" placeholder="turn:relay.example.org:3478" aria-describedby="online-turn-help" prop:value=saved.turn
-                on:change=move |ev| {
-                    let turn = event_target_value(&ev).trim().to_string();
-                    OnlineSettings::update(|s| s.turn = turn);
-                } />
-            <p class="help" id="online-turn-help">{t.turn_help}</p>
-        </div>
-        <div class="field">
-            <label for="online-turn-user">{t.turn_user}</label>
-            <input id="online-turn-user" type="text" autocomplete="off" spellcheck="false" prop:value=saved.turn_user
-                on:change=move |ev| {
-                    let user = event_target_value(&ev).trim().to_string();
-                    OnlineSettings::update(|s| s.turn_user = user);
-                } />
-        </div>
-        <div class="field">
-            <label for="online-turn-password">{t.turn_password}</label>
-            <input id="online-turn-password" type="password" autocomplete="off" prop:value=saved.turn_password
-                on:change=move |ev| {
-                    let password = event_target_value(&ev);
-                    OnlineSettings::update(|s| s.turn_password = password);
-                } />
-        </div>
+        {text_field("online-stun", t.stun_label, Some(t.stun_help), Typed::Address(""), saved.stun, |s, v| s.stun = v)}
+        {text_field("online-turn", t.turn_label, Some(t.turn_help), Typed::Address("turn:relay.example.org:3478"), saved.turn, |s, v| s.turn = v)}
+        {text_field("online-turn-user", t.turn_user, None, Typed::Name, saved.turn_user, |s, v| s.turn_user = v)}
+        {text_field("online-turn-password", t.turn_password, None, Typed::Password, saved.turn_password, |s, v| s.turn_password = v)}
         {seconds_field("online-away", t.away_label, t.away_help, (&AWAY_CHOICES, saved.away_seconds), t.wait, |s, n| s.away_seconds = n)}
         {seconds_field("online-clock", t.clock_label, t.clock_help, (&MOVE_CHOICES, saved.move_seconds), move |n| if n == 0 { t.clock_off.to_string() } else { (t.wait)(n) }, |s, n| s.move_seconds = n)}
     }
