@@ -16,7 +16,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { konterBinary, layoutProblems, openApp, screenshot, servedSite, settle, textProblems } from './helpers.mjs';
+import { ARTIFACTS, konterBinary, layoutProblems, openApp, screenshot, servedSite, settle, textProblems } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const ONLINE_KEY = 'konter-a-matt:online';
@@ -1123,6 +1123,7 @@ describe('Konter a Matt online in two tabs', () => {
 // word broken inside. Every problem is collected and said before the test fails.
 
 const SIZES = [[360, 740], [844, 390], [740, 360]];
+const SETTINGS_WORD = { en: 'Settings', fr: 'Réglages', de: 'Einstellungen', lb: 'Astellungen' };
 const LAYOUT_TABLES = [
   { id: 'mueller-matz', settingsKey: 'konter-a-matt:mueller-matz-settings', settings: { v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online'] }, table: '.mx-table' },
   { id: 'kontraspiel', settingsKey: 'konter-a-matt:kontraspiel-settings', settings: { v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['bot', 'online'] }, table: '.kx-table' },
@@ -1149,6 +1150,26 @@ describe('the online screens in every language and on phones', () => {
           [SETTINGS_KEY]: local, [ONLINE_KEY]: LOOPBACK,
           'konter-a-matt:game': JSON.stringify({ v: 1, game: t.id }), [t.settingsKey]: JSON.stringify({ ...t.settings, ...(t.settingsKey === SETTINGS_KEY ? { lang } : {}) }),
         }, { width: 360, height: 740 });
+        if (t.id === 'mueller-matz') {
+          // Settings of play online: the connection helper, the relay and its user name and
+          // password, the waits.
+          await host.page.getByRole('button', { name: SETTINGS_WORD[lang], exact: true }).first().click();
+          for (const [width, height] of SIZES) {
+            await host.page.setViewportSize({ width, height });
+            await settle(host.page);
+            await host.page.locator('#online-turn').evaluate((e) => e.closest('.field').scrollIntoView({ block: 'center' }));
+            await settle(host.page);
+            const at = `${t.id} ${lang} settings online ${width}x${height}`;
+            // The viewport as it is (a full-page picture would lay the dialog out anew), before
+            // the checks scroll it.
+            await host.page.screenshot({ path: join(ARTIFACTS, `online-${at.replace(/[ ,]+/g, '-')}.png`) });
+            for (const p of await layoutProblems(host.page)) found.push(`${at}: ${p}`);
+            for (const p of await textProblems(host.page)) found.push(`${at}: ${p}`);
+          }
+          await host.page.setViewportSize({ width: 360, height: 740 });
+          await host.page.keyboard.press('Escape');
+          await host.page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
         await host.page.locator('.start .btn.primary').first().click();
         const linkBox = host.page.locator('.online-seat input[readonly]');
         await linkBox.waitFor({ timeout: 15_000 });
