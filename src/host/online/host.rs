@@ -347,10 +347,12 @@ pub fn begin<G: Online + 'static>(
     }
 }
 
-/// Ends hosting: every connection closed.
+/// Ends hosting: every connection closed, the numbers of the deals revealed forgotten.
 pub fn end() {
     let old = JUDGE.with(|j| j.borrow_mut().take());
     drop(old);
+    // A match played on without friends lists no numbers of another's deals.
+    FAIR_DEALS.with(|f| f.borrow_mut().clear());
     PEERS_TO_CLOSE.with(|p| {
         for peer in p.borrow_mut().drain(..) {
             peer.close();
