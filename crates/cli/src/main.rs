@@ -95,26 +95,25 @@ fn replay(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let (summary, fair) = match game::record::format_of(&text).as_deref() {
-        Some(::kontra::record::FORMAT) => (kontra::replay(&text, json), fair::<::kontra::Session>(&text)),
-        Some(::matz::record::FORMAT) => (matz::replay(&text, json), fair::<::matz::Match>(&text)),
+    type Fair = fn(&str) -> Result<Vec<usize>, String>;
+    let (summary, fair): (Result<String, String>, Fair) = match game::record::format_of(&text).as_deref() {
+        Some(::kontra::record::FORMAT) => (kontra::replay(&text, json), fair::<::kontra::Session>),
+        Some(::matz::record::FORMAT) => (matz::replay(&text, json), fair::<::matz::Match>),
         _ => {
             let summary = record::check(&text)
                 .map(|r| if json { format!("{}\n", r.summary_json()) } else { r.summary_text() })
                 .map_err(|e| format!("konter: invalid record: {e}"));
-            (summary, fair::<konter::Match>(&text))
+            (summary, fair::<konter::Match>)
         }
     };
-    match (summary, fair) {
-        (Err(e), _) => {
+    // The deals from everyone's numbers are checked once the record itself holds.
+    let checked = summary.and_then(|summary| fair(&text).map(|deals| (summary, deals)).map_err(|e| format!("konter: invalid record: {e}")));
+    match checked {
+        Err(e) => {
             eprintln!("{e}");
             ExitCode::from(1)
         }
-        (Ok(_), Err(e)) => {
-            eprintln!("konter: invalid record: {e}");
-            ExitCode::from(1)
-        }
-        (Ok(summary), Ok(fair)) => {
+        Ok((summary, fair)) => {
             print!("{summary}");
             if !json && !fair.is_empty() {
                 let deals: Vec<String> = fair.iter().map(usize::to_string).collect();
@@ -128,10 +127,7 @@ fn replay(args: &[String]) -> ExitCode {
 /// The record's deals played by friends online, each dealt again from everyone's numbers
 /// (none when the record has no `"fair"` list).
 fn fair<G: game::fair::Recorded>(text: &str) -> Result<Vec<usize>, String> {
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else { return Ok(vec![]) };
-    if value.get("fair").is_none() {
-        return Ok(vec![]);
-    }
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
     game::fair::verify::<G>(&value).map_err(|e| e.to_string())
 }
 

@@ -159,7 +159,7 @@ pub trait Recorded: Game + Sized {
 }
 
 /// The record's `"fair"` entries (none when it has none).
-pub fn fair_deals(record: &Value) -> Result<Vec<FairDeal>, String> {
+fn fair_deals(record: &Value) -> Result<Vec<FairDeal>, String> {
     match record.get("fair") {
         None => Ok(vec![]),
         Some(v) => serde_json::from_value(v.clone()).map_err(|e| format!("\"fair\": {e}")),
@@ -203,16 +203,22 @@ pub fn deal_again<G: Recorded>(record: &Value, deal: usize, seed: u64) -> Result
 }
 
 /// Whether deal `deal` (1-based) of the record is what `seed` deals after the deals before
-/// it: every field the freshly dealt deal has before anyone acts (dealer, hands, stock…)
-/// is the record's.
+/// it ([`deal_again`], then [`is_recorded_deal`]).
 pub fn dealt_from<G: Recorded>(record: &Value, deal: usize, seed: u64) -> Result<bool, FairError> {
     let game: G = deal_again(record, deal, seed)?;
-    let recorded = &record[G::DEALS][deal - 1];
+    Ok(is_recorded_deal(&game, record, deal))
+}
+
+/// Whether `game`, just dealt its deal `deal` (1-based), is the record's: every field the
+/// freshly dealt deal has before anyone acts (dealer, hands, stock…) is the record's.
+pub fn is_recorded_deal<G: Recorded>(game: &G, record: &Value, deal: usize) -> bool {
     let fresh = game.record();
-    let Some(fresh) = fresh.get(G::DEALS).and_then(Value::as_array).and_then(|d| d.get(deal - 1)).and_then(Value::as_object) else {
-        return Err(FairError { deal, why: Why::Record("the deal dealt again has no record".into()) });
-    };
-    Ok(fresh.iter().filter(|(_, v)| !is_empty(v)).all(|(k, v)| recorded.get(k) == Some(v)))
+    let fresh = deal.checked_sub(1).and_then(|i| fresh.get(G::DEALS)?.as_array()?.get(i)?.as_object().cloned());
+    let recorded = deal.checked_sub(1).and_then(|i| record.get(G::DEALS)?.as_array()?.get(i));
+    match (fresh, recorded) {
+        (Some(fresh), Some(recorded)) => fresh.iter().filter(|(_, v)| !is_empty(v)).all(|(k, v)| recorded.get(k) == Some(v)),
+        _ => false,
+    }
 }
 
 fn is_empty(v: &Value) -> bool {

@@ -50,6 +50,19 @@ impl game::Game for Match {
     }
 }
 
+impl game::fair::Recorded for Match {
+    const DEALS: &'static str = "deals";
+
+    fn record(&self) -> serde_json::Value {
+        crate::record::MatchRecord::from_match(self).to_json()
+    }
+
+    fn from_record(record: &serde_json::Value) -> Result<Match, String> {
+        let replay = crate::record::MatchRecord::from_json(record).and_then(|r| r.replay());
+        replay.map(|r| r.game).map_err(|e| e.to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,18 +112,5 @@ mod tests {
         game.deal_next(8).unwrap();
         let second = Game::view(&game, Seat::ALL[1]).unwrap();
         assert_eq!((second.number, second.deal.tricks.len()), (2, 0));
-    }
-}
-
-impl game::fair::Recorded for Match {
-    const DEALS: &'static str = "deals";
-
-    fn record(&self) -> serde_json::Value {
-        crate::record::MatchRecord::from_match(self).to_json()
-    }
-
-    fn from_record(record: &serde_json::Value) -> Result<Match, String> {
-        let replay = crate::record::MatchRecord::from_json(record).and_then(|r| r.replay());
-        replay.map(|r| r.game).map_err(|e| e.to_string())
     }
 }

@@ -193,7 +193,6 @@ impl Session {
         Ok(self.begin(deal))
     }
 
-    /// Starts the next deal from a seed (the same cards on every platform).
     /// Before the first deal: `dealer` deals it instead of the first dealer given.
     pub(crate) fn first_dealer_is(&mut self, dealer: Seat) {
         if self.history.is_empty() && self.current.is_none() {
@@ -202,6 +201,7 @@ impl Session {
         }
     }
 
+    /// Starts the next deal from a seed (the same cards on every platform).
     pub fn start_seeded_deal(&mut self, seed: u64) -> Result<&Deal, RuleError> {
         self.check_can_start()?;
         let dealer = self.next_dealer;

@@ -30,15 +30,10 @@ pub fn check_deal<G: Online>(fair: &FairDeal, record: &Value, known: &Known<G>) 
             return Err(not_dealt());
         }
     }
-    let seed = fair.seed()?;
-    if !fair::dealt_from::<G>(record, fair.deal, seed)? {
+    let game: G = fair::deal_again(record, fair.deal, fair.seed()?)?;
+    let seen = known.dealt.is_none_or(|view| game.view(known.seat).as_ref() == Some(view));
+    if !fair::is_recorded_deal(&game, record, fair.deal) || !seen {
         return Err(not_dealt());
-    }
-    if let Some(view) = known.dealt {
-        let game: G = fair::deal_again(record, fair.deal, seed)?;
-        if game.view(known.seat).as_ref() != Some(view) {
-            return Err(not_dealt());
-        }
     }
     Ok(())
 }

@@ -25,4 +25,4 @@ pub use message::{
     decode, encode, Happened, Message, ProtocolError, ToGuest, ToHost, MAX_TO_GUEST_BYTES,
     MAX_TO_HOST_BYTES, PROTOCOL_VERSION,
 };
-pub use table::{index_of, Admission, Channel, Outgoing, Table, BURST, MAX_NAME_CHARS, REFILL_MS};
+pub use table::{Admission, Channel, Outgoing, Table, BURST, MAX_NAME_CHARS, REFILL_MS};

@@ -330,7 +330,8 @@ impl<G: Online> Table<G> {
         let n = self.numbers.as_mut().filter(|n| !n.dealt)?;
         n.dealt = true;
         n.guests.sort_by_key(|(i, _)| *i);
-        Some(fair::FairDeal::from(&*n).seed().unwrap_or_else(|_| fair::seed(&[n.host])))
+        let numbers: Vec<Secret> = std::iter::once(n.host).chain(n.guests.iter().map(|(_, number)| *number)).collect();
+        Some(fair::seed(&numbers))
     }
 
     /// The deal dealt from the numbers is over: every guest here is sent every number and
@@ -395,7 +396,7 @@ impl From<&Numbers> for FairDeal {
 }
 
 /// A seat's number (0-based), as its JSON writes it.
-pub fn index_of<S: serde::Serialize>(seat: S) -> Option<usize> {
+pub(crate) fn index_of<S: serde::Serialize>(seat: S) -> Option<usize> {
     serde_json::to_value(seat).ok()?.as_u64().and_then(|i| usize::try_from(i).ok())
 }
 

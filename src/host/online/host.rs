@@ -599,13 +599,11 @@ fn try_deal<G: Online + 'static>(late: Option<usize>) {
     }
 }
 
-/// The deal dealt from everyone's numbers is over (`game`): every friend here is sent the
-/// numbers and the record to check it; they join the match's `"fair"` list.
-fn reveal_if_over<G: Online + 'static>(j: &Rc<RefCell<Judge<G>>>, game: &G) {
-    if !(game.needs_deal() || game.is_over()) {
-        return;
-    }
-    let (fair, out) = j.borrow_mut().table.reveal(game.record());
+/// The deal dealt from everyone's numbers is over (`record`: the match's record now): every
+/// friend here is sent the numbers and the record to check it; they join the match's
+/// `"fair"` list.
+fn reveal<G: Online + 'static>(j: &Rc<RefCell<Judge<G>>>, record: serde_json::Value) {
+    let (fair, out) = j.borrow_mut().table.reveal(record);
     if let Some(fair) = fair {
         FAIR_DEALS.with(|f| f.borrow_mut().push(fair));
     }
@@ -672,15 +670,16 @@ fn send<G: Online>(j: &Rc<RefCell<Judge<G>>>, out: Vec<Outgoing<G>>) {
 pub fn acted<G: Online + 'static>(game: G, seat: G::Seat, action: G::Action) {
     moved();
     let Some(j) = judge::<G>() else { return };
-    let over = game.needs_deal() || game.is_over();
+    // The deal is over: its numbers are revealed with the record after this last action.
+    let over = (game.needs_deal() || game.is_over()).then(|| game.record());
     let out = {
         let mut j = j.borrow_mut();
-        j.table.sync(game.clone());
+        j.table.sync(game);
         j.table.announce(seat, action)
     };
     send::<G>(&j, out);
-    if over {
-        reveal_if_over(&j, &game);
+    if let Some(record) = over {
+        reveal(&j, record);
     }
 }
 
