@@ -41,6 +41,8 @@ pub struct OnlineTexts {
     stun_unusable,
     /// This device joined this invitation before (the page was reloaded): "Back to Zoe's table".
     left(name: &str) -> String,
+    /// Under it: an invitation connects once.
+    invitation_used,
     /// How to come back: a new invitation from the host ("Invite SEAT again" there).
     reconnect_help(host: &str, seat: &str) -> String,
     /// The textbox for the new invitation link.
@@ -91,6 +93,8 @@ pub struct OnlineTexts {
     connecting(name: &str) -> String,
     /// "Anna is here".
     is_here(name: &str) -> String,
+    /// The button beside it that shows the host's ways on for the seat: "Options for Anna".
+    seat_options(name: &str) -> String,
     /// "Anna is away".
     is_away(name: &str) -> String,
     /// "Play without Anna": the friend is not waited for, the seat's bot plays.
@@ -101,6 +105,9 @@ pub struct OnlineTexts {
     /// "Invite Anna again" (a friend who is away).
     invite_again(name: &str) -> String,
     /// Settings: the STUN server's address.
+    /// Settings: the name friends see this device's player by online.
+    your_name,
+    your_name_help,
     stun_label,
     stun_help,
     /// The optional relay (TURN) for devices with no direct route: its address, user, password.
@@ -122,6 +129,10 @@ pub struct OnlineTexts {
     clock_off,
     /// The host's table, a friend's last seconds: "Anna: 12 s left".
     time_left(name: &str, seconds: u64) -> String,
+    /// By the seat itself: "12 s left".
+    seconds_left(seconds: u64) -> String,
+    /// A person on another device decides: "Anna's turn".
+    turn_of(name: &str) -> String,
     /// The friend's own last seconds: "Your time: 12 s".
     your_time(seconds: u64) -> String,
     /// A friend's time ran out: "Time: the bot played for Anna".
@@ -163,6 +174,7 @@ pub const EN: OnlineTexts = OnlineTexts {
     no_route: "No direct route between your devices — try the same Wi-Fi",
     stun_unusable: "This connection helper (STUN) cannot be used: check its address in Settings.",
     left: |h| format!("Back to {h}'s table"),
+    invitation_used: "This invitation was used already: each one connects a single time.",
     reconnect_help: |h, seat| format!("Ask {h} for a new invitation (\"Invite {seat} again\" on {h}'s device), then open it or paste it here: you come back to your seat with your cards."),
     new_invitation: "New invitation link",
     reconnect: "Reconnect",
@@ -190,7 +202,10 @@ pub const EN: OnlineTexts = OnlineTexts {
     no_connection: |n| format!("No connection was made with {n}: invite {n} again for a new link."),
     connecting: |n| format!("Connecting to {n}…"),
     is_here: |n| format!("{n} is here"),
+    seat_options: |n| format!("Options for {n}"),
     is_away: |n| format!("{n} is away"),
+    your_name: "Your name",
+    your_name_help: "Friends at your table online see you by this name (empty: your seat's name).",
     stun_label: "Connection helper (STUN)",
     stun_help: "For friends online on another network: this public server tells each device its public address (it sees nothing of the game). Empty: the same network only.",
     turn_label: "Relay server (TURN), optional",
@@ -205,6 +220,8 @@ pub const EN: OnlineTexts = OnlineTexts {
     clock_help: "A friend who has not played when their time is up: their bot makes that one move, and they play on.",
     clock_off: "Off",
     time_left: |n, s| format!("{n}: {s} s left"),
+    seconds_left: |s| format!("{s} s left"),
+    turn_of: |n| format!("{n}'s turn"),
     your_time: |s| format!("Your time: {s} s"),
     bot_played_for: |n| format!("Time: the bot played for {n}"),
     deal_checked: "These cards were dealt from everyone's numbers (checked on this device).",
@@ -236,6 +253,7 @@ pub const FR: OnlineTexts = OnlineTexts {
     no_route: "Pas de route directe entre vos appareils — essayez le même Wi-Fi",
     stun_unusable: "Cette aide à la connexion (STUN) est inutilisable\u{a0}: vérifiez son adresse dans les Réglages.",
     left: |h| format!("Retour à la table de {h}"),
+    invitation_used: "Cette invitation a déjà servi\u{a0}: chacune ne connecte qu’une seule fois.",
     reconnect_help: |h, seat| format!("Demandez à {h} une nouvelle invitation («\u{a0}Inviter {seat} à nouveau\u{a0}» sur son appareil), puis ouvrez-la ou collez-la ici\u{a0}: vous retrouvez votre place et vos cartes."),
     new_invitation: "Nouveau lien d’invitation",
     reconnect: "Se reconnecter",
@@ -263,7 +281,10 @@ pub const FR: OnlineTexts = OnlineTexts {
     no_connection: |n| format!("Aucune connexion avec {n}\u{a0}: invitez {n} à nouveau pour un nouveau lien."),
     connecting: |n| format!("Connexion avec {n}…"),
     is_here: |n| format!("{n} est là"),
+    seat_options: |n| format!("Options pour {n}"),
     is_away: |n| format!("{n} est absent"),
+    your_name: "Votre nom",
+    your_name_help: "Vos amis à la table en ligne vous voient sous ce nom (vide\u{a0}: le nom de votre place).",
     stun_label: "Aide à la connexion (STUN)",
     stun_help: "Pour des amis en ligne sur un autre réseau\u{a0}: ce serveur public indique à chaque appareil son adresse publique (il ne voit rien de la partie). Vide\u{a0}: le même réseau seulement.",
     turn_label: "Serveur relais (TURN), facultatif",
@@ -278,6 +299,8 @@ pub const FR: OnlineTexts = OnlineTexts {
     clock_help: "Un ami qui n’a pas joué à temps\u{a0}: son robot joue ce coup-là, puis l’ami reprend la main.",
     clock_off: "Désactivé",
     time_left: |n, s| format!("{n}\u{a0}: encore {s}\u{a0}s"),
+    seconds_left: |s| format!("encore {s}\u{a0}s"),
+    turn_of: |n| format!("À {n} de jouer"),
     your_time: |s| format!("Votre temps\u{a0}: {s}\u{a0}s"),
     bot_played_for: |n| format!("Temps écoulé\u{a0}: le robot a joué pour {n}"),
     deal_checked: "Ces cartes ont été distribuées à partir des nombres de tous (vérifié sur cet appareil).",
@@ -309,6 +332,7 @@ pub const DE: OnlineTexts = OnlineTexts {
     no_route: "Kein direkter Weg zwischen euren Geräten — versucht dasselbe WLAN",
     stun_unusable: "Dieser Verbindungshelfer (STUN) ist nicht nutzbar: prüft seine Adresse in den Einstellungen.",
     left: |h| format!("Zurück an {h}s Tisch"),
+    invitation_used: "Diese Einladung wurde schon benutzt: Jede verbindet nur ein einziges Mal.",
     reconnect_help: |h, seat| format!("Bitte {h} um eine neue Einladung („{seat} neu einladen“ auf {h}s Gerät), dann öffne sie oder füge sie hier ein: Du kommst mit deinen Karten an deinen Platz zurück."),
     new_invitation: "Neuer Einladungslink",
     reconnect: "Wieder verbinden",
@@ -336,7 +360,10 @@ pub const DE: OnlineTexts = OnlineTexts {
     no_connection: |n| format!("Keine Verbindung mit {n}: lade {n} neu ein, für einen neuen Link."),
     connecting: |n| format!("Verbindung mit {n}…"),
     is_here: |n| format!("{n} ist da"),
+    seat_options: |n| format!("Optionen für {n}"),
     is_away: |n| format!("{n} ist weg"),
+    your_name: "Dein Name",
+    your_name_help: "Freunde am Online-Tisch sehen dich unter diesem Namen (leer: der Name deines Platzes).",
     stun_label: "Verbindungshelfer (STUN)",
     stun_help: "Für Freunde online in einem anderen Netz: dieser öffentliche Server nennt jedem Gerät seine öffentliche Adresse (vom Spiel sieht er nichts). Leer: nur im selben Netz.",
     turn_label: "Relais-Server (TURN), optional",
@@ -351,6 +378,8 @@ pub const DE: OnlineTexts = OnlineTexts {
     clock_help: "Wer nicht rechtzeitig spielt: sein Bot macht diesen einen Zug, dann spielt er selbst weiter.",
     clock_off: "Aus",
     time_left: |n, s| format!("{n}: noch {s} s"),
+    seconds_left: |s| format!("noch {s} s"),
+    turn_of: |n| format!("{n} ist am Zug"),
     your_time: |s| format!("Deine Zeit: {s} s"),
     bot_played_for: |n| format!("Zeit abgelaufen: der Bot hat für {n} gespielt"),
     deal_checked: "Diese Karten wurden aus den Zahlen aller gegeben (auf diesem Gerät geprüft).",
@@ -382,6 +411,7 @@ pub const LB: OnlineTexts = OnlineTexts {
     no_route: "Kee direkte Wee tëscht Ären Apparater — probéiert datselwecht WLAN",
     stun_unusable: "Dëse Verbindungshëllef (STUN) ka net benotzt ginn: kuckt seng Adress an den Astellungen no.",
     left: |h| format!("Zréck un den Dësch vu(n) {h}"),
+    invitation_used: "Dës Invitatioun gouf scho benotzt: All Invitatioun verbënnt nëmmen eng eenzeg Kéier.",
     reconnect_help: |h, seat| format!("Fro {h} no enger neier Invitatioun („{seat} nach eng Kéier invitéieren“ op sengem Apparat), maach se dann op oder fëg se hei an: Du kënns mat denge Kaarten op deng Plaz zréck."),
     new_invitation: "Neie Link vun der Invitatioun",
     reconnect: "Nees verbannen",
@@ -409,7 +439,10 @@ pub const LB: OnlineTexts = OnlineTexts {
     no_connection: |n| format!("Keng Verbindung mat {n}: invitéier {n} nach eng Kéier fir en neie Link."),
     connecting: |n| format!("Verbindung mat {n}…"),
     is_here: |n| format!("{n} ass do"),
+    seat_options: |n| format!("Optioune fir {n}"),
     is_away: |n| format!("{n} ass fort"),
+    your_name: "Däin Numm",
+    your_name_help: "Frënn um Online-Dësch gesinn dech ënner dësem Numm (eidel: den Numm vun denger Plaz).",
     stun_label: "Verbindungshëllef (STUN)",
     stun_help: "Fir Frënn online an engem anere Netz: dëse public Server seet all Apparat seng ëffentlech Adress (vum Spill gesäit en näischt). Eidel: nëmmen am selwechte Netz.",
     turn_label: "Relais-Server (TURN), fakultativ",
@@ -424,6 +457,8 @@ pub const LB: OnlineTexts = OnlineTexts {
     clock_help: "Wien net an der Zäit spillt: säi Bot mécht dësen een Zuch, duerno spillt hie selwer weider.",
     clock_off: "Aus",
     time_left: |n, s| format!("{n}: nach {s} s"),
+    seconds_left: |s| format!("nach {s} s"),
+    turn_of: |n| format!("{n} ass drun"),
     your_time: |s| format!("Deng Zäit: {s} s"),
     bot_played_for: |n| format!("Zäit eriwwer: de Bot huet fir {n} gespillt"),
     deal_checked: "Dës Kaarte goufen aus den Zuele vun allen ginn (op dësem Apparat gepréift).",

@@ -14,7 +14,7 @@
 //! | [`LESSONS_KEY`] | Konter a Matt's lessons: progress | the extras module |
 //! | a [`GameKeys`] per game drawn by the games module, `konter-a-matt:<slug>…` | its match, settings, statistics, matches put aside, lessons' progress (each game's `stored.rs`) | the games module |
 //! | [`ONLINE_KEY`] | the settings of play online: the STUN server, how long an away friend's seat waits, the time per move | the games module |
-//! | [`JOINED_KEY`] | in sessionStorage (the tab's own): the invitation this tab joined, spent after a reload | the games module |
+//! | [`JOINED_KEY`] | the invitations this device joined (the last 8, one per line): each is spent once joined | the games module |
 //! | [`PROBE_KEY`] | written and removed at start-up to learn whether storage works | the page |
 //! | `konter-a-matt:backup:<ms>:<name>` ([`super::backup_key`]) | the raw text of a value that could not be read | whoever read it |
 
@@ -31,8 +31,8 @@ pub const GAME_KEY: &str = "konter-a-matt:game";
 pub const LESSONS_KEY: &str = "konter-a-matt:lessons";
 /// The settings of play online: `{"v":1,"stun":"stun:…","away_seconds":60,"move_seconds":60}`.
 pub const ONLINE_KEY: &str = "konter-a-matt:online";
-/// In sessionStorage: the code of the invitation this tab joined, so that a reload knows
-/// it is spent.
+/// The codes of the invitations this device joined, one per line (the last 8): one opened
+/// again, in this tab or another, is known to be spent.
 pub const JOINED_KEY: &str = "konter-a-matt:joined";
 /// A Konter a Matt match with friends online, hosted on this device (its module's):
 /// `{"v":1,"seed":"…","players":[…],"record":{…}}`, the record in the match record format.

@@ -1026,7 +1026,7 @@ describe('a friend who is here but does not play', () => {
     await guest.page.locator(t.table).waitFor({ timeout: 15_000 });
 
     // The friend never acts; the host plays its own turns.
-    const seen = { hostClock: new Set(), guestClock: new Set(), hostNotice: false, guestNotice: false };
+    const seen = { hostClock: new Set(), guestClock: new Set(), hostNotice: false, guestNotice: false, turn: false, thinking: false };
     const timer = (page) => page.getByRole('timer').allTextContents();
     let end = false;
     const started = Date.now();
@@ -1038,6 +1038,10 @@ describe('a friend who is here but does not play', () => {
       }
       for (const text of clocks[0]) seen.hostClock.add(text);
       for (const text of clocks[1]) seen.guestClock.add(text);
+      // A person elsewhere is not "thinking" as a bot is: it is their turn.
+      const said = await host.page.locator('.ko-table').innerText().catch(() => '');
+      seen.turn ||= said.includes(`${t.friend}'s turn`);
+      seen.thinking ||= said.includes(`${t.friend} is thinking`);
       seen.hostNotice ||= (await host.page.getByRole('status').filter({ hasText: `Time: the bot played for ${t.friend}` }).count()) > 0;
       seen.guestNotice ||= (await guest.page.getByRole('status').filter({ hasText: `Time: the bot played for ${t.friend}` }).count()) > 0;
       end = (await host.page.getByRole('button', { name: t.end }).count()) > 0;
@@ -1050,6 +1054,7 @@ describe('a friend who is here but does not play', () => {
     assert.ok(end, 'the table finished the deal without the friend');
     assert.ok([...seen.hostClock].some((x) => /^North: [12] s left$/.test(x)), 'the host sees the friend\'s last seconds');
     assert.ok([...seen.guestClock].some((x) => /^Your time: [12] s$/.test(x)), 'the friend sees their last seconds');
+    assert.ok(seen.turn && !seen.thinking, `the host's table says "${t.friend}'s turn", never "${t.friend} is thinking"`);
     assert.ok(seen.hostNotice, 'the host is told the bot played for the friend');
     assert.ok(seen.guestNotice, 'the friend is told the bot played for them');
     // The friend is still seated and may play on by themselves.
@@ -1199,4 +1204,116 @@ describe('the online screens in every language and on phones', () => {
       assert.deepEqual(found, [], `${found.length} problems:\n${found.join('\n')}`);
     });
   }
+});
+
+// ── A friend who is here: names, a blip, a new connection ─────────────────────
+
+describe('a friend who is here', () => {
+  test('each is shown by their own name; a blip keeps the seat; "Invite NAME again" replaces the connection, whose messages are then ignored; the invitation cannot be used twice; "Play without NAME"', async () => {
+    const host = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK,
+      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
+      'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online', 'bot'] }),
+    });
+    const page = host.page;
+    // Every connection and data channel the host's page makes, to interrupt one.
+    const recordConnections = () => {
+      const Real = window.RTCPeerConnection;
+      window.__pcs = [];
+      window.RTCPeerConnection = function (config) {
+        const pc = new Real(config);
+        window.__pcs.push(pc);
+        return pc;
+      };
+      window.RTCPeerConnection.prototype = Real.prototype;
+    };
+    await page.evaluate(recordMessages);
+    await page.evaluate(recordConnections);
+    // The host gives a name in Settings; it names the table in the invitation.
+    await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+    const nameBox = page.getByRole('dialog').getByRole('textbox', { name: 'Your name', exact: true });
+    await nameBox.fill('Léa');
+    await nameBox.press('Tab');
+    assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), ONLINE_KEY)).name, 'Léa');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'New match', exact: true }).click();
+    const linkBox = page.getByRole('textbox', { name: 'Invitation link for Anna' });
+    await linkBox.waitFor({ timeout: 15_000 });
+    // The friend's device has a name of its own: Ben.
+    const friendEntries = { [SETTINGS_KEY]: quick, [ONLINE_KEY]: JSON.stringify({ v: 1, stun: '', name: 'Ben' }) };
+    const join = async (guestPage) => {
+      await guestPage.getByRole('button', { name: 'Join', exact: true }).click({ timeout: 30_000 });
+      const box = guestPage.getByRole('textbox', { name: "Your reply for Léa" });
+      await box.waitFor({ timeout: 15_000 });
+      await page.getByRole('textbox', { name: "Paste Anna's reply" }).or(page.getByRole('textbox', { name: "Paste Ben's reply" })).fill(await box.inputValue());
+      await page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await page.getByText('Ben is here').waitFor({ timeout: 30_000 });
+      await guestPage.locator('.mx-table').waitFor({ timeout: 15_000 });
+    };
+    const link = await linkBox.inputValue();
+    const guest = await openApp(browser, link.replace(/^https?:\/\/[^/]+\//, server.url), friendEntries);
+    await guest.page.evaluate(recordMessages);
+    await guest.page.evaluate(recordConnections);
+    await guest.page.getByRole('heading', { name: "Join Léa's table as Anna" }).waitFor({ timeout: 30_000 });
+    await join(guest.page);
+    await screenshot(page, 'online-names-host');
+
+    // A blip: both ends of the connection say "disconnected", then "connected" again (the
+    // browser's ICE state, as it reports an interruption and its end).
+    const iceState = (state) => {
+      for (const pc of window.__pcs ?? []) {
+        Object.defineProperty(pc, 'iceConnectionState', { configurable: true, get: () => state });
+        pc.dispatchEvent(new Event('iceconnectionstatechange'));
+      }
+    };
+    await guest.page.evaluate(iceState, 'disconnected');
+    await page.evaluate(iceState, 'disconnected');
+    await page.getByText('Ben is away').waitFor({ timeout: 5_000 });
+    const welcomes = () => guest.page.evaluate(() => window.__received.filter((m) => m.includes('"type":"welcome"')).length);
+    const before = await welcomes();
+    await page.evaluate(iceState, 'connected');
+    await guest.page.evaluate(iceState, 'connected');
+    await page.getByText('Ben is here').waitFor({ timeout: 5_000 });
+    await guest.page.waitForFunction((n) => window.__received.filter((m) => m.includes('"type":"welcome"')).length > n, before, { timeout: 5_000 });
+    assert.equal(await guest.page.locator('.mx-table').count(), 1, 'the friend stays at the table');
+    assert.equal(await guest.page.getByRole('heading', { name: /lost|Back to/ }).count(), 0);
+
+    // "Options for Ben" → "Invite Ben again": a new connection replaces the one here.
+    const options = page.getByRole('button', { name: 'Options for Ben', exact: true });
+    assert.equal(await options.getAttribute('aria-expanded'), 'false');
+    await options.click();
+    await page.getByRole('button', { name: 'Invite Ben again', exact: true }).click();
+    const newBox = page.getByRole('textbox', { name: 'Invitation link for Ben' });
+    await newBox.waitFor({ timeout: 15_000 });
+    // A hello already on its way through the replaced connection is no news: the seat
+    // still waits for its new reply.
+    await page.evaluate(() => window.__channels[0].dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ v: 3, type: 'hello', name: 'Ben' }) })));
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByText('Ben is here').count(), 0, 'the replaced connection has no say');
+    assert.equal(await newBox.count(), 1);
+    await guest.page.getByRole('heading', { name: "The connection to Léa's table was lost" }).waitFor({ timeout: 15_000 });
+
+    // The friend comes back with the new invitation.
+    const newLink = await newBox.inputValue();
+    await guest.page.getByRole('textbox', { name: 'New invitation link' }).fill(newLink);
+    await guest.page.getByRole('button', { name: 'Reconnect', exact: true }).click();
+    await join(guest.page);
+    // The same invitation opened again in another tab of the friend's browser: spent.
+    const again = await guest.context.newPage();
+    await again.goto(newLink.replace(/^https?:\/\/[^/]+\//, server.url), { waitUntil: 'load' });
+    await again.getByRole('heading', { name: "Back to Léa's table" }).waitFor({ timeout: 30_000 });
+    await again.getByText('This invitation was used already: each one connects a single time.').waitFor();
+    assert.equal(await again.getByRole('button', { name: 'Join', exact: true }).count(), 0, 'no "Join" for a spent invitation');
+    await screenshot(again, 'online-invitation-used');
+    await again.close();
+
+    // "Play without Ben" from a seat that is here: its bot plays on.
+    await page.getByRole('button', { name: 'Options for Ben', exact: true }).click();
+    await page.getByRole('button', { name: 'Play without Ben', exact: true }).click();
+    await page.getByText('Ben is here').waitFor({ state: 'detached', timeout: 5_000 });
+    await page.locator('.mx-table').waitFor();
+    await page.locator('.mx-actions .btn, .mx-hand .hand-card.playable').first().waitFor({ timeout: 15_000 });
+    assert.deepEqual(host.problems, []);
+    for (const w of [host, guest]) await w.context.close();
+  });
 });

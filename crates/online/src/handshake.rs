@@ -70,7 +70,9 @@ impl Invitation {
 
     /// Reads an invitation to one of `games` (the slugs of the games this device plays).
     pub fn from_json(bytes: &[u8], games: &[&str]) -> Result<Invitation, HandshakeError> {
-        let invitation: Invitation = from_json(bytes)?;
+        let mut invitation: Invitation = from_json(bytes)?;
+        // The host's name is shown as a player's name is: a link is no more trusted.
+        invitation.host = crate::table::name_of(&invitation.host);
         check(invitation.version, &invitation.offer, true)?;
         if !games.contains(&invitation.game.as_str()) {
             return Err(HandshakeError::Malformed("it invites to a game this app does not play".into()));

@@ -406,6 +406,6 @@ fn number<S: serde::Serialize>(seat: S) -> String {
 }
 
 /// A player's name: trimmed, without control characters, at most [`MAX_NAME_CHARS`].
-fn name_of(text: &str) -> String {
+pub(crate) fn name_of(text: &str) -> String {
     text.trim().chars().filter(|c| !c.is_control()).take(MAX_NAME_CHARS).collect::<String>().trim_end().to_string()
 }

@@ -203,3 +203,12 @@ fn damaged_codes_are_refused() {
     assert_eq!(Reply::from_json(&reply), Err(HandshakeError::NotASessionDescription));
     assert!(Reply::from_json(&ok.to_json()).is_err(), "an invitation is not a reply");
 }
+
+#[test]
+fn an_invitations_host_name_is_read_as_a_players_name() {
+    let mut invitation = Invitation::new(matz::ID.slug, 3, "Léa", OFFER).expect("an offer");
+    invitation.host = format!("  Anna\u{7}\n{}  ", "x".repeat(100));
+    let read = Invitation::from_json(&invitation.to_json(), GAMES).expect("readable");
+    assert_eq!(read.host.chars().count(), online::MAX_NAME_CHARS);
+    assert!(read.host.starts_with("Annax") && !read.host.chars().any(char::is_control), "{:?}", read.host);
+}

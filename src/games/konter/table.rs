@@ -6,7 +6,6 @@ use crate::host::card::suit_css;
 use crate::i18n::language::tx;
 use crate::i18n::Voice;
 use crate::page::konter::ctrl;
-use crate::page::konter::pace::Hint;
 use super::hand::hand;
 use super::seat_badge::seat_badge;
 use super::table_intents::Intents;
@@ -18,9 +17,9 @@ use crate::store::seats::{compass, Place, Seating, Who};
 use leptos::prelude::*;
 
 /// What the status line says.
-fn status_text(st: &TableState, hint: Option<Hint>) -> String {
+fn status_text(st: &TableState, c: impl Intents) -> String {
     let t = tx();
-    if let Some(h) = hint {
+    if let Some(h) = c.hint() {
         let what = match h.action {
             Action::Play(c) => t.hint_play(c),
             Action::NameTrump(s) => t.hint_trump(s),
@@ -41,7 +40,7 @@ fn status_text(st: &TableState, hint: Option<Hint>) -> String {
         Next::Person(_) if d.phase == Phase::NamingTrump => String::new(),
         Next::Person(_) => your_turn(d.led, d.trump, d.playable),
         Next::Bot(seat) if d.phase == Phase::NamingTrump => t.choosing_trump(st.who(seat)),
-        Next::Bot(seat) => t.thinking(st.who(seat)),
+        Next::Bot(seat) => c.turn_elsewhere(seat).unwrap_or_else(|| t.thinking(st.who(seat))),
         Next::Summary | Next::MatchOver => String::new(),
     }
 }
@@ -64,7 +63,7 @@ pub fn table<A: Intents>(c: A, seating: Seating, state: Memo<Option<TableState>>
     let naming = move || {
         state.with(|s| s.as_ref().is_some_and(|s| s.deal.phase == Phase::NamingTrump && matches!(s.next, Next::Person(_))))
     };
-    let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c.hint())).unwrap_or_default());
+    let status = move || state.with(|s| s.as_ref().map(|s| status_text(s, c)).unwrap_or_default());
     let collecting = move || state.with(|s| s.as_ref().is_some_and(|s| s.next == Next::Collect));
     // A finished trick waits for the person ("Leave each trick until I tap"): the button
     // that collects it takes the focus from the hand, where the person just played.

@@ -39,4 +39,9 @@ pub trait Intents: Copy + Send + Sync + 'static {
     /// Who plays `seat`, said under its name ("Bot, Medium", "A person"); None: not known
     /// here.
     fn player(self, seat: Seat) -> Option<String>;
+    /// What the status line says while `seat` decides on another device ("West's turn");
+    /// None: "West is thinking…".
+    fn turn_elsewhere(self, _seat: Seat) -> Option<String> {
+        None
+    }
 }

@@ -41,9 +41,9 @@ pub fn Screen() -> impl IntoView {
         })
     });
     let question = host::ask::question(k.asking, crate::store::games::Game::KONTRASPIEL, crate::ask_words!(t, "kx-ask-new", "kx-ask-new-title", t.ask_new_title), move |deal| k.start_shared(deal), move || k.new_session());
-    let name = move |seat| {
+    let name = move |seat: Seat| {
         let dir = k.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
-        t.who(who_here(seat, dir)).to_string()
+        crate::host::online::host::friend_name(seat.index()).unwrap_or_else(|| t.who(who_here(seat, dir)).to_string())
     };
     let empty = Empty { class: "kx-none", text: t.no_session, new_match: t.new_session, start: Callback::new(move |()| k.new_session()) };
     screen("kx", shown, view! { <Notices /> {question} }, move || k.device.cover(), name, move |seat| k.show_cards(seat), empty,
@@ -140,7 +140,8 @@ fn Badge(place: Place, view: Memo<Option<SeatView>>, said: Memo<[Option<Said>; 4
             let v = v.as_ref()?;
             let seat = seat_at(v, place);
             let i = seat.index();
-            let name = t.who(who_here(seat, v.rules.direction()));
+            let name = crate::host::online::host::friend_name(i).unwrap_or_else(|| t.who(who_here(seat, v.rules.direction())).to_string());
+            let clock = crate::host::online::host::seconds_left(i);
             let mut tags = vec![];
             if v.dealer == seat {
                 tags.push(t.dealer);
@@ -167,6 +168,7 @@ fn Badge(place: Place, view: Memo<Option<SeatView>>, said: Memo<[Option<Said>; 4
                     {playing.then(|| view! { <p class="kx-tricks">{t.tricks(v.tricks_won[i])}</p> })}
                     {(!tags.is_empty()).then(|| view! { <p class="kx-tags">{tags.join(" · ")}</p> })}
                     {bubble.map(|b| view! { <p class="kx-bubble">{b}</p> })}
+                    {clock.map(crate::host::online::seat_clock)}
                 </div>
             })
         })
@@ -333,7 +335,11 @@ fn Ask(view: Memo<Option<SeatView>>) -> impl IntoView {
                 }
                 return Some(question(v));
             }
-            v.to_act.map(|s| t.waiting_for(who_here(s, v.rules.direction())))
+            // A person elsewhere is not "thinking" as a bot is: it is their turn.
+            v.to_act.map(|s| {
+                let who = who_here(s, v.rules.direction());
+                if crate::host::online::host::person_elsewhere(s.index()) { t.turn_of(who) } else { t.waiting_for(who) }
+            })
         })
     };
     let list = Memo::new(move |_| {

@@ -86,8 +86,9 @@ pub fn who(s: Seat) -> W {
 }
 
 /// A seat's name for tables.
-pub fn name_of(s: Seat) -> &'static str {
-    super::mx().who(who(s))
+/// A seat's name: on the host's device, the name its friend online goes by.
+pub fn name_of(s: Seat) -> String {
+    online::host::friend_name(s.index()).unwrap_or_else(|| super::mx().who(who(s)).to_string())
 }
 
 impl M {

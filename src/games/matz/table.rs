@@ -167,6 +167,7 @@ fn Seats(view: Memo<Option<SeatView>>) -> impl IntoView {
                             <p class="mx-name">{name_of(seat)}{turn.then(|| view! { <span class="mx-turn">{format!(" · {}", t.to_act)}</span> })}</p>
                             <p class="mx-counts">{counts}</p>
                             {(!state.is_empty()).then(|| view! { <p class="mx-tags">{state.join(" · ")}</p> })}
+                            {crate::host::online::host::seconds_left(seat.index()).map(crate::host::online::seat_clock)}
                         </li>
                     }
                 })

@@ -8,6 +8,7 @@ use super::peer::{Events, Peer};
 use crate::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
 use crate::store::keys::JOINED_KEY;
+use crate::store::local::with_storage;
 use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
 use game::fair::{FairDeal, Secret};
@@ -42,8 +43,21 @@ pub enum Stage {
     Left,
 }
 
-fn session() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+/// The invitations this device joined (the last few): each is spent once joined, in any
+/// tab, and says so when opened again.
+fn joined() -> Vec<String> {
+    with_storage(|s| s.get(JOINED_KEY)).map(|j| j.lines().map(str::to_string).collect()).unwrap_or_default()
+}
+
+/// How many joined invitations are remembered.
+const JOINED_KEPT: usize = 8;
+
+fn spend(code: &str) {
+    let mut codes = joined();
+    codes.retain(|c| c != code);
+    codes.push(code.to_string());
+    let from = codes.len().saturating_sub(JOINED_KEPT);
+    let _ = with_storage(|s| s.set(JOINED_KEY, &codes[from..].join("\n")));
 }
 
 /// The guest's state (made at first use, outside any mount).
@@ -227,7 +241,7 @@ fn open(code: String, slug: &'static str, wire: Wire) {
         };
         match read {
             Ok(invitation) => {
-                let spent = session().and_then(|s| s.get_item(JOINED_KEY).ok().flatten()).is_some_and(|c| c == code);
+                let spent = joined().contains(&code);
                 g.invitation.set(Some(invitation));
                 g.stage.set(if spent { Stage::Left } else { Stage::Invited });
             }
@@ -252,7 +266,7 @@ fn join() {
                     if g.stage.get_untracked() != Stage::Connected {
                         break;
                     }
-                    send(&(wire.hello)(&g.seat_name.get_untracked()));
+                    send(&(wire.hello)(&super::own_name().unwrap_or_else(|| g.seat_name.get_untracked())));
                     super::peer::sleep(1000).await;
                 }
             });
@@ -271,9 +285,7 @@ fn join() {
             Ok((peer, answer)) => {
                 PEER.with(|p| *p.borrow_mut() = Some(peer));
                 let code = g.code.get_value();
-                if let Some(s) = session() {
-                    let _ = s.set_item(JOINED_KEY, &code);
-                }
+                spend(&code);
                 match Reply::new(&invitation, &answer) {
                     Ok(reply) => pack(&reply.to_json()).await,
                     Err(why) => Err(why.to_string()),
@@ -507,6 +519,7 @@ fn joining() -> AnyView {
                 }.into_any(),
                 Stage::Left => view! {
                     <h2 id="join-title">{t.left(&g.host())}</h2>
+                    <p role="status">{t.invitation_used}</p>
                     {reconnect()}
                 }.into_any(),
             }}
@@ -534,7 +547,7 @@ fn reconnect() -> AnyView {
         let _ = location.reload();
     };
     view! {
-        <p id="online-reconnect-help">{move || t.reconnect_help(&host, &g.seat_name.get())}</p>
+        <p id="online-reconnect-help">{move || t.reconnect_help(&host, &super::own_name().unwrap_or_else(|| g.seat_name.get()))}</p>
         <div class="field">
             <label for="online-new-invitation">{t.new_invitation}</label>
             <input id="online-new-invitation" type="url" autocomplete="off" spellcheck="false" aria-describedby="online-reconnect-help"

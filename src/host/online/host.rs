@@ -197,6 +197,33 @@ pub fn active() -> bool {
     HOSTING.with(Cell::get).is_some_and(|h| h.seats.with(|s| !s.is_empty()))
 }
 
+/// The name the friend online at seat `index` goes by, on the host's device (tracked):
+/// the table shows their seat by it.
+pub fn friend_name(index: usize) -> Option<String> {
+    if !active() {
+        return None;
+    }
+    hosting().seats.with(|s| s.iter().find(|x| x.index == index).map(|x| x.name.clone()))
+}
+
+/// Whether a person plays seat `index` from another device (tracked): on the host's, a
+/// friend's seat; on a friend's, every seat but their own.
+pub fn person_elsewhere(index: usize) -> bool {
+    if super::guest::seated() {
+        return super::guest::seat_index() != Some(index);
+    }
+    friend_name(index).is_some()
+}
+
+/// The last seconds of seat `index`'s time for its decision, on the host's device
+/// (tracked): shown by the seat.
+pub fn seconds_left(index: usize) -> Option<u64> {
+    if !active() {
+        return None;
+    }
+    hosting().clock.get().filter(|(i, _)| *i == index).map(|(_, s)| s)
+}
+
 /// Whether every online seat is here (play waits until then).
 pub fn all_here() -> bool {
     hosting().seats.with(|s| s.iter().all(|x| x.link == Link::Here))
@@ -321,6 +348,8 @@ pub fn begin<G: Online + 'static>(
     seat_of: fn(usize) -> Option<G::Seat>,
 ) {
     end();
+    // The host's own name, if given, names the table in every invitation.
+    let host = super::own_name().unwrap_or(host);
     let Some(game) = current() else { return };
     let judge: Rc<RefCell<Judge<G>>> = Rc::new(RefCell::new(Judge {
         table: Table::new(game, &host),
@@ -436,14 +465,17 @@ fn invite<G: Online + 'static>(index: usize) {
         };
         PEERS_TO_CLOSE.with(|p| p.borrow_mut().push(peer.clone()));
         // A connection this one replaces is closed at once: its channel says nothing more.
-        let replaced: Vec<Peer> = {
+        let replaced: Vec<(Channel, Peer)> = {
             let mut j = j.borrow_mut();
             let (old, kept) = j.peers.drain(..).partition(|(i, _, _)| *i == index);
             j.peers = kept;
-            old.into_iter().map(|(_, _, p)| p).collect::<Vec<_>>()
+            old.into_iter().map(|(_, c, p)| (c, p)).collect::<Vec<_>>()
         };
-        for old in replaced {
+        for (channel, old) in replaced {
             old.close();
+            // The others see the friend away until the new connection is made.
+            let out = j.borrow_mut().table.away(channel);
+            send::<G>(&j, out);
         }
         j.borrow_mut().peers.push((index, channel, peer));
         // An offer with no address to reach this device: no route (its seat's controls stay).
@@ -515,6 +547,11 @@ pub fn connect<G: Online + 'static>(index: usize, text: String) {
 /// intent accepted is applied by the app (which announces it), anything else is answered.
 fn received<G: Online + 'static>(channel: Channel, text: &str) {
     let Some(j) = judge::<G>() else { return };
+    // A connection replaced ("Invite NAME again", "Play without NAME") has no say, even
+    // with a message already on its way.
+    if !j.borrow().peers.iter().any(|(_, c, _)| *c == channel) {
+        return;
+    }
     // A guest that sends too much costs a count, before anything is read or copied.
     let admitted = j.borrow_mut().table.admit(channel, now());
     match admitted {
@@ -546,6 +583,14 @@ fn received<G: Online + 'static>(channel: Channel, text: &str) {
     };
     for index in here {
         if hosting().seats.with_untracked(|s| s.iter().any(|x| x.index == index && x.link != Link::Here)) {
+            // The friend's seat is shown by the name they gave.
+            let name = {
+                let j = j.borrow();
+                (j.seat_of)(index).and_then(|seat| j.table.name_of(seat).map(str::to_string))
+            };
+            if let Some(name) = name {
+                hosting().seats.update(|s| s.iter_mut().filter(|x| x.index == index).for_each(|x| x.name = name.clone()));
+            }
             set_link(index, Link::Here, None);
             let go_on = j.borrow().go_on.clone();
             go_on();
@@ -743,7 +788,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), wi
                 <button type="button" class="btn" on:click=move |_| without(index)>{t.play_without(&name)}</button>
             </div>
         }.into_any(),
-        Link::Here => view! { <p role="status">{t.is_here(&name)}</p> }.into_any(),
+        Link::Here => here(index, &name, again, without).into_any(),
         Link::Away(no_route) => view! {
             <p role="status">{t.is_away(&name)}</p>
             {no_route.then(|| view! { <p role="alert">{t.no_route}</p> })}
@@ -795,6 +840,23 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), wi
     }
 }
 
+/// A friend who is here: "NAME is here", and behind "⋯" the host's ways on for the seat
+/// all the same ("Invite NAME again" replaces the connection, "Play without NAME").
+fn here(index: usize, name: &str, again: fn(usize), without: fn(usize)) -> impl IntoView {
+    let t = online_texts(lang());
+    let open = RwSignal::new(false);
+    let name = name.to_string();
+    let (again_text, without_text) = (t.invite_again(&name), t.play_without(&name));
+    view! {
+        <p role="status">{t.is_here(&name)}</p>
+        <button type="button" class="btn online-more" aria-label=t.seat_options(&name) aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>"⋯"</button>
+        {move || open.get().then(|| view! {
+            <button type="button" class="btn" on:click=move |_| again(index)>{again_text.clone()}</button>
+            <button type="button" class="btn" on:click=move |_| without(index)>{without_text.clone()}</button>
+        })}
+    }
+}
+
 /// The online seats over the table once play began: "NAME is here", "NAME is away" with
 /// "Invite NAME again", and a new invitation while it waits for the reply.
 pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize), in_settings: bool) -> impl IntoView {
@@ -807,7 +869,7 @@ pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize)
         <div class="online-presence">
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
                 {match seat.link {
-                    Link::Here => view! { <p role="status">{t.is_here(&seat.name)}</p> }.into_any(),
+                    Link::Here => here(seat.index, &seat.name, again, without).into_any(),
                     _ => invitation(seat, connect, again, without, in_settings).into_any(),
                 }}
             </For>

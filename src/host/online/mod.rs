@@ -52,6 +52,8 @@ pub fn fresh_number() -> game::fair::Secret {
 /// This device's settings of play online.
 #[derive(Clone, PartialEq)]
 pub struct OnlineSettings {
+    /// The player's own name, as friends see this device's seat (empty: the seat's name).
+    pub name: String,
     /// The connection helper (STUN) asked; empty: the same network only.
     pub stun: String,
     /// How long an away friend's seat waits before its bot plays for them.
@@ -72,6 +74,7 @@ impl OnlineSettings {
         let field = |name: &str| saved.as_ref().and_then(|v| v.get(name).cloned());
         let text = |name: &str| field(name).and_then(|s| s.as_str().map(str::to_string)).unwrap_or_default();
         OnlineSettings {
+            name: text("name"),
             stun: field("stun").and_then(|s| s.as_str().map(str::to_string)).unwrap_or_else(|| DEFAULT_STUN.to_string()),
             away_seconds: field("away_seconds").and_then(|s| s.as_u64()).filter(|s| (1..=3600).contains(s)).unwrap_or(DEFAULT_AWAY_SECONDS),
             move_seconds: field("move_seconds").and_then(|s| s.as_u64()).filter(|s| *s <= 3600).unwrap_or(DEFAULT_MOVE_SECONDS),
@@ -83,8 +86,8 @@ impl OnlineSettings {
 
     fn save(&self) {
         let mut json = serde_json::json!({ "v": 1, "stun": self.stun, "away_seconds": self.away_seconds, "move_seconds": self.move_seconds });
-        // A relay is written only once one is given.
-        for (key, value) in [("turn", &self.turn), ("turn_user", &self.turn_user), ("turn_password", &self.turn_password)] {
+        // A name and a relay are written only once given.
+        for (key, value) in [("name", &self.name), ("turn", &self.turn), ("turn_user", &self.turn_user), ("turn_password", &self.turn_password)] {
             if !value.is_empty() {
                 json[key] = value.as_str().into();
             }
@@ -104,6 +107,13 @@ impl OnlineSettings {
         change(&mut s);
         s.save();
     }
+}
+
+/// The player's own name from Settings, as a table keeps a player's name (none: the
+/// seat's name stands).
+pub fn own_name() -> Option<String> {
+    let name: String = OnlineSettings::load().name.chars().filter(|c| !c.is_control()).take(online::MAX_NAME_CHARS).collect();
+    Some(name.trim().to_string()).filter(|n| !n.is_empty())
 }
 
 /// How long a friend here has for each decision (none: no clock).
@@ -190,7 +200,7 @@ fn text_field(id: &'static str, label: &'static str, help: Option<&'static str>,
     }
 }
 
-/// Settings → "Connection helper (STUN)": the STUN address this device asks (empty: same
+/// Settings: the player's name online; "Connection helper (STUN)": the STUN address this device asks (empty: same
 /// network only); the relay (TURN) for networks with no direct route, with its user name
 /// and password; how long an away friend's seat waits before its bot plays; and the time
 /// per move of a friend here.
@@ -198,6 +208,7 @@ pub fn online_fields() -> impl IntoView {
     let t = online_texts(lang());
     let saved = OnlineSettings::load();
     view! {
+        {text_field("online-name", t.your_name, Some(t.your_name_help), Typed::Name, saved.name, |s, v| s.name = v)}
         {text_field("online-stun", t.stun_label, Some(t.stun_help), Typed::Address(""), saved.stun, |s, v| s.stun = v)}
         {text_field("online-turn", t.turn_label, Some(t.turn_help), Typed::Address("turn:relay.example.org:3478"), saved.turn, |s, v| s.turn = v)}
         {text_field("online-turn-user", t.turn_user, None, Typed::Name, saved.turn_user, |s, v| s.turn_user = v)}
@@ -205,6 +216,11 @@ pub fn online_fields() -> impl IntoView {
         {seconds_field("online-away", t.away_label, t.away_help, (&AWAY_CHOICES, saved.away_seconds), t.wait, |s, n| s.away_seconds = n)}
         {seconds_field("online-clock", t.clock_label, t.clock_help, (&MOVE_CHOICES, saved.move_seconds), move |n| if n == 0 { t.clock_off.to_string() } else { (t.wait)(n) }, |s, n| s.move_seconds = n)}
     }
+}
+
+/// A seat's last seconds for its decision, shown by the seat: "12 s left".
+pub fn seat_clock(seconds: u64) -> impl IntoView {
+    view! { <p class="online-clock seat-clock" role="timer">{online_texts(lang()).seconds_left(seconds)}</p> }
 }
 
 /// How long until the next whole second of a countdown with `left_ms` to go.

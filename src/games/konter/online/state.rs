@@ -499,6 +499,16 @@ impl Intents for KO {
             Player::Online => crate::i18n::host_texts::host_texts(crate::host::mounts::lang()).player_online.to_string(),
         })
     }
+
+    /// A person on another device is not "thinking" as a bot is: it is their turn.
+    fn turn_elsewhere(self, seat: Seat) -> Option<String> {
+        if !online::host::person_elsewhere(seat.index()) {
+            return None;
+        }
+        let lang = crate::host::mounts::lang();
+        let name = online::host::friend_name(seat.index()).unwrap_or_else(|| texts(lang).seat_name(who_of(seat)).to_string());
+        Some(crate::i18n::online_texts::online_texts(lang).turn_of(&name))
+    }
 }
 
 crate::guarded!(KO, OnlineMatch);
