@@ -168,7 +168,7 @@ fn Menu() -> impl IntoView {
             <button type="button" class="btn menu-item" on:click=move |_| g.new_match(c)>{t.new_match}</button>
             // Kontraspiel's: the chips after each deal (its module's panel).
             <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| nav.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
-            <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| nav.open(Dialog::Export)>{t.export_match}</button>
+            <button type="button" class="btn menu-item" disabled=move || !super::games::can_export(c) on:click=move |_| nav.open(Dialog::Export)>{t.export_match}</button>
             // Every game's deal (or game) on screen: another game's module shares its own.
             <button
                 type="button"

@@ -153,6 +153,12 @@ impl Games {
     }
 }
 
+/// Whether Menu → Export has a match to give: the game chosen's, or Konter a Matt's hosted
+/// with friends online (its module's, kept on this device).
+pub fn can_export(c: Ctrl) -> bool {
+    has_game(c) || games().module() == Some("konter") && with_storage(|st| st.get(crate::store::keys::KONTER_ONLINE_KEY).is_some())
+}
+
 /// Whether the game chosen has a match (a session) saved: the start screen's first button,
 /// Menu → Export.
 pub fn has_game(c: Ctrl) -> bool {

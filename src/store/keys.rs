@@ -15,6 +15,7 @@
 //! | a [`GameKeys`] per game drawn by the games module, `konter-a-matt:<slug>…` | its match, settings, statistics, matches put aside, lessons' progress (each game's `stored.rs`) | the games module |
 //! | [`ONLINE_KEY`] | the settings of play online: the STUN server, how long an away friend's seat waits, the time per move | the games module |
 //! | [`JOINED_KEY`] | the invitations this device joined (the last 8, one per line): each is spent once joined | the games module |
+//! | [`FAIR_KEY`] | the deals dealt from everyone's numbers that this device hosted (the last 64 per game), for a match's export | the games module |
 //! | [`PROBE_KEY`] | written and removed at start-up to learn whether storage works | the page |
 //! | `konter-a-matt:backup:<ms>:<name>` ([`super::backup_key`]) | the raw text of a value that could not be read | whoever read it |
 
@@ -37,14 +38,17 @@ pub const JOINED_KEY: &str = "konter-a-matt:joined";
 /// A Konter a Matt match with friends online, hosted on this device (its module's):
 /// `{"v":1,"seed":"…","players":[…],"record":{…}}`, the record in the match record format.
 pub const KONTER_ONLINE_KEY: &str = "konter-a-matt:online-match";
+/// The deals dealt from everyone's numbers on this device as host, per game:
+/// `{"v":1,"<slug>":[{"deal":1,"commit":"…","host":"…","guests":[…]}, …]}` (the last 64).
+pub const FAIR_KEY: &str = "konter-a-matt:fair";
 /// Written and removed at start-up to learn whether storage works at all.
 pub const PROBE_KEY: &str = "konter-a-matt:probe";
 
 /// The page's keys (the backups aside; each game drawn by the games module has its
 /// [`GameKeys`]), for the test that every key is this app's and none is used twice.
-pub const ALL: [&str; 11] = [
+pub const ALL: [&str; 12] = [
     MATCH_KEY, SETTINGS_KEY, STATS_KEY, MATCHES_KEY, SHEETS_KEY, GAME_KEY, LESSONS_KEY, ONLINE_KEY, JOINED_KEY,
-    KONTER_ONLINE_KEY, PROBE_KEY,
+    KONTER_ONLINE_KEY, FAIR_KEY, PROBE_KEY,
 ];
 
 /// The keys of a game drawn by the games module, each `konter-a-matt:<slug>…` (its lessons'

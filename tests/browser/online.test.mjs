@@ -664,6 +664,9 @@ for (const t of TABLES) {
       assert.equal(reloaded, !!t.reload, 'the guest reloaded and came back');
       assert.equal(hostReloaded, !!t.hostReload, 'the host reloaded and the table resumed');
       console.log(`${t.name}: ${checks} checks of the messages against the host's hand`);
+      // The host's page reloaded mid-deal, and the deal was revealed at its end all the same:
+      // the export lists its numbers, and `konter replay` deals it again from them.
+      await replaysFair(host.page, [t.friendSeat]);
 
       // Every message the guest received: typed, versioned, and never another hand.
       const received = await guest.evaluate(() => window.__received);
@@ -707,6 +710,8 @@ const THREE = [
     name: 'Kontraspiel', friends: ['West', 'North', 'East'], host: 'South',
     storage: { 'konter-a-matt:game': JSON.stringify({ v: 1, game: 'kontraspiel' }), 'konter-a-matt:kontraspiel-settings': JSON.stringify({ v: 1, rules: { start_chips: 10, max_deals: 1 }, level: 'easy', players: ['online', 'online', 'online'] }) },
     table: '.kx-table', cards: '.kx-hand .hand-card.playable', choices: '.kx-buttons .btn', end: /^(Next deal|New session|Revenge|Play again)$/, exported: true,
+    // The host's page reloads before the export: the numbers are kept on the device.
+    reloadBeforeExport: true,
   },
   {
     name: 'Müller Matz', friends: ['Anna', 'Ben', 'Clara'], host: 'Zoe',
@@ -719,30 +724,32 @@ const THREE = [
     table: '.ko-table .hand', cards: '.ko-table .hand .hand-card.playable', choices: '.ko-table .suit-btn, .ko-table .announce-btn', end: /^(Next deal|New match)$/,
     // What a friend reads at the deal's end: the page's summary, and its tricks to look at again.
     friendEnd: { heading: /^Deal 1: (South and North win|West and East win|Stänner, 20 to 20)$/, more: 'The tricks of this deal' },
+    // Menu → Export gives the match hosted with the friends, not the page's with the bots.
+    exported: true,
   },
 ];
 
 const FAIR_CHECKED = "These cards were dealt from everyone's numbers (checked on this device).";
 const NOT_FAIR = "This deal was not dealt from everyone's numbers.";
 
-/** The host exports the match: its record lists deal 1's numbers (the host's and its three
- * friends'), `konter replay` deals it again from them; with one friend's number altered,
- * the record is refused, naming deal 1. */
-async function replaysFair(page) {
+/** The host exports the match: its record lists deal 1's numbers (the host's and its
+ * friends', at `seats`), `konter replay` deals it again from them; with one friend's number
+ * altered, the record is refused, naming deal 1. */
+async function replaysFair(page, seats = [1, 2, 3]) {
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Export match' }).click();
   const text = await page.getByRole('dialog').locator('textarea').inputValue();
   await page.keyboard.press('Escape');
   const record = JSON.parse(text);
   assert.equal(record.fair?.[0]?.deal, 1, 'the first deal was dealt from everyone\'s numbers');
-  assert.deepEqual(record.fair[0].guests.map((g) => g.seat), [1, 2, 3]);
+  assert.deepEqual(record.fair[0].guests.map((g) => g.seat), seats);
   const dir = mkdtempSync(join(tmpdir(), 'fair-'));
   const file = join(dir, 'match.json');
   writeFileSync(file, text);
   const out = execFileSync(konterBinary(), ['replay', file], { encoding: 'utf8' });
   assert.match(out, /dealt from everyone's numbers \(checked\): deal 1\b/);
-  const n = record.fair[0].guests[1].number;
-  record.fair[0].guests[1].number = (n[0] === '0' ? '1' : '0') + n.slice(1);
+  const friend = record.fair[0].guests.at(-1);
+  friend.number = (friend.number[0] === '0' ? '1' : '0') + friend.number.slice(1);
   const altered = join(dir, 'altered.json');
   writeFileSync(altered, JSON.stringify(record, null, 2));
   const refused = spawnSync(konterBinary(), ['replay', altered], { encoding: 'utf8' });
@@ -838,6 +845,10 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
     // Each friend's device dealt the deal again from everyone's numbers and found its cards.
     for (const g of guests) await g.page.getByText(FAIR_CHECKED, { exact: true }).waitFor({ timeout: 10_000 });
     assert.equal(await guests[0].page.getByText(NOT_FAIR).count(), 0);
+    if (t.reloadBeforeExport) {
+      await host.page.reload({ waitUntil: 'load' });
+      await host.page.locator('h1 .brand-btn').waitFor({ timeout: 30_000 });
+    }
     if (t.exported) await replaysFair(host.page);
     await guests[1].page.waitForTimeout(300);
     await screenshot(guests[1].page, `online-three-${slug}-guest-end`);
@@ -1151,8 +1162,9 @@ describe('the online screens in every language and on phones', () => {
       };
       for (const lang of ['en', 'fr', 'de', 'lb']) {
         const local = JSON.stringify({ v: 1, speed: 'instant', lang });
+        // Both players gave long names: the table shows the friend's seat by theirs.
         const host = await openApp(browser, server.url, {
-          [SETTINGS_KEY]: local, [ONLINE_KEY]: LOOPBACK,
+          [SETTINGS_KEY]: local, [ONLINE_KEY]: JSON.stringify({ v: 1, stun: '', name: 'Anne-Sophie' }),
           'konter-a-matt:game': JSON.stringify({ v: 1, game: t.id }), [t.settingsKey]: JSON.stringify({ ...t.settings, ...(t.settingsKey === SETTINGS_KEY ? { lang } : {}) }),
         }, { width: 360, height: 740 });
         if (t.id === 'mueller-matz') {
@@ -1181,7 +1193,7 @@ describe('the online screens in every language and on phones', () => {
         await host.page.locator('.online-seat svg.qr').waitFor();
         await look(host.page, `${t.id} ${lang} host invitation`);
 
-        const guest = await openApp(browser, await linkBox.inputValue(), { [SETTINGS_KEY]: local, [ONLINE_KEY]: LOOPBACK }, { width: 360, height: 740 });
+        const guest = await openApp(browser, await linkBox.inputValue(), { [SETTINGS_KEY]: local, [ONLINE_KEY]: JSON.stringify({ v: 1, stun: '', name: 'Maximilian' }) }, { width: 360, height: 740 });
         await guest.page.locator('#join-title + p + .actions .btn').click({ timeout: 30_000 });
         await guest.page.locator('#online-reply').waitFor({ timeout: 15_000 });
         await guest.page.locator('svg.qr').waitFor();
@@ -1192,6 +1204,10 @@ describe('the online screens in every language and on phones', () => {
         await host.page.locator(t.table).waitFor({ timeout: 15_000 });
         await guest.page.locator(t.table).waitFor({ timeout: 15_000 });
         await look(host.page, `${t.id} ${lang} host table`);
+        // The host's ways on for the friend who is here, opened.
+        await host.page.locator('.online-more').click();
+        await look(host.page, `${t.id} ${lang} host table options`);
+        await host.page.locator('.online-more').click();
         await look(guest.page, `${t.id} ${lang} guest table`);
         await guest.page.reload({ waitUntil: 'load' });
         await guest.page.locator('#online-new-invitation').waitFor({ timeout: 30_000 });
@@ -1310,7 +1326,8 @@ describe('a friend who is here', () => {
     // "Play without Ben" from a seat that is here: its bot plays on.
     await page.getByRole('button', { name: 'Options for Ben', exact: true }).click();
     await page.getByRole('button', { name: 'Play without Ben', exact: true }).click();
-    await page.getByText('Ben is here').waitFor({ state: 'detached', timeout: 5_000 });
+    await page.getByRole('button', { name: 'Options for Ben', exact: true }).waitFor({ state: 'detached', timeout: 5_000 });
+    assert.equal(await page.getByText('Ben is here').count(), 0);
     await page.locator('.mx-table').waitFor();
     await page.locator('.mx-actions .btn, .mx-hand .hand-card.playable').first().waitFor({ timeout: 15_000 });
     assert.deepEqual(host.problems, []);

@@ -334,6 +334,24 @@ impl<G: Online> Table<G> {
         Some(fair::seed(&numbers))
     }
 
+    /// The numbers the deal in play was dealt from, not yet revealed: the host's device
+    /// keeps them, so that a reload of its page mid-deal still reveals the deal.
+    pub fn dealt_numbers(&self) -> Option<FairDeal> {
+        self.numbers.as_ref().filter(|n| n.dealt).map(FairDeal::from)
+    }
+
+    /// The host's page came back mid-deal with the numbers `kept`: taken back if they deal
+    /// the deal in play (then it is revealed at its end), refused otherwise.
+    pub fn resume_numbers(&mut self, kept: &FairDeal) -> bool {
+        let record = self.game.record();
+        let in_play = !self.game.needs_deal() && record.get(G::DEALS).and_then(serde_json::Value::as_array).map(Vec::len) == Some(kept.deal);
+        let dealt = || kept.seed().ok().and_then(|seed| fair::dealt_from::<G>(&record, kept.deal, seed).ok()).unwrap_or(false);
+        let (Some(host), true) = (Secret::from_hex(&kept.host), in_play && dealt()) else { return false };
+        let guests = kept.guests.iter().filter_map(|g| Some((g.seat, Secret::from_hex(&g.number)?))).collect();
+        self.numbers = Some(Numbers { deal: kept.deal, host, guests, dealt: true });
+        true
+    }
+
     /// The deal dealt from the numbers is over: every guest here is sent every number and
     /// `record` (the match's record up to it); the numbers, for the host's own record.
     pub fn reveal(&mut self, record: serde_json::Value) -> (Option<FairDeal>, Vec<Outgoing<G>>) {

@@ -222,3 +222,34 @@ fn every_game_s_guests_check_the_deal_they_were_dealt() {
     every_guest_checks(matz::Match::new(rules), &[matz::Seat::at(1, 4).unwrap(), matz::Seat::at(2, 4).unwrap(), matz::Seat::at(3, 4).unwrap()]);
     every_guest_checks(matz::Match::new(matz::Rules::new(4).unwrap()), &[matz::Seat::at(1, 4).unwrap(), matz::Seat::at(2, 4).unwrap(), matz::Seat::at(3, 4).unwrap()]);
 }
+
+#[test]
+fn the_numbers_of_the_deal_in_play_are_taken_back_after_the_host_s_page_reloads() {
+    let mut table = waiting_table();
+    let host = Secret::new([9; 16]);
+    table.commit(1, host);
+    table.receive(Channel(1), &number(1, &"12".repeat(16)));
+    table.receive(Channel(2), &number(1, &"34".repeat(16)));
+    assert_eq!(table.dealt_numbers(), None, "nothing dealt yet");
+    let seed = table.deal_seed().expect("committed");
+    let mut game = table.game().clone();
+    game.deal_next(seed).unwrap();
+    table.sync(game.clone());
+    let kept = table.dealt_numbers().expect("the deal in play's numbers");
+
+    // The page comes back: a new table of the same match takes them back, and reveals.
+    let mut again = Table::new(game.clone(), "Host");
+    let mut other = kept.clone();
+    other.guests[0].number = "56".repeat(16);
+    assert!(!again.resume_numbers(&other), "numbers that do not deal this deal");
+    let mut later = kept.clone();
+    later.deal = 2;
+    assert!(!again.resume_numbers(&later), "numbers of another deal");
+    assert!(again.resume_numbers(&kept));
+    let record = game::fair::Recorded::record(&game);
+    assert_eq!(again.reveal(record).0, Some(kept.clone()));
+
+    // A match waiting for its next deal takes none back.
+    let fresh = Table::new(konter_match(), "Host");
+    assert!(!fresh.clone().resume_numbers(&kept));
+}

@@ -26,8 +26,13 @@ pub fn mount(
     let stored = crate::store::local::with_storage(|st| st.get(crate::store::STATS_KEY));
     let stats = stored.as_deref().and_then(|s| migrate_stats(s).ok()).or_else(|| migrate_stats(stats).ok()).unwrap_or_default();
     let session = migrate_match(saved_match).ok().and_then(|m| Session::from_saved(&m).ok());
-    // Export and import take the page's record as it is (see `super::records`).
-    let saved_text = saved_match.to_string();
+    // Export and import take the page's record as it is (see `super::records`); with a
+    // friend online, the export is of the match hosted with them.
+    let online = settings.players.contains(&crate::store::seats::Player::Online) || crate::host::online::guest::active();
+    let saved_text = match panel {
+        Panel::Export if online => super::online::state::export_text().unwrap_or_default(),
+        _ => saved_match.to_string(),
+    };
     // Focus the panel's first control if its dialog had it while the module loaded.
     let into = root.clone();
     request_animation_frame(move || {

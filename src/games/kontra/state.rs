@@ -378,7 +378,7 @@ impl K {
     /// The record of the session shown, as exported.
     fn record_text(self) -> Option<String> {
         let record = self.saved.with_untracked(|s| s.as_ref().map(|s| SessionRecord::of(&s.session).to_json()))?;
-        Some(kontra::json::pretty(&online::host::with_fair_deals(record)))
+        Some(kontra::json::pretty(&online::fair_deals::with_fair_deals::<kontra::Session>(record)))
     }
 
     /// Reads a record to import. Returns why it cannot be.

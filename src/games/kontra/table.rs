@@ -338,7 +338,11 @@ fn Ask(view: Memo<Option<SeatView>>) -> impl IntoView {
             // A person elsewhere is not "thinking" as a bot is: it is their turn.
             v.to_act.map(|s| {
                 let who = who_here(s, v.rules.direction());
-                if crate::host::online::host::person_elsewhere(s.index()) { t.turn_of(who) } else { t.waiting_for(who) }
+                if !crate::host::online::host::person_elsewhere(s.index()) {
+                    return t.waiting_for(who);
+                }
+                let name = crate::host::online::host::friend_name(s.index()).unwrap_or_else(|| t.who(who).to_string());
+                crate::i18n::online_texts::online_texts(crate::host::mounts::lang()).turn_of(&name)
             })
         })
     };

@@ -80,15 +80,34 @@ pub fn person() -> Seat {
 pub fn who(s: Seat) -> W {
     let you = m().device.viewer_untracked();
     match NAMES.get(s.index()) {
-        Some(name) if you != Some(s) => W::Name(name),
+        Some(name) if you != Some(s) => W::Name(online::host::friend_name(s.index()).map_or(name, friend)),
         _ => W::You,
     }
 }
 
+/// A friend's name, kept for the page's life (the texts take a seat's name as `&'static`):
+/// one copy per name ever seen, a handful.
+fn friend(name: String) -> &'static str {
+    thread_local! {
+        static NAMES_SEEN: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    NAMES_SEEN.with(|seen| {
+        let mut seen = seen.borrow_mut();
+        match seen.iter().find(|n| **n == name) {
+            Some(n) => n,
+            None => {
+                let kept: &'static str = Box::leak(name.into_boxed_str());
+                seen.push(kept);
+                kept
+            }
+        }
+    })
+}
+
 /// A seat's name for tables.
 /// A seat's name: on the host's device, the name its friend online goes by.
-pub fn name_of(s: Seat) -> String {
-    online::host::friend_name(s.index()).unwrap_or_else(|| super::mx().who(who(s)).to_string())
+pub fn name_of(s: Seat) -> &'static str {
+    super::mx().who(who(s))
 }
 
 impl M {
@@ -350,7 +369,7 @@ impl M {
     /// The record of the match shown, as exported.
     fn record_text(self) -> Option<String> {
         let record = self.saved.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(&s.game).to_json()))?;
-        Some(game::json::pretty(&online::host::with_fair_deals(record)))
+        Some(game::json::pretty(&online::fair_deals::with_fair_deals::<matz::Match>(record)))
     }
 
     /// Reads a record to import. Returns why it cannot be.

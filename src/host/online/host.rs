@@ -12,7 +12,6 @@ use crate::host::mounts::lang;
 use crate::i18n::online_texts::online_texts;
 use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
-use game::fair::FairDeal;
 use online::{Admission, Channel, Online, Outgoing, Table};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -112,9 +111,6 @@ thread_local! {
     /// The friend's decision the clock runs for.
     static TURN: Cell<Option<Turn>> = const { Cell::new(None) };
     static CLOCK_HOOKS: Cell<Option<ClockHooks>> = const { Cell::new(None) };
-    /// Every deal of the match hosted that was dealt from everyone's numbers and revealed:
-    /// its record's `"fair"` list.
-    static FAIR_DEALS: RefCell<Vec<FairDeal>> = const { RefCell::new(Vec::new()) };
 }
 
 pub fn hosting() -> Hosting {
@@ -364,7 +360,10 @@ pub fn begin<G: Online + 'static>(
         waiting: None,
         timed: None,
     }));
-    FAIR_DEALS.with(|f| f.borrow_mut().clear());
+    // The page came back mid-deal: the deal in play is revealed at its end all the same.
+    if let Some(kept) = super::fair_deals::in_play::<G>() {
+        judge.borrow_mut().table.resume_numbers(&kept);
+    }
     JUDGE.with(|j| *j.borrow_mut() = Some(judge as Rc<dyn Any>));
     CLOCK_HOOKS.with(|h| h.set(Some(ClockHooks { hurry: hurry::<G>, go_on: table_goes_on::<G> })));
     hosting().started.set(false);
@@ -381,7 +380,6 @@ pub fn end() {
     let old = JUDGE.with(|j| j.borrow_mut().take());
     drop(old);
     // A match played on without friends lists no numbers of another's deals.
-    FAIR_DEALS.with(|f| f.borrow_mut().clear());
     PEERS_TO_CLOSE.with(|p| {
         for peer in p.borrow_mut().drain(..) {
             peer.close();
@@ -639,6 +637,9 @@ fn try_deal<G: Online + 'static>(late: Option<usize>) {
         let mut j = j.borrow_mut();
         (j.waiting.take(), j.table.deal_seed())
     };
+    if let Some(numbers) = j.borrow().table.dealt_numbers() {
+        super::fair_deals::keep_in_play::<G>(&numbers);
+    }
     if let Some(deal_with) = deal_with {
         deal_with(seed);
     }
@@ -650,19 +651,9 @@ fn try_deal<G: Online + 'static>(late: Option<usize>) {
 fn reveal<G: Online + 'static>(j: &Rc<RefCell<Judge<G>>>, record: serde_json::Value) {
     let (fair, out) = j.borrow_mut().table.reveal(record);
     if let Some(fair) = fair {
-        FAIR_DEALS.with(|f| f.borrow_mut().push(fair));
+        super::fair_deals::keep::<G>(fair);
     }
     send::<G>(j, out);
-}
-
-/// The match's record with its `"fair"` list: every deal dealt from everyone's numbers
-/// and revealed (none: the record as it was).
-pub fn with_fair_deals(mut record: serde_json::Value) -> serde_json::Value {
-    let fair = FAIR_DEALS.with(|f| f.borrow().clone());
-    if !fair.is_empty() {
-        record["fair"] = serde_json::to_value(fair).unwrap_or_default();
-    }
-    record
 }
 
 /// A friend's connection is interrupted (`away`) or back by itself: shown away meanwhile
@@ -847,8 +838,10 @@ fn here(index: usize, name: &str, again: fn(usize), without: fn(usize)) -> impl 
     let open = RwSignal::new(false);
     let name = name.to_string();
     let (again_text, without_text) = (t.invite_again(&name), t.play_without(&name));
+    let here = t.is_here(&name);
+    // Open, they take the line's place: the table keeps its size and nothing lies over it.
     view! {
-        <p role="status">{t.is_here(&name)}</p>
+        {move || (!open.get()).then(|| view! { <p role="status">{here.clone()}</p> })}
         <button type="button" class="btn online-more" aria-label=t.seat_options(&name) aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>"⋯"</button>
         {move || open.get().then(|| view! {
             <button type="button" class="btn" on:click=move |_| again(index)>{again_text.clone()}</button>

@@ -7,6 +7,7 @@
 //! An invitation link is the page's address with `#join=<module game's key>.<code>` (the
 //! page reads only the key, to load the right module); the reply is the code alone.
 
+pub mod fair_deals;
 pub mod guest;
 pub mod host;
 pub mod link;

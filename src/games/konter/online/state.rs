@@ -55,6 +55,16 @@ pub fn ko() -> KO {
     once(&STATE, make, |_| {})
 }
 
+/// The record of the match hosted with friends online, with its deals dealt from
+/// everyone's numbers, as Menu → Export gives it (none on a friend's device).
+pub fn export_text() -> Option<String> {
+    if online::guest::active() {
+        return None;
+    }
+    let record = ko().saved.with_untracked(|s| s.as_ref().map(|s| crate::engine::record::MatchRecord::from_match(&s.game).to_json()))?;
+    Some(game::json::pretty(&online::fair_deals::with_fair_deals::<Match>(record)))
+}
+
 fn make() -> KO {
     // An unreadable match is kept under a backup key and said over the table.
     let mut corrupt = Vec::new();
@@ -485,7 +495,8 @@ impl Intents for KO {
         shared_settings().speed.collect_delay_ms()
     }
 
-    /// On the host's device: a bot and its level, a person at the device, a friend online.
+    /// On the host's device: a bot and its level, a person at the device, a friend online
+    /// (by their name, if they gave one).
     /// A friend's device is not told.
     fn player(self, seat: Seat) -> Option<String> {
         if online::guest::active() {
@@ -496,7 +507,10 @@ impl Intents for KO {
         Some(match player {
             Player::Bot => t.bot_label(shared_settings().level(seat)),
             Player::Person => t.player_person.to_string(),
-            Player::Online => crate::i18n::host_texts::host_texts(crate::host::mounts::lang()).player_online.to_string(),
+            // A friend who gave their name is shown by it.
+            Player::Online => online::host::friend_name(seat.index())
+                .filter(|name| name != t.seat_name(who_of(seat)))
+                .unwrap_or_else(|| crate::i18n::host_texts::host_texts(crate::host::mounts::lang()).player_online.to_string()),
         })
     }
 

@@ -342,7 +342,6 @@ pub static DE: KontraTexts = KontraTexts {
     your_lead: "Du spielst aus",
     your_turn: "Du bist dran: spiel eine Karte",
     waiting_for: |w| format!("{} überlegt…", who(w)),
-    turn_of: |w| format!("{} ist am Zug", who(w)),
 
     take_up: "Aufnehmen",
     decline: "Ablehnen",

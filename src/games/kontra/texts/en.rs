@@ -369,7 +369,6 @@ pub static EN: KontraTexts = KontraTexts {
     your_lead: "Your lead",
     your_turn: "Your turn: play a card",
     waiting_for: |w| format!("{} is thinking…", who(w)),
-    turn_of: |w| format!("{}'s turn", who(w)),
 
     take_up: "Take it up",
     decline: "Decline",

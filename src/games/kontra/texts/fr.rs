@@ -346,7 +346,6 @@ pub static FR: KontraTexts = KontraTexts {
     your_lead: "À vous d’entamer",
     your_turn: "À vous\u{a0}: jouez une carte",
     waiting_for: |w| format!("{} réfléchit…", who(w)),
-    turn_of: |w| format!("À {} de jouer", who(w)),
 
     take_up: "La prendre",
     decline: "Refuser",

@@ -339,7 +339,6 @@ pub static LB: KontraTexts = KontraTexts {
     your_lead: "Du spills aus",
     your_turn: "Du bass drun: spill eng Kaart",
     waiting_for: |w| format!("{} iwwerleet…", who(w)),
-    turn_of: |w| format!("{} ass drun", who(w)),
 
     take_up: "Ophuelen",
     decline: "Refuséieren",

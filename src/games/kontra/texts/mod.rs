@@ -261,8 +261,6 @@ pub struct KontraTexts {
     your_turn,
     /// "West is thinking…" / "Waiting for West".
     waiting_for(who: Who) -> String,
-    /// A person's turn (a friend online): "West's turn".
-    turn_of(who: Who) -> String,
 
     // ── The person's buttons (their text is their accessible name) ────────
     take_up,
