@@ -181,6 +181,18 @@ pub fn verify<G: Recorded>(record: &Value) -> Result<Vec<usize>, FairError> {
     Ok(checked)
 }
 
+/// Of the deals `kept` (perhaps of several matches), those that deal the record's deals of
+/// their numbers, one per deal, in the order of the deals: the record's `"fair"` list.
+pub fn deals_of<G: Recorded>(kept: Vec<FairDeal>, record: &Value) -> Vec<FairDeal> {
+    let mut fair: Vec<FairDeal> = kept
+        .into_iter()
+        .filter(|f| f.seed().ok().and_then(|seed| dealt_from::<G>(record, f.deal, seed).ok()).unwrap_or(false))
+        .collect();
+    fair.sort_by_key(|f| f.deal);
+    fair.dedup_by_key(|f| f.deal);
+    fair
+}
+
 /// The match as it stood once deal `deal` (1-based) was dealt from `seed` after the
 /// record's deals before it.
 pub fn deal_again<G: Recorded>(record: &Value, deal: usize, seed: u64) -> Result<G, FairError> {

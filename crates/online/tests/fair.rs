@@ -253,3 +253,24 @@ fn the_numbers_of_the_deal_in_play_are_taken_back_after_the_host_s_page_reloads(
     let fresh = Table::new(konter_match(), "Host");
     assert!(!fresh.clone().resume_numbers(&kept));
 }
+
+#[test]
+fn a_record_lists_the_kept_deals_that_deal_its_own_and_no_other_match_s() {
+    // Two matches, each with its first deal dealt from numbers.
+    let dealt = |host: u8, guest: u8| {
+        let mut table = waiting_table();
+        table.commit(1, Secret::new([host; 16]));
+        table.receive(Channel(1), &number(1, &format!("{guest:02x}").repeat(16)));
+        table.receive(Channel(2), &number(1, &"77".repeat(16)));
+        let seed = table.deal_seed().expect("committed");
+        let mut game = table.game().clone();
+        game.deal_next(seed).unwrap();
+        table.sync(game.clone());
+        (table.dealt_numbers().expect("numbers"), game::fair::Recorded::record(&game))
+    };
+    let (ours, record) = dealt(1, 0x21);
+    let (theirs, _) = dealt(2, 0x43);
+    let kept = vec![theirs.clone(), ours.clone(), ours.clone()];
+    assert_eq!(game::fair::deals_of::<M>(kept, &record), vec![ours], "this match's deal, once; not the other's");
+    assert_eq!(game::fair::deals_of::<M>(vec![theirs], &record), vec![]);
+}

@@ -6,7 +6,7 @@
 
 use crate::store::keys::FAIR_KEY;
 use crate::store::local::with_storage;
-use game::fair::{dealt_from, FairDeal, Recorded};
+use game::fair::{deals_of, FairDeal, Recorded};
 use serde_json::{Map, Value};
 
 /// The most deals kept per game (the oldest go first).
@@ -63,12 +63,7 @@ pub fn in_play<G: Recorded>() -> Option<FairDeal> {
 /// `record` (a match of game `G`) with its `"fair"` list: every kept deal that deals this
 /// record's deal of its number, in the order of the deals (none: the record as it was).
 pub fn with_fair_deals<G: Recorded>(mut record: Value) -> Value {
-    let mut fair: Vec<FairDeal> = listed(&stored(), G::ID.slug)
-        .into_iter()
-        .filter(|f| f.seed().ok().and_then(|seed| dealt_from::<G>(&record, f.deal, seed).ok()).unwrap_or(false))
-        .collect();
-    fair.sort_by_key(|f| f.deal);
-    fair.dedup_by_key(|f| f.deal);
+    let fair = deals_of::<G>(listed(&stored(), G::ID.slug), &record);
     if !fair.is_empty() {
         record["fair"] = serde_json::to_value(fair).unwrap_or_default();
     }
