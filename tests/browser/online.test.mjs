@@ -1182,6 +1182,10 @@ describe('the online screens in every language and on phones', () => {
             await host.page.screenshot({ path: join(ARTIFACTS, `online-${at.replace(/[ ,]+/g, '-')}.png`) });
             for (const p of await layoutProblems(host.page)) found.push(`${at}: ${p}`);
             for (const p of await textProblems(host.page)) found.push(`${at}: ${p}`);
+            // The player's own name, first of them.
+            await host.page.locator('#online-name').evaluate((e) => e.closest('.field').scrollIntoView({ block: 'center' }));
+            await settle(host.page);
+            await host.page.screenshot({ path: join(ARTIFACTS, `online-${t.id}-${lang}-settings-name-${width}x${height}.png`) });
           }
           await host.page.setViewportSize({ width: 360, height: 740 });
           await host.page.keyboard.press('Escape');
