@@ -1259,15 +1259,15 @@ describe('a friend who is here', () => {
     await page.getByRole('button', { name: 'New match', exact: true }).click();
     const linkBox = page.getByRole('textbox', { name: 'Invitation link for Anna' });
     await linkBox.waitFor({ timeout: 15_000 });
-    // The friend's device has a name of its own: Ben.
-    const friendEntries = { [SETTINGS_KEY]: quick, [ONLINE_KEY]: JSON.stringify({ v: 1, stun: '', name: 'Ben' }) };
+    // The friend's device has a name of its own: Mia.
+    const friendEntries = { [SETTINGS_KEY]: quick, [ONLINE_KEY]: JSON.stringify({ v: 1, stun: '', name: 'Mia' }) };
     const join = async (guestPage) => {
       await guestPage.getByRole('button', { name: 'Join', exact: true }).click({ timeout: 30_000 });
       const box = guestPage.getByRole('textbox', { name: "Your reply for Léa" });
       await box.waitFor({ timeout: 15_000 });
-      await page.getByRole('textbox', { name: "Paste Anna's reply" }).or(page.getByRole('textbox', { name: "Paste Ben's reply" })).fill(await box.inputValue());
+      await page.getByRole('textbox', { name: "Paste Anna's reply" }).or(page.getByRole('textbox', { name: "Paste Mia's reply" })).fill(await box.inputValue());
       await page.getByRole('button', { name: 'Connect', exact: true }).click();
-      await page.getByText('Ben is here').waitFor({ timeout: 30_000 });
+      await page.getByText('Mia is here').waitFor({ timeout: 30_000 });
       await guestPage.locator('.mx-table').waitFor({ timeout: 15_000 });
     };
     const link = await linkBox.inputValue();
@@ -1277,6 +1277,11 @@ describe('a friend who is here', () => {
     await guest.page.getByRole('heading', { name: "Join Léa's table as Anna" }).waitFor({ timeout: 30_000 });
     await join(guest.page);
     await screenshot(page, 'online-names-host');
+    // Each table shows the other's seat by the name they gave: Mia's on the host's, Léa's on
+    // the friend's.
+    await page.locator('.mx-name', { hasText: 'Mia' }).waitFor();
+    await guest.page.locator('.mx-name', { hasText: 'Léa' }).waitFor({ timeout: 5_000 });
+    await screenshot(guest.page, 'online-names-guest');
 
     // A blip: both ends of the connection say "disconnected", then "connected" again (the
     // browser's ICE state, as it reports an interruption and its end).
@@ -1288,28 +1293,28 @@ describe('a friend who is here', () => {
     };
     await guest.page.evaluate(iceState, 'disconnected');
     await page.evaluate(iceState, 'disconnected');
-    await page.getByText('Ben is away').waitFor({ timeout: 5_000 });
+    await page.getByText('Mia is away').waitFor({ timeout: 5_000 });
     const welcomes = () => guest.page.evaluate(() => window.__received.filter((m) => m.includes('"type":"welcome"')).length);
     const before = await welcomes();
     await page.evaluate(iceState, 'connected');
     await guest.page.evaluate(iceState, 'connected');
-    await page.getByText('Ben is here').waitFor({ timeout: 5_000 });
+    await page.getByText('Mia is here').waitFor({ timeout: 5_000 });
     await guest.page.waitForFunction((n) => window.__received.filter((m) => m.includes('"type":"welcome"')).length > n, before, { timeout: 5_000 });
     assert.equal(await guest.page.locator('.mx-table').count(), 1, 'the friend stays at the table');
     assert.equal(await guest.page.getByRole('heading', { name: /lost|Back to/ }).count(), 0);
 
-    // "Options for Ben" → "Invite Ben again": a new connection replaces the one here.
-    const options = page.getByRole('button', { name: 'Options for Ben', exact: true });
+    // "Options for Mia" → "Invite Mia again": a new connection replaces the one here.
+    const options = page.getByRole('button', { name: 'Options for Mia', exact: true });
     assert.equal(await options.getAttribute('aria-expanded'), 'false');
     await options.click();
-    await page.getByRole('button', { name: 'Invite Ben again', exact: true }).click();
-    const newBox = page.getByRole('textbox', { name: 'Invitation link for Ben' });
+    await page.getByRole('button', { name: 'Invite Mia again', exact: true }).click();
+    const newBox = page.getByRole('textbox', { name: 'Invitation link for Mia' });
     await newBox.waitFor({ timeout: 15_000 });
     // A hello already on its way through the replaced connection is no news: the seat
     // still waits for its new reply.
-    await page.evaluate(() => window.__channels[0].dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ v: 3, type: 'hello', name: 'Ben' }) })));
+    await page.evaluate(() => window.__channels[0].dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ v: 3, type: 'hello', name: 'Mia' }) })));
     await page.waitForTimeout(500);
-    assert.equal(await page.getByText('Ben is here').count(), 0, 'the replaced connection has no say');
+    assert.equal(await page.getByText('Mia is here').count(), 0, 'the replaced connection has no say');
     assert.equal(await newBox.count(), 1);
     await guest.page.getByRole('heading', { name: "The connection to Léa's table was lost" }).waitFor({ timeout: 15_000 });
 
@@ -1327,11 +1332,11 @@ describe('a friend who is here', () => {
     await screenshot(again, 'online-invitation-used');
     await again.close();
 
-    // "Play without Ben" from a seat that is here: its bot plays on.
-    await page.getByRole('button', { name: 'Options for Ben', exact: true }).click();
-    await page.getByRole('button', { name: 'Play without Ben', exact: true }).click();
-    await page.getByRole('button', { name: 'Options for Ben', exact: true }).waitFor({ state: 'detached', timeout: 5_000 });
-    assert.equal(await page.getByText('Ben is here').count(), 0);
+    // "Play without Mia" from a seat that is here: its bot plays on.
+    await page.getByRole('button', { name: 'Options for Mia', exact: true }).click();
+    await page.getByRole('button', { name: 'Play without Mia', exact: true }).click();
+    await page.getByRole('button', { name: 'Options for Mia', exact: true }).waitFor({ state: 'detached', timeout: 5_000 });
+    assert.equal(await page.getByText('Mia is here').count(), 0);
     await page.locator('.mx-table').waitFor();
     await page.locator('.mx-actions .btn, .mx-hand .hand-card.playable').first().waitFor({ timeout: 15_000 });
     assert.deepEqual(host.problems, []);

@@ -72,7 +72,7 @@ impl Invitation {
     pub fn from_json(bytes: &[u8], games: &[&str]) -> Result<Invitation, HandshakeError> {
         let mut invitation: Invitation = from_json(bytes)?;
         // The host's name is shown as a player's name is: a link is no more trusted.
-        invitation.host = crate::table::name_of(&invitation.host);
+        invitation.host = crate::table::player_name(&invitation.host);
         check(invitation.version, &invitation.offer, true)?;
         if !games.contains(&invitation.game.as_str()) {
             return Err(HandshakeError::Malformed("it invites to a game this app does not play".into()));

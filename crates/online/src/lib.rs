@@ -22,7 +22,7 @@ mod table;
 
 pub use games::Online;
 pub use message::{
-    decode, encode, Happened, Message, ProtocolError, ToGuest, ToHost, MAX_TO_GUEST_BYTES,
+    decode, encode, Happened, Message, ProtocolError, SeatName, ToGuest, ToHost, MAX_TO_GUEST_BYTES,
     MAX_TO_HOST_BYTES, PROTOCOL_VERSION,
 };
-pub use table::{Admission, Channel, Outgoing, Table, BURST, MAX_NAME_CHARS, REFILL_MS};
+pub use table::{player_name, Admission, Channel, Outgoing, Table, BURST, MAX_NAME_CHARS, REFILL_MS};

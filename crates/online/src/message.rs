@@ -31,6 +31,8 @@ pub enum ToGuest<G: Online> {
         view: Option<G::View>,
         /// The table's revision: an intent names the one it answers.
         revision: u64,
+        /// The names the people at the table go by, by seat: the host's and each friend's.
+        names: Vec<SeatName>,
     },
     /// Something happened at the table; the guest's seat's own view after it, and the
     /// table's revision now.
@@ -43,8 +45,8 @@ pub enum ToGuest<G: Online> {
     Refused { reason: String },
     /// A player lost the connection.
     Away { name: String },
-    /// A player is at the table (again).
-    Here { name: String },
+    /// A player is at the table (again), at seat `seat` (its number).
+    Here { name: String, seat: usize },
     /// The answer to a ping.
     Pong,
     /// The guest's time for the decision at `revision` ends in `seconds`: then its seat's
@@ -56,6 +58,13 @@ pub enum ToGuest<G: Online> {
     /// Deal `fair.deal` is over: every number it was dealt from, and the match's record up
     /// to it, to deal it again and compare.
     Reveal { fair: FairDeal, record: serde_json::Value },
+}
+
+/// The name a person at the table goes by, and their seat's number.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatName {
+    pub seat: usize,
+    pub name: String,
 }
 
 /// What an update reports.
@@ -121,6 +130,8 @@ impl<G: Online> Message for ToGuest<G> {
             host: String,
             view: Option<G::View>,
             revision: u64,
+            #[serde(default)]
+            names: Vec<SeatName>,
         }
         #[derive(Deserialize)]
         #[serde(bound = "")]
@@ -157,8 +168,8 @@ impl<G: Online> Message for ToGuest<G> {
         }
         Ok(match kind {
             "welcome" => {
-                let Welcome::<G> { game, seat, host, view, revision } = fields(text)?;
-                ToGuest::Welcome { game, seat, host, view, revision }
+                let Welcome::<G> { game, seat, host, view, revision, names } = fields(text)?;
+                ToGuest::Welcome { game, seat, host, view, revision, names }
             }
             "update" => {
                 let Update::<G> { happened, view, revision } = fields(text)?;
@@ -171,7 +182,10 @@ impl<G: Online> Message for ToGuest<G> {
             }
             "refused" => ToGuest::Refused { reason: fields::<Refused>(text)?.reason },
             "away" => ToGuest::Away { name: fields::<Named>(text)?.name },
-            "here" => ToGuest::Here { name: fields::<Named>(text)?.name },
+            "here" => {
+                let SeatName { name, seat } = fields(text)?;
+                ToGuest::Here { name, seat }
+            }
             "pong" => ToGuest::Pong,
             "hurry" => {
                 let Hurry { seconds, revision } = fields(text)?;

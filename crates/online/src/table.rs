@@ -9,7 +9,7 @@
 //! refused; no intent is read before play begins ([`Table::open`]).
 
 use crate::games::Online;
-use crate::message::{decode, Happened, ToGuest, ToHost};
+use crate::message::{decode, Happened, SeatName, ToGuest, ToHost};
 use game::fair::{self, FairDeal, GuestNumber, Secret};
 
 /// One guest's connection, as the host's transport numbers them.
@@ -86,7 +86,7 @@ struct Numbers {
 
 impl<G: Online> Table<G> {
     pub fn new(game: G, host: &str) -> Table<G> {
-        Table { game, host: name_of(host), guests: Vec::new(), revision: 0, open: false, numbers: None }
+        Table { game, host: player_name(host), guests: Vec::new(), revision: 0, open: false, numbers: None }
     }
 
     /// Whether play has begun (every friend is here): before, every intent is refused.
@@ -258,7 +258,7 @@ impl<G: Online> Table<G> {
     }
 
     fn hello(&mut self, channel: Channel, seat: G::Seat, name: &str) -> Vec<Outgoing<G>> {
-        let name = name_of(name);
+        let name = player_name(name);
         // Said again by a guest already here: welcomed, not announced again.
         let mut news = true;
         if let Some(guest) = self.guests.iter_mut().find(|g| g.channel == channel) {
@@ -274,13 +274,14 @@ impl<G: Online> Table<G> {
                 host: self.host.clone(),
                 view: self.game.view(seat),
                 revision: self.revision,
+                names: self.names(),
             },
         }];
         if let Some(commit) = self.commit_message() {
             out.push(Outgoing { channel, message: commit });
         }
-        if news {
-            out.extend(self.notice(channel, ToGuest::Here { name }));
+        if let (true, Some(index)) = (news, index_of(seat)) {
+            out.extend(self.notice(channel, ToGuest::Here { name, seat: index }));
         }
         out
     }
@@ -385,6 +386,14 @@ impl<G: Online> Table<G> {
     }
 
     /// A notice for every guest here but the one it is about.
+    /// The names the people at the table go by: the host's (at seat 0, every game's
+    /// owner's) and each friend's who said hello.
+    fn names(&self) -> Vec<SeatName> {
+        let host = SeatName { seat: 0, name: self.host.clone() };
+        let friends = self.guests.iter().filter(|g| !g.name.is_empty()).filter_map(|g| Some(SeatName { seat: index_of(g.seat)?, name: g.name.clone() }));
+        std::iter::once(host).chain(friends).collect()
+    }
+
     fn notice(&self, about: Channel, message: ToGuest<G>) -> Vec<Outgoing<G>> {
         self.guests
             .iter()
@@ -424,6 +433,6 @@ fn number<S: serde::Serialize>(seat: S) -> String {
 }
 
 /// A player's name: trimmed, without control characters, at most [`MAX_NAME_CHARS`].
-pub(crate) fn name_of(text: &str) -> String {
+pub fn player_name(text: &str) -> String {
     text.trim().chars().filter(|c| !c.is_control()).take(MAX_NAME_CHARS).collect::<String>().trim_end().to_string()
 }

@@ -196,9 +196,12 @@ fn hello_welcomes_the_guest_and_tells_the_others() {
     let hello = encode(&ToHost::<konter::Match>::Hello { name: "  Léa\u{7}  ".into() }).expect("hello");
     let out = t.receive(Channel(7), hello.as_bytes());
     match &out[..] {
-        [Outgoing { channel: Channel(7), message: ToGuest::Welcome { seat: s, host, view, .. } }, Outgoing { channel: Channel(1), message: ToGuest::Here { name } }] => {
-            assert_eq!((*s, host.as_str(), name.as_str()), (seat, "Host", "Léa"));
+        [Outgoing { channel: Channel(7), message: ToGuest::Welcome { seat: s, host, view, names, .. } }, Outgoing { channel: Channel(1), message: ToGuest::Here { name, seat: at } }] => {
+            assert_eq!((*s, host.as_str(), name.as_str(), *at), (seat, "Host", "Léa", seat.index()));
             assert_eq!(view, &game::Game::view(t.game(), seat));
+            // The newcomer learns who sits where: the host at seat 0, each friend at theirs.
+            assert!(names.contains(&online::SeatName { seat: 0, name: "Host".into() }), "{names:?}");
+            assert!(names.contains(&online::SeatName { seat: seat.index(), name: "Léa".into() }), "{names:?}");
         }
         other => panic!("{other:?}"),
     }

@@ -29,10 +29,11 @@ fn every_message<G: Online>(game: G, seat: G::Seat, other: G::Seat) {
     round_trip::<ToHost<G>>(ToHost::Intent { seat: actor, action, revision: 3 }, "intent");
     round_trip::<ToHost<G>>(ToHost::Ping, "ping");
     round_trip::<ToGuest<G>>(
-        ToGuest::Welcome { game: G::ID.slug.to_string(), seat, host: "Host".into(), view: view.clone(), revision: 7 },
+        ToGuest::Welcome { game: G::ID.slug.to_string(), seat, host: "Host".into(), view: view.clone(), revision: 7, names: vec![] },
         "welcome",
     );
-    round_trip::<ToGuest<G>>(ToGuest::Welcome { game: G::ID.slug.to_string(), seat, host: "Host".into(), view: None, revision: 0 }, "welcome");
+    let names = vec![online::SeatName { seat: 0, name: "Host".into() }, online::SeatName { seat: 2, name: "Léa".into() }];
+    round_trip::<ToGuest<G>>(ToGuest::Welcome { game: G::ID.slug.to_string(), seat, host: "Host".into(), view: None, revision: 0, names }, "welcome");
     for viewer in [actor, other] {
         let happened = Happened::Acted { seat: actor, seen: G::seen(actor, action, viewer) };
         round_trip::<ToGuest<G>>(ToGuest::Update { happened, view: view.clone(), revision: 8 }, "update");
@@ -40,7 +41,7 @@ fn every_message<G: Online>(game: G, seat: G::Seat, other: G::Seat) {
     round_trip::<ToGuest<G>>(ToGuest::Update { happened: Happened::Dealt, view: view.clone(), revision: u64::MAX }, "update");
     round_trip::<ToGuest<G>>(ToGuest::Refused { reason: "it is not your turn".into() }, "refused");
     round_trip::<ToGuest<G>>(ToGuest::Away { name: "Léa".into() }, "away");
-    round_trip::<ToGuest<G>>(ToGuest::Here { name: "Léa".into() }, "here");
+    round_trip::<ToGuest<G>>(ToGuest::Here { name: "Léa".into(), seat: 2 }, "here");
     round_trip::<ToGuest<G>>(ToGuest::Pong, "pong");
     round_trip::<ToGuest<G>>(ToGuest::Hurry { seconds: 15, revision: 9 }, "hurry");
 }

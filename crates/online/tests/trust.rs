@@ -119,7 +119,7 @@ fn a_hello_said_again_is_welcomed_but_not_announced_again() {
     // A new name is news for the others.
     let renamed = encode(&ToHost::<K>::Hello { name: "Léa".into() }).expect("hello");
     let out = t.receive(Channel(1), renamed.as_bytes());
-    assert!(out.iter().any(|o| o.channel == Channel(2) && matches!(&o.message, ToGuest::Here { name } if name == "Léa")), "{out:?}");
+    assert!(out.iter().any(|o| o.channel == Channel(2) && matches!(&o.message, ToGuest::Here { name, .. } if name == "Léa")), "{out:?}");
 }
 
 #[test]

@@ -82,6 +82,8 @@ pub struct Guest {
     /// The deal just over, checked against everyone's numbers: `Ok(deal)` it was dealt
     /// from them, `Err(deal)` it was not.
     fairness: RwSignal<Option<Result<usize, usize>>>,
+    /// The names the people at the table go by, by seat number (the host's and friends').
+    names: RwSignal<Vec<(usize, String)>>,
 }
 
 thread_local! {
@@ -136,6 +138,7 @@ pub fn guest() -> Guest {
                 clock: RwSignal::new(None),
                 played_for: RwSignal::new(false),
                 fairness: RwSignal::new(None),
+                names: RwSignal::new(Vec::new()),
             };
             g.set(Some(made));
             made
@@ -160,6 +163,29 @@ pub fn seat_index() -> Option<usize> {
         return None;
     }
     g.invitation.with(|i| i.as_ref().map(|i| usize::from(i.seat)))
+}
+
+/// The name the person at seat `index` goes by, as the host said (tracked): none for
+/// this device's own seat, a bot's, or before the host said.
+pub fn name_at(index: usize) -> Option<String> {
+    let g = GUEST.with(Cell::get)?;
+    if seat_index() == Some(index) {
+        return None;
+    }
+    g.names.with(|n| n.iter().find(|(seat, _)| *seat == index).map(|(_, name)| name.clone()))
+}
+
+/// Keeps the name of the person at `seat`, read as a player's name (the host is trusted no
+/// more than a guest: a handful of seats, each name short).
+fn name_seat(seat: usize, name: &str) {
+    let name = online::player_name(name);
+    if seat >= 8 || name.is_empty() {
+        return;
+    }
+    guest().names.update(|n| {
+        n.retain(|(s, _)| *s != seat);
+        n.push((seat, name));
+    });
 }
 
 /// This device's seat and view, as the host sent them (tracked: redrawn on every update).
@@ -325,7 +351,10 @@ fn receive<G: Online>(text: &str) {
         g.received.update(|n| *n += 1);
     };
     match online::decode::<ToGuest<G>>(text.as_bytes()) {
-        Ok(ToGuest::Welcome { seat, view, revision, .. }) => {
+        Ok(ToGuest::Welcome { seat, view, revision, names, .. }) => {
+            for n in names.iter().take(8) {
+                name_seat(n.seat, &n.name);
+            }
             keep(seat, view, revision);
             // A hello refused before the host's side was ready is no news now.
             g.refused.set(None);
@@ -358,6 +387,7 @@ fn receive<G: Online>(text: &str) {
             tick(ends);
         }
         Ok(ToGuest::Refused { reason }) => g.refused.set(Some(reason)),
+        Ok(ToGuest::Here { name, seat }) => name_seat(seat, &name),
         Ok(ToGuest::Commit { deal, commit }) => {
             // The same commitment again (a welcome said twice): the same number again.
             let given = NUMBERS.with(|n| n.borrow().as_ref().filter(|o| o.deal == deal && o.commit == commit).map(|o| o.number));

@@ -193,9 +193,13 @@ pub fn active() -> bool {
     HOSTING.with(Cell::get).is_some_and(|h| h.seats.with(|s| !s.is_empty()))
 }
 
-/// The name the friend online at seat `index` goes by, on the host's device (tracked):
-/// the table shows their seat by it.
+/// The name the person at seat `index` goes by, when another device plays it (tracked):
+/// on the host's, a friend online; on a friend's, the host or another friend. The table
+/// shows their seat by it.
 pub fn friend_name(index: usize) -> Option<String> {
+    if super::guest::seated() {
+        return super::guest::name_at(index);
+    }
     if !active() {
         return None;
     }
