@@ -852,6 +852,17 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
     if (t.exported) await replaysFair(host.page);
     await guests[1].page.waitForTimeout(300);
     await screenshot(guests[1].page, `online-three-${slug}-guest-end`);
+    // The friend's deal end with its check, on phones: nothing cut, covered or spilling.
+    const found = [];
+    for (const [width, height] of [[360, 740], [844, 390], [740, 360]]) {
+      const g = guests[2].page;
+      await g.setViewportSize({ width, height });
+      await settle(g);
+      await screenshot(g, `online-three-${slug}-guest-end-${width}x${height}`);
+      for (const p of await layoutProblems(g)) found.push(`${width}x${height}: ${p}`);
+      for (const p of await textProblems(g)) found.push(`${width}x${height}: ${p}`);
+    }
+    assert.deepEqual(found, [], `the friend's deal end on phones:\n${found.join('\n')}`);
     console.log(`${t.name}, three friends online: their plays ${plays.join(', ')}`);
     assert.ok(plays.filter((n) => n > 0).length >= 2, `the friends played their own cards: ${plays}`);
     for (const w of [host, ...guests]) {

@@ -1,8 +1,8 @@
-//! The deals dealt from everyone's numbers, kept on the host's device under [`FAIR_KEY`],
-//! so that a match's export lists them after a reload as well, and the numbers of the deal
-//! in play, so that it is still revealed when the host's page comes back mid-deal. A kept deal is read back
-//! only against a record: one that does not deal that record's deal (another match's) is
-//! left out, so nothing needs to know which match a deal belonged to.
+//! The deals dealt from everyone's numbers, kept on the host's device under [`FAIR_KEY`]
+//! so that a match's export lists them after a reload as well; and the numbers of the deal
+//! in play, so that it is still revealed when the host's page comes back mid-deal. A kept
+//! deal is read back only against a record: one that does not deal that record's deal
+//! (another match's) is left out, so nothing needs to know which match a deal was of.
 
 use crate::store::keys::FAIR_KEY;
 use crate::store::local::with_storage;

@@ -352,6 +352,7 @@ fn receive<G: Online>(text: &str) {
     };
     match online::decode::<ToGuest<G>>(text.as_bytes()) {
         Ok(ToGuest::Welcome { seat, view, revision, names, .. }) => {
+            g.names.set(Vec::new());
             for n in names.iter().take(8) {
                 name_seat(n.seat, &n.name);
             }

@@ -383,7 +383,6 @@ pub fn begin<G: Online + 'static>(
 pub fn end() {
     let old = JUDGE.with(|j| j.borrow_mut().take());
     drop(old);
-    // A match played on without friends lists no numbers of another's deals.
     PEERS_TO_CLOSE.with(|p| {
         for peer in p.borrow_mut().drain(..) {
             peer.close();

@@ -113,8 +113,7 @@ impl OnlineSettings {
 /// The player's own name from Settings, as a table keeps a player's name (none: the
 /// seat's name stands).
 pub fn own_name() -> Option<String> {
-    let name: String = OnlineSettings::load().name.chars().filter(|c| !c.is_control()).take(online::MAX_NAME_CHARS).collect();
-    Some(name.trim().to_string()).filter(|n| !n.is_empty())
+    Some(online::player_name(&OnlineSettings::load().name)).filter(|n| !n.is_empty())
 }
 
 /// How long a friend here has for each decision (none: no clock).
