@@ -845,11 +845,6 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
     // Each friend's device dealt the deal again from everyone's numbers and found its cards.
     for (const g of guests) await g.page.getByText(FAIR_CHECKED, { exact: true }).waitFor({ timeout: 10_000 });
     assert.equal(await guests[0].page.getByText(NOT_FAIR).count(), 0);
-    if (t.reloadBeforeExport) {
-      await host.page.reload({ waitUntil: 'load' });
-      await host.page.locator('h1 .brand-btn').waitFor({ timeout: 30_000 });
-    }
-    if (t.exported) await replaysFair(host.page);
     await guests[1].page.waitForTimeout(300);
     await screenshot(guests[1].page, `online-three-${slug}-guest-end`);
     // The friend's deal end with its check, on phones: nothing cut, covered or spilling.
@@ -863,6 +858,11 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
       for (const p of await textProblems(g)) found.push(`${width}x${height}: ${p}`);
     }
     assert.deepEqual(found, [], `the friend's deal end on phones:\n${found.join('\n')}`);
+    if (t.reloadBeforeExport) {
+      await host.page.reload({ waitUntil: 'load' });
+      await host.page.locator('h1 .brand-btn').waitFor({ timeout: 30_000 });
+    }
+    if (t.exported) await replaysFair(host.page);
     console.log(`${t.name}, three friends online: their plays ${plays.join(', ')}`);
     assert.ok(plays.filter((n) => n > 0).length >= 2, `the friends played their own cards: ${plays}`);
     for (const w of [host, ...guests]) {
