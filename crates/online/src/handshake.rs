@@ -77,7 +77,7 @@ impl Invitation {
         if !games.contains(&invitation.game.as_str()) {
             return Err(HandshakeError::Malformed("it invites to a game this app does not play".into()));
         }
-        if invitation.seat >= 8 {
+        if usize::from(invitation.seat) >= crate::MAX_SEATS {
             return Err(HandshakeError::Malformed(format!("{} is not a seat", invitation.seat)));
         }
         Ok(invitation)

@@ -43,7 +43,7 @@ pub fn Screen() -> impl IntoView {
     let question = host::ask::question(k.asking, crate::store::games::Game::KONTRASPIEL, crate::ask_words!(t, "kx-ask-new", "kx-ask-new-title", t.ask_new_title), move |deal| k.start_shared(deal), move || k.new_session());
     let name = move |seat: Seat| {
         let dir = k.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
-        crate::host::online::host::friend_name(seat.index()).unwrap_or_else(|| t.who(who_here(seat, dir)).to_string())
+        shown_name(seat, dir)
     };
     let empty = Empty { class: "kx-none", text: t.no_session, new_match: t.new_session, start: Callback::new(move |()| k.new_session()) };
     screen("kx", shown, view! { <Notices /> {question} }, move || k.device.cover(), name, move |seat| k.show_cards(seat), empty,
@@ -55,6 +55,12 @@ pub fn Screen() -> impl IntoView {
 fn Notices() -> impl IntoView {
     let k = k();
     host::notices::notices(k.notices, crate::notice_words!(kx()), move || host::guard::Guarded::load_other_tab(k), move |deal| k.play_shared(deal))
+}
+
+/// A seat's name at this table: the name its person on another device goes by, else the
+/// table's own word for it.
+fn shown_name(seat: Seat, dir: kontra::Direction) -> String {
+    host::online::host::friend_name(seat.index()).unwrap_or_else(|| kx().who(who_here(seat, dir)).to_string())
 }
 
 /// The seats in their places around the felt.
@@ -140,7 +146,7 @@ fn Badge(place: Place, view: Memo<Option<SeatView>>, said: Memo<[Option<Said>; 4
             let v = v.as_ref()?;
             let seat = seat_at(v, place);
             let i = seat.index();
-            let name = crate::host::online::host::friend_name(i).unwrap_or_else(|| t.who(who_here(seat, v.rules.direction())).to_string());
+            let name = shown_name(seat, v.rules.direction());
             let clock = crate::host::online::host::seconds_left(i);
             let mut tags = vec![];
             if v.dealer == seat {
@@ -338,11 +344,7 @@ fn Ask(view: Memo<Option<SeatView>>) -> impl IntoView {
             // A person elsewhere is not "thinking" as a bot is: it is their turn.
             v.to_act.map(|s| {
                 let who = who_here(s, v.rules.direction());
-                if !crate::host::online::host::person_elsewhere(s.index()) {
-                    return t.waiting_for(who);
-                }
-                let name = crate::host::online::host::friend_name(s.index()).unwrap_or_else(|| t.who(who).to_string());
-                crate::i18n::online_texts::online_texts(crate::host::mounts::lang()).turn_of(&name)
+                host::online::host::turn_elsewhere(s.index(), || t.who(who).to_string()).unwrap_or_else(|| t.waiting_for(who))
             })
         })
     };

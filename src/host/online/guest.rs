@@ -179,7 +179,7 @@ pub fn name_at(index: usize) -> Option<String> {
 /// more than a guest: a handful of seats, each name short).
 fn name_seat(seat: usize, name: &str) {
     let name = online::player_name(name);
-    if seat >= 8 || name.is_empty() {
+    if seat >= online::MAX_SEATS || name.is_empty() {
         return;
     }
     guest().names.update(|n| {
@@ -353,7 +353,7 @@ fn receive<G: Online>(text: &str) {
     match online::decode::<ToGuest<G>>(text.as_bytes()) {
         Ok(ToGuest::Welcome { seat, view, revision, names, .. }) => {
             g.names.set(Vec::new());
-            for n in names.iter().take(8) {
+            for n in names.iter().take(online::MAX_SEATS) {
                 name_seat(n.seat, &n.name);
             }
             keep(seat, view, revision);

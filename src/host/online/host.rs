@@ -215,6 +215,17 @@ pub fn person_elsewhere(index: usize) -> bool {
     friend_name(index).is_some()
 }
 
+/// "NAME's turn" while a person on another device decides at seat `index` (named as the
+/// table names the seat, `seat_name`, where they gave no name of their own); none for a
+/// bot or this device's person, who is "thinking" in the game's own words.
+pub fn turn_elsewhere(index: usize, seat_name: impl FnOnce() -> String) -> Option<String> {
+    if !person_elsewhere(index) {
+        return None;
+    }
+    let name = friend_name(index).unwrap_or_else(seat_name);
+    Some(online_texts(lang()).turn_of(&name))
+}
+
 /// The last seconds of seat `index`'s time for its decision, on the host's device
 /// (tracked): shown by the seat.
 pub fn seconds_left(index: usize) -> Option<u64> {
@@ -379,7 +390,7 @@ pub fn begin<G: Online + 'static>(
     }
 }
 
-/// Ends hosting: every connection closed, the numbers of the deals revealed forgotten.
+/// Ends hosting: every connection closed.
 pub fn end() {
     let old = JUDGE.with(|j| j.borrow_mut().take());
     drop(old);
@@ -766,14 +777,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), wi
     let copied = RwSignal::new(false);
     let reply = RwSignal::new(String::new());
     // A seat that is not here, whatever its state: a new invitation, or its bot.
-    let ways_on = |name: &str| {
-        view! {
-            <div class="actions">
-                <button type="button" class="btn" on:click=move |_| again(index)>{t.invite_again(name)}</button>
-                <button type="button" class="btn" on:click=move |_| without(index)>{t.play_without(name)}</button>
-            </div>
-        }
-    };
+    let ways_on = |name: &str| view! { <div class="actions">{ways_on(index, name, again, without)}</div> };
     let body = match link {
         Link::Making => view! { <p role="status">{t.preparing_invitation}</p> {ways_on(&name)} }.into_any(),
         Link::Impossible => view! {
@@ -840,16 +844,23 @@ fn here(index: usize, name: &str, again: fn(usize), without: fn(usize)) -> impl 
     let t = online_texts(lang());
     let open = RwSignal::new(false);
     let name = name.to_string();
-    let (again_text, without_text) = (t.invite_again(&name), t.play_without(&name));
     let here = t.is_here(&name);
+    let options = t.seat_options(&name);
     // Open, they take the line's place: the table keeps its size and nothing lies over it.
     view! {
         {move || (!open.get()).then(|| view! { <p role="status">{here.clone()}</p> })}
-        <button type="button" class="btn online-more" aria-label=t.seat_options(&name) aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>"⋯"</button>
-        {move || open.get().then(|| view! {
-            <button type="button" class="btn" on:click=move |_| again(index)>{again_text.clone()}</button>
-            <button type="button" class="btn" on:click=move |_| without(index)>{without_text.clone()}</button>
-        })}
+        <button type="button" class="btn online-more" aria-label=options aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>"⋯"</button>
+        {move || open.get().then(|| ways_on(index, &name, again, without))}
+    }
+}
+
+/// The host's ways on for seat `index` whatever its state: "Invite NAME again" (a new
+/// connection) and "Play without NAME" (its bot).
+fn ways_on(index: usize, name: &str, again: fn(usize), without: fn(usize)) -> impl IntoView {
+    let t = online_texts(lang());
+    view! {
+        <button type="button" class="btn" on:click=move |_| again(index)>{t.invite_again(name)}</button>
+        <button type="button" class="btn" on:click=move |_| without(index)>{t.play_without(name)}</button>
     }
 }
 

@@ -200,10 +200,10 @@ fn text_field(id: &'static str, label: &'static str, help: Option<&'static str>,
     }
 }
 
-/// Settings: the player's name online; "Connection helper (STUN)": the STUN address this device asks (empty: same
-/// network only); the relay (TURN) for networks with no direct route, with its user name
-/// and password; how long an away friend's seat waits before its bot plays; and the time
-/// per move of a friend here.
+/// Settings: the player's name online; "Connection helper (STUN)": the STUN address this
+/// device asks (empty: same network only); the relay (TURN) for networks with no direct
+/// route, with its user name and password; how long an away friend's seat waits before
+/// its bot plays; and the time per move of a friend here.
 pub fn online_fields() -> impl IntoView {
     let t = online_texts(lang());
     let saved = OnlineSettings::load();

@@ -516,12 +516,7 @@ impl Intents for KO {
 
     /// A person on another device is not "thinking" as a bot is: it is their turn.
     fn turn_elsewhere(self, seat: Seat) -> Option<String> {
-        if !online::host::person_elsewhere(seat.index()) {
-            return None;
-        }
-        let lang = crate::host::mounts::lang();
-        let name = online::host::friend_name(seat.index()).unwrap_or_else(|| texts(lang).seat_name(who_of(seat)).to_string());
-        Some(crate::i18n::online_texts::online_texts(lang).turn_of(&name))
+        online::host::turn_elsewhere(seat.index(), || texts(crate::host::mounts::lang()).seat_name(who_of(seat)).to_string())
     }
 }
 
