@@ -22,7 +22,7 @@ mod table;
 
 pub use games::Online;
 
-/// The most seats at a table (Müller Matz's eight players): no seat's number is this or more.
+/// The most seats at a table of any game: no seat's number is this or more.
 pub const MAX_SEATS: usize = 8;
 pub use message::{
     decode, encode, Happened, Message, ProtocolError, SeatName, ToGuest, ToHost, MAX_TO_GUEST_BYTES,
