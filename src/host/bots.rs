@@ -5,7 +5,7 @@
 //! worker not start, fail, or not answer in time, the same request is answered on the page.
 //! Each game keeps one [`Bots`] in a thread-local of its own and asks through [`ask`].
 
-use super::worker::{Answer, Request, READY};
+use super::worker::{Answer, Decide, Request, READY};
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -28,8 +28,8 @@ pub struct Bots<V, L, A> {
     key: &'static str,
     /// The game's name, for the console.
     game: &'static str,
-    /// Answers a request on the page.
-    here: fn(&Request<V, L>) -> Answer<A>,
+    /// The bots' decision, for a request answered on the page.
+    here: Decide<V, L, A>,
     worker: RefCell<Option<web_sys::Worker>>,
     /// Requests written before the worker said it is ready; None once it has.
     queue: RefCell<Option<Vec<String>>>,
@@ -40,7 +40,7 @@ pub struct Bots<V, L, A> {
 }
 
 impl<V, L, A> Bots<V, L, A> {
-    pub const fn new(key: &'static str, game: &'static str, here: fn(&Request<V, L>) -> Answer<A>) -> Self {
+    pub const fn new(key: &'static str, game: &'static str, here: Decide<V, L, A>) -> Self {
         Bots {
             key,
             game,
@@ -74,7 +74,7 @@ fn answer_here<V: 'static, L: 'static, A: 'static>(bots: Key<V, L, A>, id: u64) 
     set_timeout(
         move || {
             if let Some((request, done, here, game)) = bots.with(|b| b.take(id).map(|(r, d)| (r, d, b.here, b.game))) {
-                done(decided(game, here(&request).action));
+                done(decided(game, here(&request.view, request.level, request.seed)));
             }
         },
         std::time::Duration::ZERO,

@@ -1,8 +1,11 @@
 //! A game module's entry points: its table and its panels drawn into the page (a course's
 //! lessons, the matches put aside, or one of the game's own panels), and what the page
-//! asks of it. Written once here for every game by `module_entries!`.
+//! asks of it. Written once here for every game ([`HostedGame`]).
 
+use super::aside::Aside;
+use super::hosted::HostedGame;
 use super::mounts::{after_mount, draw_panel, mount_panel, mount_screen};
+use super::online::host::Hosted;
 use leptos::prelude::*;
 
 /// Draws a game's table into `root` (see [`super::mounts::mount_screen`]) for its `state`: what happens
@@ -114,32 +117,20 @@ pub fn command(what: &str, join: fn(String), link: impl FnOnce(&str) + 'static, 
     });
 }
 
-/// A game module's entry points (called by `crate::game_module!`), in the game's module:
-/// its state (`$state`, made at first use), its table (`$screen`), its course and panels,
-/// its bots' answer to a request's text, how its table names a seat by number, and its
-/// game as it travels between devices (`online::Online`).
-#[macro_export]
-macro_rules! module_entries {
-    ($state:expr, $screen:expr, $course:expr, $panels:expr, $answer:expr, $seat_name:expr, $online:ty) => {
-        /// Draws the table into `root`.
-        pub fn mount_screen(root: web_sys::HtmlElement, lang: &str, page: js_sys::Function) -> u32 {
-            $crate::host::entries::game_screen($state, root, lang, page, $screen, $seat_name, $crate::host::online::host::connect::<$online>, $crate::host::online::host::again::<$online>, |i| $crate::host::online::host::without::<$online, _>($state, i))
-        }
+/// A game's table drawn into `root` (one of its module's entry points:
+/// `crate::games::module`).
+pub fn mount<H: HostedGame + Hosted>(root: web_sys::HtmlElement, lang: &str, page: js_sys::Function) -> u32 {
+    use super::online::host::{again, connect, without};
+    game_screen(H::state(), root, lang, page, H::screen, H::seat_name, connect::<H::Engine>, again::<H::Engine>, |i| without::<H::Engine, H>(H::state(), i))
+}
 
-        /// Draws a panel of the page's dialogs into `root`.
-        pub fn mount_panel(root: web_sys::HtmlElement, lang: &str, panel: &str, settings: String, prefill: String, changed: js_sys::Function) -> u32 {
-            $crate::host::entries::game_panel($state, root, lang, panel, settings, prefill, changed, $course, $panels)
-        }
+/// A panel of the page's dialogs drawn into `root` while the game is chosen.
+pub fn mount_game_panel<H: HostedGame + Aside>(root: web_sys::HtmlElement, lang: &str, panel: &str, settings: String, prefill: String, changed: js_sys::Function) -> u32 {
+    game_panel(H::state(), root, lang, panel, settings, prefill, changed, H::course(), H::panel)
+}
 
-        /// A bot's decision for the bots' worker.
-        pub fn bot_answer(request: &str) -> String {
-            $answer(request)
-        }
-
-        /// What the page asks of the module (see `host::entries::command`).
-        pub fn command(what: &str) {
-            let state = $state;
-            $crate::host::entries::command(what, $crate::host::online::guest::open_as::<$online>, move |link| state.offer_link(link), move || state.ask_new(), move || state.share());
-        }
-    };
+/// What the page asks of the game (see [`command`]).
+pub fn game_command<H: HostedGame>(what: &str) {
+    let state = H::state();
+    command(what, super::online::guest::open_as::<H::Engine>, move |link| state.offer_link(link), move || state.ask_new(), move || state.share());
 }

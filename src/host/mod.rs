@@ -22,7 +22,10 @@
 //! - `screen`: the frame of a game's screen, practice mode's controls, the focus on turn.
 //! - `online`: friends at one table from their own devices (the connection, the links,
 //!   the guest's side).
-//! - `shell`: what every game's state holds (its stored values, notices, device, pace, guard).
+//! - `hosted`: the one trait a game implements ([`hosted::HostedGame`]); the host's own
+//!   traits (saving, the bots' pace, the record panels) follow from it.
+//! - `shell`: what every game's state holds (its stored values, notices, hint, device, pace,
+//!   guard).
 //! - `tricks`: the tricks of a finished deal in a game's summary.
 //!
 //! A game module's wasm entry points are written by `crate::game_module!`.
@@ -48,6 +51,8 @@ pub mod hand;
 pub mod lesson_frame;
 #[cfg(target_arch = "wasm32")]
 pub mod guard;
+#[cfg(target_arch = "wasm32")]
+pub mod hosted;
 #[cfg(target_arch = "wasm32")]
 pub mod mounts;
 #[cfg(target_arch = "wasm32")]

@@ -87,24 +87,6 @@ pub struct NoticeWords {
 }
 }
 
-/// A game's [`NoticeWords`] from its texts, which name them alike.
-#[macro_export]
-macro_rules! notice_words {
-    ($t:expr) => {{
-        let t = $t;
-        $crate::host::notices::NoticeWords {
-            corrupt: t.corrupt,
-            storage_failed: t.storage_failed,
-            imported: t.imported,
-            shared_offer: t.shared_offer,
-            shared_play: t.shared_play,
-            shared_bad: t.shared_bad,
-            share_copied: t.share_copied,
-            dismiss: t.dismiss,
-        }
-    }};
-}
-
 /// The page was opened from a game's link: offer the game `parsed` from it (None: the link
 /// holds none), in place of any earlier offer.
 pub fn offer<O: PartialEq + Send + Sync + 'static, G: PartialEq + Send + Sync + 'static>(list: RwSignal<Vec<Notice<O, G>>>, parsed: Option<O>) {

@@ -79,7 +79,7 @@ pub fn bot_acts<A: Copy>(answer: Option<A>, first: Option<A>, act: impl Fn(A) ->
 
 /// A game's state as its bots play it, the same for every game: a bot's turn and a
 /// practice hint, each decided from the seat's own view (in the bots' worker) and taken
-/// only while nothing has moved on meanwhile. Implemented by [`crate::played!`].
+/// only while nothing has moved on meanwhile. Every `HostedGame` has it (`super::hosted`).
 pub trait Played: Copy + 'static {
     type View;
     type Action: Copy + Send + Sync + 'static;
@@ -131,60 +131,4 @@ pub trait Played: Copy + 'static {
             }
         });
     }
-}
-
-/// Implements [`Played`] for a game's state `$state` (its seats' `$view`, its `$action`,
-/// its bots' `$level` with `Hard`) holding its match in `saved` (with `moment`), its
-/// settings (with `level`) in `settings`, its pace in `pace` and the hint in `hint`, with an
-/// inherent `bot_request` and `act`, and its bots asked through `super::bots::ask`.
-#[macro_export]
-macro_rules! played {
-    ($state:ty, $view:ty, $action:ty, $level:ty) => {
-        impl $crate::host::pace::Played for $state {
-            type View = $view;
-            type Action = $action;
-            type Level = $level;
-            const HINT: $level = <$level>::Hard;
-
-            fn pace(self) -> $crate::host::pace::Pace {
-                self.pace
-            }
-
-            fn moment(self) -> Option<(usize, usize)> {
-                self.saved.with_untracked(|s| s.as_ref().map(|s| s.moment()))
-            }
-
-            fn request(self, seat: ::cards::Seat) -> Option<($view, u64)> {
-                self.bot_request(seat)
-            }
-
-            fn level(self) -> $level {
-                self.settings.get_untracked().level
-            }
-
-            fn first_legal(view: &$view) -> Option<$action> {
-                view.legal.first().copied()
-            }
-
-            fn ask(view: $view, level: $level, seed: u64, done: impl FnOnce(Option<$action>) + 'static) {
-                super::bots::ask(view, level, seed, done)
-            }
-
-            fn act_as(self, seat: ::cards::Seat, action: $action) -> bool {
-                self.act(seat, action).is_ok()
-            }
-
-            fn hint(self) -> RwSignal<Option<$action>> {
-                self.hint
-            }
-
-            fn schedule(self) {
-                <$state>::schedule(self)
-            }
-
-            fn acting(self) -> ::cards::Seat {
-                self.device.acting()
-            }
-        }
-    };
 }

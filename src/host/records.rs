@@ -61,35 +61,6 @@ pub trait Records: Copy + Send + Sync + 'static {
     }
 }
 
-/// A game's [`RecordWords`] from its texts, which name them alike; the label of the record,
-/// "the match in progress is kept", "a {game} record" and "open it in {game}" are the host's
-/// unless given (`@ t, label, replaces, other, open`).
-#[macro_export]
-macro_rules! record_words {
-    ($t:expr) => {{
-        let t = $t;
-        let h = $crate::i18n::host_texts::host_texts($crate::host::mounts::lang());
-        $crate::record_words!(@ t, t.record_label, h.kept, h.other_game_record, h.open_in)
-    }};
-    (@ $t:ident, $label:expr, $replaces:expr, $other:expr, $open:expr) => {
-        $crate::host::records::RecordWords {
-            export_help: $t.export_help,
-            record_label: $label,
-            download: $t.download,
-            copy: $t.copy,
-            copied: $t.copied,
-            import_help: $t.import_help,
-            import_file: $t.import_file,
-            import_go: $t.import_go,
-            import_unreadable: $t.import_unreadable,
-            import_replaces: $replaces,
-            cancel: $t.cancel,
-            other_game_record: $other,
-            open_in: $open,
-        }
-    };
-}
-
 /// The export panel: the record to download or copy.
 pub fn export<G: Records>(game: G) -> impl IntoView {
     let t = game.words();
@@ -197,52 +168,6 @@ pub fn import<G: Records>(game: G, tell: Callback<String>, prefill: String) -> i
             </Show>
         </div>
     }
-}
-
-/// Implements [`Records`] for a game's state `$state` from its texts (`$texts`), holding its
-/// imported match (`$saved`) in `pending` and its notices in `notices` (with
-/// `Notice::Imported`), with inherent `record_text`, `read_record`, `unfinished` and `start`.
-#[macro_export]
-macro_rules! records {
-    ($state:ty, $saved:ty, $game:expr, $file:expr, $id:expr, $texts:expr) => {
-        impl $crate::host::records::Records for $state {
-            const GAME: $crate::store::games::Game = $game;
-            const FILE: &'static str = $file;
-            const ID: &'static str = $id;
-            type Saved = $saved;
-
-            fn words(self) -> $crate::host::records::RecordWords {
-                $crate::record_words!($texts)
-            }
-
-            fn pending(self) -> RwSignal<Option<$saved>> {
-                self.pending
-            }
-
-            fn export_text(self) -> Option<String> {
-                self.record_text()
-            }
-
-            fn read_import(self, text: &str) -> Result<(), String> {
-                let saved = self.read_record(text)?;
-                self.pending.set(Some(saved));
-                Ok(())
-            }
-
-            fn in_progress(self) -> bool {
-                self.unfinished()
-            }
-
-            fn confirm_import(self) -> bool {
-                if let Some(s) = self.pending.get_untracked() {
-                    self.pending.set(None);
-                    self.start(s);
-                    $crate::host::notices::renew(self.notices, Notice::Imported);
-                }
-                true
-            }
-        }
-    };
 }
 
 /// A game's panel named `name`: the export and import of its `state`'s records (`tell` and

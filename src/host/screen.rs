@@ -113,22 +113,19 @@ pub fn focus_first(root: &'static str, aside: &'static str, targets: Vec<&'stati
     });
 }
 
-/// A game's [`Practice`] controls from its texts (`hint`, `undo`), its state (`$state`:
-/// practice in its settings, `can_undo`, `undo`, the hint through its bots) and the view
-/// shown (`$view`: whether it is the person's turn).
-#[macro_export]
-macro_rules! practice_controls {
-    ($state:expr, $t:expr, $prefix:expr, $view:expr) => {{
-        let (state, t, view) = ($state, $t, $view);
-        $crate::host::screen::Practice {
-            prefix: $prefix,
-            hint: t.hint,
-            undo: t.undo,
-            on: Signal::derive(move || state.settings.with(|s| s.practice)),
-            mine: Signal::derive(move || view.with(|v| v.as_ref().is_some_and(|v| v.is_my_turn()))),
-            can_undo: Signal::derive(move || state.can_undo()),
-            ask_hint: Callback::new(move |()| $crate::host::pace::Played::ask_hint(state)),
-            take_back: Callback::new(move |()| state.undo()),
-        }
-    }};
+/// A game's [`Practice`] controls: its words for them (`hint`, `undo`), its `state`
+/// (practice in its settings, Undo, the hint through its bots), and whether it is the
+/// person's turn (`mine`).
+pub fn practice_controls<H: super::hosted::HostedGame>(state: H, prefix: &'static str, hint: &'static str, undo: &'static str, mine: Signal<bool>) -> Practice {
+    let settings = state.shell().settings;
+    Practice {
+        prefix,
+        hint,
+        undo,
+        on: Signal::derive(move || settings.with(H::practice_of)),
+        mine,
+        can_undo: Signal::derive(move || state.can_undo()),
+        ask_hint: Callback::new(move |()| super::pace::Played::ask_hint(state)),
+        take_back: Callback::new(move |()| state.undo()),
+    }
 }

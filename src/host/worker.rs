@@ -8,8 +8,8 @@
 //!   `{"id": 7, "action": {"Err": …}}` (a `game::BotError`: why the bot could not decide) —
 //!   the same typed `Result<Action, BotError>` as Konter a Matt's worker answers.
 //!
-//! Pure Rust, generic over the game: each game's worker module (`crate::games::kontra::worker`,
-//! `crate::games::matz::worker`) names its types and its bots' `decide`; tested natively.
+//! Pure Rust, generic over the game: each game's worker module names its types and its bots'
+//! decision ([`Decide`]); tested natively.
 
 use game::BotError;
 use serde::de::DeserializeOwned;
@@ -49,29 +49,4 @@ pub fn answer_text<V: DeserializeOwned, L: DeserializeOwned + Copy, A: Serialize
         Err(e) => Answer { id: 0, action: Err(BotError::Inconsistent(format!("not a request: {e}"))) },
     };
     serde_json::to_string(&answer).expect("an answer always prints")
-}
-
-/// A game's worker messages, in its worker module: its `Request` and `Answer`, and its
-/// bots' decision (`$decide`) for a request (`answer`) and a request's text (`answer_text`).
-#[macro_export]
-macro_rules! worker_messages {
-    ($view:ty, $level:ty, $action:ty, $decide:expr) => {
-        pub use $crate::host::worker::READY;
-
-        pub type Request = $crate::host::worker::Request<$view, $level>;
-        pub type Answer = $crate::host::worker::Answer<$action>;
-
-        /// The bots' decision.
-        const DECIDE: $crate::host::worker::Decide<$view, $level, $action> = $decide;
-
-        /// The bot's decision for a request.
-        pub fn answer(request: &Request) -> Answer {
-            $crate::host::worker::answer(request, DECIDE)
-        }
-
-        /// One request's text in, its answer's text out (never a panic on a bad request).
-        pub fn answer_text(text: &str) -> String {
-            $crate::host::worker::answer_text(text, DECIDE)
-        }
-    };
 }

@@ -45,6 +45,22 @@ macro_rules! text_set {
 }
 pub(crate) use text_set;
 
+/// Some of a set's texts (`t`), as a smaller set whose fields are named alike: `pick!(t =>
+/// NoticeWords { corrupt, dismiss, imported: t.import_done })` (a field may be given a
+/// value of its own). The host declares such smaller sets (a panel's words); each game
+/// fills them from its own texts. (Only the web build draws panels.)
+#[cfg_attr(not(target_arch = "wasm32"), allow(unused_macros))]
+macro_rules! pick {
+    ($t:expr => $set:path { $($f:ident $(: $v:expr)?),* $(,)? }) => {{
+        let t = $t;
+        $set { $($f: $crate::i18n::pick!(@ t, $f $(, $v)?)),* }
+    }};
+    (@ $t:ident, $f:ident) => { $t.$f };
+    (@ $t:ident, $f:ident, $v:expr) => { $v };
+}
+#[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
+pub(crate) use pick;
+
 mod languages;
 mod texts;
 #[cfg(not(target_arch = "wasm32"))]

@@ -32,7 +32,7 @@ impl Records for MatchRecords {
 
     fn words(self) -> RecordWords {
         let t = tx();
-        crate::record_words!(@ t, t.import_paste, "", t.other_game_record, t.open_in_game)
+        crate::i18n::pick!(t => RecordWords { export_help, record_label: t.import_paste, download, copy, copied, import_help, import_file, import_go, import_unreadable, import_replaces: "", cancel, other_game_record, open_in: t.open_in_game })
     }
 
     fn export_text(self) -> Option<String> {

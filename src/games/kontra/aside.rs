@@ -1,6 +1,7 @@
 //! Kontraspiel's sessions put aside (`crate::host::aside`): its key, and a session in
 //! words.
 
+use crate::host::hosted::HostedGame;
 use super::kx;
 use super::state::{Notice, K, person};
 use crate::host::aside::Aside;

@@ -7,7 +7,7 @@ use kontra::{Action, SeatView};
 use kontra_bots::Level;
 
 thread_local! {
-    static BOTS: Bots<SeatView, Level, Action> = const { Bots::new("kontra", "Kontraspiel", worker::answer) };
+    static BOTS: Bots<SeatView, Level, Action> = const { Bots::new("kontra", "Kontraspiel", worker::decide) };
 }
 
 /// Asks the bot of `level` what the seat of `view` does; `done` gets its action (None if

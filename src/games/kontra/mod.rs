@@ -49,8 +49,6 @@ use crate::store::seats::Who;
 #[cfg(target_arch = "wasm32")]
 use kontra::{Direction, Seat};
 #[cfg(target_arch = "wasm32")]
-use leptos::prelude::*;
-#[cfg(target_arch = "wasm32")]
 use crate::host;
 
 /// Kontraspiel's texts in the language drawn.
@@ -129,7 +127,25 @@ pub fn who_here(seat: Seat, dir: Direction) -> Who {
 }
 
 #[cfg(target_arch = "wasm32")]
-crate::module_entries!(state::k(), || view! { <table::Screen /> }.into_any(), &lesson_screen::COURSE, panels::panel, worker::answer_text, |seat| {
-    let dir = state::k().settings.with_untracked(|s| s.rules.direction());
-    Seat::at(usize::from(seat), 4).map_or_else(String::new, |s| kx().who(who_at(s, None, dir)).to_string())
-}, kontra::Session);
+/// Draws the table into `root` (the module's entry points: `crate::games::module`).
+pub fn mount_screen(root: web_sys::HtmlElement, lang: &str, page: js_sys::Function) -> u32 {
+    host::entries::mount::<state::K>(root, lang, page)
+}
+
+/// Draws a panel of the page's dialogs into `root`.
+#[cfg(target_arch = "wasm32")]
+pub fn mount_panel(root: web_sys::HtmlElement, lang: &str, panel: &str, settings: String, prefill: String, changed: js_sys::Function) -> u32 {
+    host::entries::mount_game_panel::<state::K>(root, lang, panel, settings, prefill, changed)
+}
+
+/// A bot's decision for the bots' worker.
+#[cfg(target_arch = "wasm32")]
+pub fn bot_answer(request: &str) -> String {
+    worker::answer_text(request)
+}
+
+/// What the page asks of the module (see `crate::host::entries::command`).
+#[cfg(target_arch = "wasm32")]
+pub fn command(what: &str) {
+    host::entries::game_command::<state::K>(what)
+}

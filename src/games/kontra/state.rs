@@ -20,8 +20,8 @@ use crate::host::online;
 use crate::host::online::host::Hosted;
 use crate::host::guard::Guarded;
 use crate::host::notices::{renew, replace};
-use crate::host::pace::Played;
-use crate::host::records::Records;
+use crate::host::hosted::HostedGame;
+use crate::host::records::{RecordWords, Records};
 use crate::host::shell::{Seating, Shell};
 use crate::host::stored::{once, random_seed};
 use crate::store::games::Game;
@@ -39,17 +39,15 @@ pub struct Called(pub Who, pub Who, pub bool);
 /// notices, … as `k.saved`, `k.settings`, …), and the table's moments of its own.
 #[derive(Clone, Copy)]
 pub struct K {
-    shell: Shell<SavedSession, KontraSettings, KontraStats, SharedDeal, Called>,
+    shell: Shell<K>,
     /// A trick just completed, shown until it is collected: (deal number, trick index).
     pub showing: RwSignal<Option<(usize, usize)>>,
-    /// What a bot suggests to the person (practice mode).
-    pub hint: RwSignal<Option<Action>>,
     /// The person chose to take the turn-up and now picks the card to lay down.
     pub exchanging: RwSignal<bool>,
 }
 
 impl std::ops::Deref for K {
-    type Target = Shell<SavedSession, KontraSettings, KontraStats, SharedDeal, Called>;
+    type Target = Shell<K>;
 
     fn deref(&self) -> &Self::Target {
         &self.shell
@@ -74,7 +72,6 @@ fn make() -> K {
     K {
         shell: Shell::load([KEYS.saved, KEYS.settings, KEYS.stats], seating, Signal::derive(move || showing.with(Option::is_some))),
         showing,
-        hint: RwSignal::new(None),
         exchanging: RwSignal::new(false),
     }
 }
@@ -111,11 +108,6 @@ impl K {
 
     // ── Intents ───────────────────────────────────────────────────────────
 
-    /// "New match" from the page: asked first while a session is in progress.
-    pub fn ask_new(self) {
-        self.asking.new_match(self.in_progress(), || self.new_session());
-    }
-
     pub fn new_session(self) {
         let rules = self.settings.get_untracked().rules;
         self.start(SavedSession::waiting(rules, random_seed(), [0; 4]));
@@ -126,39 +118,6 @@ impl K {
         let series = self.saved.with_untracked(|s| s.as_ref().map_or([0; 4], |s| s.series));
         let rules = self.settings.get_untracked().rules;
         self.start(SavedSession::waiting(rules, random_seed(), series));
-    }
-
-    /// A new session whose first deal is the shared one.
-    pub fn start_shared(self, deal: SharedDeal) {
-        let rules = self.settings.get_untracked().rules;
-        self.start(SavedSession::shared(&deal, rules, random_seed()));
-    }
-
-    /// Shares a link to the deal shown: the share sheet, else the clipboard.
-    pub fn share(self) {
-        // At a table with friends online a deal in play stays secret.
-        if online::host::active() && self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.session.current().is_some())) {
-            return renew(self.notices, Notice::ShareLater);
-        }
-        let Some(deal) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::shared_deal)) else { return };
-        crate::page::pwa::share_link(crate::page::pwa::link_with(&deal.fragment()), kx().share_text, move || {
-            renew(self.notices, Notice::ShareCopied);
-        });
-    }
-
-    /// `s` takes the table; the unfinished match there is put aside, never lost.
-    pub(super) fn start(self, s: SavedSession) {
-        self.shell.clear_for(self, s.seed);
-        let dealt = s.session.deals_begun() > 0;
-        self.put(s);
-        // A new session's first deal is dealt here (once the friends are here, if any).
-        self.invite_friends();
-        if dealt {
-            self.deal_started();
-        } else {
-            // Kept while it waits for the friends (a reload invites them again).
-            self.save();
-        }
     }
 
     /// "Next deal" on the deal's summary.
@@ -240,6 +199,109 @@ impl K {
         r
     }
 
+    /// Collects the trick shown now (a tap, or its time is up).
+    pub fn collect(self) {
+        if self.showing.get_untracked().is_some() {
+            self.showing.set(None);
+            self.schedule();
+        }
+    }
+
+    fn after_change(self) {
+        self.save();
+        self.schedule();
+    }
+
+    /// Shows another seat's Contra or Recontra for a while (or until dismissed).
+    fn call(self, notice: Notice) {
+        replace(self.notices, notice.clone(), |x| matches!(x, Notice::Game(_)));
+        set_timeout(move || self.dismiss(&notice), Duration::from_secs(CALLED_SECONDS));
+    }
+}
+
+impl HostedGame for K {
+    type Saved = SavedSession;
+    type Settings = KontraSettings;
+    type Stats = KontraStats;
+    type Shared = SharedDeal;
+    type Own = Called;
+    type View = SeatView;
+    type Action = Action;
+    type Level = kontra_bots::Level;
+    const GAME: Game = Game::KONTRASPIEL;
+    const FILE: &'static str = "kontraspiel-session.json";
+    const ID: &'static str = "kx-";
+    const HINT: kontra_bots::Level = kontra_bots::Level::Hard;
+
+    type Engine = kontra::Session;
+
+    fn state() -> K {
+        k()
+    }
+
+    fn shell(self) -> Shell<K> {
+        self.shell
+    }
+
+    fn moment_of(saved: &SavedSession) -> (usize, usize) {
+        saved.moment()
+    }
+
+    fn level_of(settings: &KontraSettings) -> kontra_bots::Level {
+        settings.level
+    }
+
+    fn practice_of(settings: &KontraSettings) -> bool {
+        settings.practice
+    }
+
+    fn first_legal_of(view: &SeatView) -> Option<Action> {
+        view.legal.first().copied()
+    }
+
+    fn ask_bot(view: SeatView, level: kontra_bots::Level, seed: u64, done: impl FnOnce(Option<Action>) + 'static) {
+        super::bots::ask(view, level, seed, done)
+    }
+
+    fn screen() -> AnyView {
+        view! { <super::table::Screen /> }.into_any()
+    }
+
+    fn seat_name(index: u8) -> String {
+        let dir = k().settings.with_untracked(|s| s.rules.direction());
+        Seat::at(usize::from(index), 4).map_or_else(String::new, |s| kx().who(super::who_at(s, None, dir)).to_string())
+    }
+
+    fn course() -> &'static dyn crate::host::course::screen::Course {
+        &super::lesson_screen::COURSE
+    }
+
+    fn panel(name: &str, tell: Callback<String>, prefill: String) -> AnyView {
+        super::panels::panel(name, tell, prefill)
+    }
+
+    fn bot_answer(request: &str) -> String {
+        super::worker::answer_text(request)
+    }
+
+    fn read_shared(text: &str) -> Option<SharedDeal> {
+        SharedDeal::parse(text)
+    }
+
+    fn record_words(self) -> RecordWords {
+        let h = crate::i18n::host_texts::host_texts(crate::host::mounts::lang());
+        crate::i18n::pick!(kx() => RecordWords { export_help, record_label, download, copy, copied, import_help, import_file, import_go, import_unreadable, import_replaces: h.kept, cancel, other_game_record: h.other_game_record, open_in: h.open_in })
+    }
+
+    /// The view of `seat` and the seed of its bot's decision, if `seat` is to act.
+    fn bot_request(self, seat: Seat) -> Option<(SeatView, u64)> {
+        self.saved.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let view = (s.session.to_act() == Some(seat)).then(|| SeatView::of(&s.session, seat))??;
+            Some((view, s.bot_seed()))
+        })
+    }
+
     /// `seat` acts: the rules decide; what others did is said; a finished trick stays a
     /// moment; a finished deal and session are counted.
     fn act(self, seat: Seat, action: Action) -> Result<(), String> {
@@ -310,6 +372,15 @@ impl K {
         Ok(())
     }
 
+    /// Sets the one timeout for what happens next without the person.
+    fn schedule(self) {
+        self.pace.next(self.showing.get_untracked().is_some(), move || self.collect(), || {
+            let seat = self.saved.with_untracked(|s| s.as_ref()?.session.to_act()).filter(|&s| !self.device.is_person(s) && !online::host::holds(s.index()))?;
+            let at = host::pace::Played::moment(self)?;
+            Some(move || host::pace::Played::bot_turn(self, seat, at))
+        });
+    }
+
     /// `s` is shown from a clean table: nothing about to happen, no trick staying, nothing
     /// hinted or half done.
     fn put(self, s: SavedSession) {
@@ -320,62 +391,64 @@ impl K {
         self.saved.set(Some(s));
     }
 
-    /// Collects the trick shown now (a tap, or its time is up).
-    pub fn collect(self) {
-        if self.showing.get_untracked().is_some() {
-            self.showing.set(None);
-            self.schedule();
+    /// `s` takes the table; the unfinished match there is put aside, never lost.
+    fn start(self, s: SavedSession) {
+        self.shell.clear_for(self, s.seed);
+        let dealt = s.session.deals_begun() > 0;
+        self.put(s);
+        // A new session's first deal is dealt here (once the friends are here, if any).
+        self.invite_friends();
+        if dealt {
+            self.deal_started();
+        } else {
+            // Kept while it waits for the friends (a reload invites them again).
+            self.save();
         }
     }
 
-    fn after_change(self) {
-        self.save();
-        self.schedule();
+    /// A new session whose first deal is the shared one.
+    fn start_shared(self, deal: SharedDeal) {
+        let rules = self.settings.get_untracked().rules;
+        self.start(SavedSession::shared(&deal, rules, random_seed()));
     }
 
-    /// Sets the one timeout for what happens next without the person.
-    pub fn schedule(self) {
-        self.pace.next(self.showing.get_untracked().is_some(), move || self.collect(), || {
-            let seat = self.saved.with_untracked(|s| s.as_ref()?.session.to_act()).filter(|&s| !self.device.is_person(s) && !online::host::holds(s.index()))?;
-            let at = self.moment()?;
-            Some(move || self.bot_turn(seat, at))
-        });
+    /// Whether the session shown is still being played.
+    fn unfinished(self) -> bool {
+        self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.session.is_over()))
     }
 
-    /// The view of `seat` and the seed of its bot's decision, if `seat` is to act.
-    fn bot_request(self, seat: Seat) -> Option<(SeatView, u64)> {
-        self.saved.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let view = (s.session.to_act() == Some(seat)).then(|| SeatView::of(&s.session, seat))??;
-            Some((view, s.bot_seed()))
-        })
+    /// Undo takes back the owner's own actions: not at a table of friends, where it would
+    /// take back a friend's turn too.
+    fn can_undo(self) -> bool {
+        !self.device.friends() && !online::host::active() && self.saved.with(|s| s.as_ref().is_some_and(|s| s.session.current().is_some() && s.undone().is_some()))
     }
 
     /// Takes back the person's last action in the deal in play (and what followed it).
-    pub fn undo(self) {
+    fn undo(self) {
         if let Some(s) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::undone)) {
             self.put(s);
             self.after_change();
         }
     }
 
-    /// Undo takes back the owner's own actions: not at a table of friends, where it would
-    /// take back a friend's turn too.
-    pub fn can_undo(self) -> bool {
-        !self.device.friends() && !online::host::active() && self.saved.with(|s| s.as_ref().is_some_and(|s| s.session.current().is_some() && s.undone().is_some()))
-    }
-
-    /// Shows another seat's Contra or Recontra for a while (or until dismissed).
-    fn call(self, notice: Notice) {
-        replace(self.notices, notice.clone(), |x| matches!(x, Notice::Game(_)));
-        set_timeout(move || self.dismiss(&notice), Duration::from_secs(CALLED_SECONDS));
-    }
-}
-
-crate::module_state!(K, SavedSession, SeatView, Action, kontra_bots::Level, SharedDeal, Game::KONTRASPIEL, "kontraspiel-session.json", "kx-", kx());
-
-impl K {
     /// The record of the session shown, as exported.
+    /// "New match" from the page: asked first while a session is in progress.
+    fn ask_new(self) {
+        self.asking.new_match(self.in_progress(), || self.new_session());
+    }
+
+    /// Shares a link to the deal shown: the share sheet, else the clipboard.
+    fn share(self) {
+        // At a table with friends online a deal in play stays secret.
+        if online::host::active() && self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.session.current().is_some())) {
+            return renew(self.notices, Notice::ShareLater);
+        }
+        let Some(deal) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::shared_deal)) else { return };
+        crate::page::pwa::share_link(crate::page::pwa::link_with(&deal.fragment()), kx().share_text, move || {
+            renew(self.notices, Notice::ShareCopied);
+        });
+    }
+
     fn record_text(self) -> Option<String> {
         let record = self.saved.with_untracked(|s| s.as_ref().map(|s| SessionRecord::of(&s.session).to_json()))?;
         Some(kontra::json::pretty(&online::fair_deals::with_fair_deals::<kontra::Session>(record)))
@@ -387,12 +460,8 @@ impl K {
         let replay = kontra::record::read(text).map_err(|e| t.import_failed(&t.record_error(&e)))?;
         Ok(SavedSession::imported(replay.session, random_seed()))
     }
-
-    /// Whether the session shown is still being played.
-    fn unfinished(self) -> bool {
-        self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.session.is_over()))
-    }
 }
+
 
 impl Hosted for K {
     fn in_play(self) -> bool {

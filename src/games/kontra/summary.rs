@@ -4,6 +4,7 @@
 //! in the pot, the series of revenges. Every number is the engine's (`kontra::Outcome`,
 //! `PlayedDeal`, `Session::standings`).
 
+use crate::host::hosted::HostedGame;
 use super::state::k;
 use crate::games::kontra::{kx, who_here};
 use super::cards::card_svg;

@@ -8,6 +8,7 @@
 //! - Keyboard: one card of the hand is in the tab order; ←/→ (↑/↓, Home, End) move, Enter
 //!   or Space plays. Focus goes to the first thing to do when the person's turn comes.
 
+use crate::host::hosted::HostedGame;
 use super::labels::action_label;
 use super::cards::{back_svg, card_svg, display_order, short};
 use super::state::{k, Notice};
@@ -40,7 +41,7 @@ pub fn Screen() -> impl IntoView {
             Some(s) => Shown::End(s.session.is_over()),
         })
     });
-    let question = host::ask::question(k.asking, crate::store::games::Game::KONTRASPIEL, crate::ask_words!(t, "kx-ask-new", "kx-ask-new-title", t.ask_new_title), move |deal| k.start_shared(deal), move || k.new_session());
+    let question = host::ask::question(k.asking, crate::store::games::Game::KONTRASPIEL, crate::i18n::pick!(t => host::ask::AskWords { class: "kx-ask-new", title_id: "kx-ask-new-title", title_new: t.ask_new_title, title_shared: t.ask_new_title, yes_new: t.ask_new_yes, yes_shared: t.shared_play, cancel }), move |deal| k.start_shared(deal), move || k.new_session());
     let name = move |seat: Seat| {
         let dir = k.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
         shown_name(seat, dir)
@@ -54,7 +55,7 @@ pub fn Screen() -> impl IntoView {
 #[component]
 fn Notices() -> impl IntoView {
     let k = k();
-    host::notices::notices(k.notices, crate::notice_words!(kx()), move || host::guard::Guarded::load_other_tab(k), move |deal| k.play_shared(deal))
+    host::notices::notices(k.notices, crate::i18n::pick!(kx() => host::notices::NoticeWords { corrupt, storage_failed, imported, shared_offer, shared_play, shared_bad, share_copied, dismiss }), move || host::guard::Guarded::load_other_tab(k), move |deal| k.play_shared(deal))
 }
 
 /// A seat's name at this table: the name its person on another device goes by, else the
@@ -475,7 +476,7 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
 fn Practice(view: Memo<Option<SeatView>>) -> impl IntoView {
     let k = k();
     let t = kx();
-    let controls = crate::practice_controls!(k, t, "kx", view);
+    let controls = host::screen::practice_controls(k, "kx", t.hint, t.undo, Signal::derive(move || view.with(|v| v.as_ref().is_some_and(SeatView::is_my_turn))));
     // The bot's choice, and the fact behind it when there is one to say.
     host::screen::practice(controls, move || k.hint.get().and_then(|a| view.with_untracked(|v| v.as_ref().map(|v| super::hint::sentence(v, a)))))
 }

@@ -1,6 +1,7 @@
 //! Müller Matz's matches put aside (`crate::host::aside`): its key, and a match in
 //! words.
 
+use crate::host::hosted::HostedGame;
 use super::mx;
 use super::state::{Notice, M};
 use crate::host::aside::Aside;

@@ -7,7 +7,7 @@ use matz::{Action, SeatView};
 use matz_bots::Level;
 
 thread_local! {
-    static BOTS: Bots<SeatView, Level, Action> = const { Bots::new("matz", "Müller Matz", worker::answer) };
+    static BOTS: Bots<SeatView, Level, Action> = const { Bots::new("matz", "Müller Matz", worker::decide) };
 }
 
 /// Asks the bot of `level` what the seat of `view` does; `done` gets its action (None if

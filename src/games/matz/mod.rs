@@ -39,8 +39,6 @@ mod table;
 #[cfg(target_arch = "wasm32")]
 use super::matz::texts::{matz_texts, MatzTexts};
 #[cfg(target_arch = "wasm32")]
-use leptos::prelude::*;
-#[cfg(target_arch = "wasm32")]
 use crate::host;
 
 /// Müller Matz's texts in the language drawn.
@@ -53,6 +51,25 @@ pub fn mx() -> &'static MatzTexts {
 pub use crate::host::mounts::say;
 
 #[cfg(target_arch = "wasm32")]
-crate::module_entries!(state::m(), || view! { <table::Screen /> }.into_any(), &lesson_screen::COURSE, panels::panel, worker::answer_text, |seat| {
-    super::matz::texts::NAMES.get(usize::from(seat)).copied().unwrap_or_default().to_string()
-}, matz::Match);
+/// Draws the table into `root` (the module's entry points: `crate::games::module`).
+pub fn mount_screen(root: web_sys::HtmlElement, lang: &str, page: js_sys::Function) -> u32 {
+    host::entries::mount::<state::M>(root, lang, page)
+}
+
+/// Draws a panel of the page's dialogs into `root`.
+#[cfg(target_arch = "wasm32")]
+pub fn mount_panel(root: web_sys::HtmlElement, lang: &str, panel: &str, settings: String, prefill: String, changed: js_sys::Function) -> u32 {
+    host::entries::mount_game_panel::<state::M>(root, lang, panel, settings, prefill, changed)
+}
+
+/// A bot's decision for the bots' worker.
+#[cfg(target_arch = "wasm32")]
+pub fn bot_answer(request: &str) -> String {
+    worker::answer_text(request)
+}
+
+/// What the page asks of the module (see `crate::host::entries::command`).
+#[cfg(target_arch = "wasm32")]
+pub fn command(what: &str) {
+    host::entries::game_command::<state::M>(what)
+}

@@ -18,8 +18,8 @@ use crate::host::online;
 use crate::host::online::host::Hosted;
 use crate::host::guard::Guarded;
 use crate::host::notices::flag;
-use crate::host::pace::Played;
-use crate::host::records::Records;
+use crate::host::hosted::HostedGame;
+use crate::host::records::{RecordWords, Records};
 use crate::host::shell::{Seating, Shell};
 use crate::host::stored::{once, random_seed};
 use crate::store::games::Game;
@@ -31,15 +31,13 @@ pub type Notice = host::notices::Notice<SharedGame>;
 /// notices, … as `m.saved`, `m.settings`, …), and the table's moments of its own.
 #[derive(Clone, Copy)]
 pub struct M {
-    shell: Shell<SavedMatz, MatzSettings, MatzStats, SharedGame>,
-    /// What the Hard bot suggests to the person (practice mode).
-    pub hint: RwSignal<Option<Action>>,
+    shell: Shell<M>,
     /// A second-life pile just completed, shown a moment before it goes (who played what).
     pub showing: RwSignal<Option<Vec<TrickCard>>>,
 }
 
 impl std::ops::Deref for M {
-    type Target = Shell<SavedMatz, MatzSettings, MatzStats, SharedGame>;
+    type Target = Shell<M>;
 
     fn deref(&self) -> &Self::Target {
         &self.shell
@@ -65,7 +63,6 @@ fn make() -> M {
     };
     M {
         shell: Shell::load([KEYS.saved, KEYS.settings, KEYS.stats], seating, Signal::derive(move || showing.with(Option::is_some))),
-        hint: RwSignal::new(None),
         showing,
     }
 }
@@ -143,47 +140,10 @@ impl M {
 
     // ── Intents ───────────────────────────────────────────────────────────
 
-    /// "New match" from the page: asked first while a match is in progress.
-    pub fn ask_new(self) {
-        self.asking.new_match(self.in_progress(), || self.new_match());
-    }
-
-    /// A new match whose first game is the shared one.
-    pub fn start_shared(self, link: SharedGame) {
-        self.start(SavedMatz::shared(&link, random_seed()));
-    }
-
-    /// Shares a link to the game shown: the share sheet, else the clipboard.
-    pub fn share(self) {
-        // At a table with friends online a game in play stays secret.
-        if online::host::active() && self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.current().is_some())) {
-            return flag(self.notices, Notice::ShareLater, true);
-        }
-        let Some(link) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::shared_game)) else { return };
-        crate::page::pwa::share_link(crate::page::pwa::link_with(&link.fragment()), mx().share_text, move || {
-            flag(self.notices, Notice::ShareCopied, true);
-        });
-    }
-
     /// A new match under the settings' rules ("Play again" too).
     pub fn new_match(self) {
         let rules = self.settings.get_untracked().rules;
         self.start(SavedMatz::waiting(rules, random_seed()));
-    }
-
-    /// `s` takes the table; the unfinished match there is put aside, never lost.
-    pub(super) fn start(self, s: SavedMatz) {
-        self.shell.clear_for(self, s.seed);
-        let dealt = s.games_begun() > 0;
-        self.put(s);
-        // A new match's first game is dealt here (once the friends are here, if any).
-        self.invite_friends();
-        if dealt {
-            self.game_started();
-        } else {
-            // Kept while it waits for the friends (a reload invites them again).
-            self.save();
-        }
     }
 
     /// "Next game" at a game's end.
@@ -250,6 +210,103 @@ impl M {
         self.act(self.device.acting(), action)
     }
 
+    fn after_change(self) {
+        self.save();
+        self.schedule();
+    }
+
+    /// Takes away the completed pile shown now (a tap, or its time is up).
+    pub fn collect(self) {
+        if self.showing.with_untracked(Option::is_some) {
+            self.showing.set(None);
+            self.schedule();
+        }
+    }
+
+}
+
+impl HostedGame for M {
+    type Saved = SavedMatz;
+    type Settings = MatzSettings;
+    type Stats = MatzStats;
+    type Shared = SharedGame;
+    type Own = std::convert::Infallible;
+    type View = SeatView;
+    type Action = Action;
+    type Level = matz_bots::Level;
+    const GAME: Game = Game::MUELLER_MATZ;
+    const FILE: &'static str = "mueller-matz-match.json";
+    const ID: &'static str = "mx-";
+    const HINT: matz_bots::Level = matz_bots::Level::Hard;
+
+    type Engine = matz::Match;
+
+    fn state() -> M {
+        m()
+    }
+
+    fn shell(self) -> Shell<M> {
+        self.shell
+    }
+
+    fn moment_of(saved: &SavedMatz) -> (usize, usize) {
+        saved.moment()
+    }
+
+    fn level_of(settings: &MatzSettings) -> matz_bots::Level {
+        settings.level
+    }
+
+    fn practice_of(settings: &MatzSettings) -> bool {
+        settings.practice
+    }
+
+    fn first_legal_of(view: &SeatView) -> Option<Action> {
+        view.legal.first().copied()
+    }
+
+    fn ask_bot(view: SeatView, level: matz_bots::Level, seed: u64, done: impl FnOnce(Option<Action>) + 'static) {
+        super::bots::ask(view, level, seed, done)
+    }
+
+    fn screen() -> AnyView {
+        view! { <super::table::Screen /> }.into_any()
+    }
+
+    fn seat_name(index: u8) -> String {
+        super::texts::NAMES.get(usize::from(index)).copied().unwrap_or_default().to_string()
+    }
+
+    fn course() -> &'static dyn crate::host::course::screen::Course {
+        &super::lesson_screen::COURSE
+    }
+
+    fn panel(name: &str, tell: Callback<String>, prefill: String) -> AnyView {
+        super::panels::panel(name, tell, prefill)
+    }
+
+    fn bot_answer(request: &str) -> String {
+        super::worker::answer_text(request)
+    }
+
+    fn read_shared(text: &str) -> Option<SharedGame> {
+        SharedGame::parse(text)
+    }
+
+    fn record_words(self) -> RecordWords {
+        let h = crate::i18n::host_texts::host_texts(crate::host::mounts::lang());
+        crate::i18n::pick!(mx() => RecordWords { export_help, record_label, download, copy, copied, import_help, import_file, import_go, import_unreadable, import_replaces: h.kept, cancel, other_game_record: h.other_game_record, open_in: h.open_in })
+    }
+
+    /// The view of `seat` and the seed of its bot's decision, if `seat` is to act.
+    fn bot_request(self, seat: Seat) -> Option<(SeatView, u64)> {
+        self.saved.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let to_act = s.game.current()?.to_act();
+            Some((SeatView::of_match(&s.game, seat).filter(|_| to_act == Some(seat))?, s.bot_seed()))
+        })
+    }
+
     /// `seat` acts: the rules decide; what happened is said; a finished game and match
     /// are counted.
     fn act(self, seat: Seat, action: Action) -> Result<(), String> {
@@ -306,9 +363,12 @@ impl M {
         Ok(())
     }
 
-    fn after_change(self) {
-        self.save();
-        self.schedule();
+    /// Sets the one timeout for what happens next without the person.
+    fn schedule(self) {
+        self.pace.next(self.showing.with_untracked(Option::is_some), move || self.collect(), || {
+            let (seat, at) = self.saved.with_untracked(|s| s.as_ref().and_then(|s| Some((s.game.current()?.to_act()?, s.moment()))))?;
+            (!self.device.is_person(seat) && !online::host::holds(seat.index())).then_some(move || host::pace::Played::bot_turn(self, seat, at))
+        });
     }
 
     /// `s` is shown from a clean table: nothing about to happen, no pile staying, nothing
@@ -320,53 +380,65 @@ impl M {
         self.saved.set(Some(s));
     }
 
-    /// Takes away the completed pile shown now (a tap, or its time is up).
-    pub fn collect(self) {
-        if self.showing.with_untracked(Option::is_some) {
-            self.showing.set(None);
-            self.schedule();
+    /// `s` takes the table; the unfinished match there is put aside, never lost.
+    fn start(self, s: SavedMatz) {
+        self.shell.clear_for(self, s.seed);
+        let dealt = s.games_begun() > 0;
+        self.put(s);
+        // A new match's first game is dealt here (once the friends are here, if any).
+        self.invite_friends();
+        if dealt {
+            self.game_started();
+        } else {
+            // Kept while it waits for the friends (a reload invites them again).
+            self.save();
         }
     }
 
-    /// Sets the one timeout for what happens next without the person.
-    pub fn schedule(self) {
-        self.pace.next(self.showing.with_untracked(Option::is_some), move || self.collect(), || {
-            let (seat, at) = self.saved.with_untracked(|s| s.as_ref().and_then(|s| Some((s.game.current()?.to_act()?, s.moment()))))?;
-            (!self.device.is_person(seat) && !online::host::holds(seat.index())).then_some(move || self.bot_turn(seat, at))
-        });
+    /// A new match whose first game is the shared one.
+    fn start_shared(self, link: SharedGame) {
+        self.start(SavedMatz::shared(&link, random_seed()));
     }
 
-    /// The view of `seat` and the seed of its bot's decision, if `seat` is to act.
-    fn bot_request(self, seat: Seat) -> Option<(SeatView, u64)> {
-        self.saved.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let to_act = s.game.current()?.to_act();
-            Some((SeatView::of_match(&s.game, seat).filter(|_| to_act == Some(seat))?, s.bot_seed()))
+    /// Whether the match shown is still being played.
+    fn unfinished(self) -> bool {
+        self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))
+    }
+
+    /// Undo takes back the owner's own actions: not at a table of friends, where it would
+    /// take back a friend's turn too.
+    fn can_undo(self) -> bool {
+        !self.device.friends() && !online::host::active() && self.saved.with(|s| {
+            s.as_ref().is_some_and(|s| s.game.current().is_some_and(|g| g.actions().iter().any(|(x, _)| *x == person())))
         })
     }
 
     /// Takes back the person's last action in the game in play (and what followed it).
-    pub fn undo(self) {
+    fn undo(self) {
         if let Some(s) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::undone)) {
             self.put(s);
             self.after_change();
         }
     }
 
-    /// Undo takes back the owner's own actions: not at a table of friends, where it would
-    /// take back a friend's turn too.
-    pub fn can_undo(self) -> bool {
-        !self.device.friends() && !online::host::active() && self.saved.with(|s| {
-            s.as_ref().is_some_and(|s| s.game.current().is_some_and(|g| g.actions().iter().any(|(x, _)| *x == person())))
-        })
+    /// The record of the match shown, as exported.
+    /// "New match" from the page: asked first while a match is in progress.
+    fn ask_new(self) {
+        self.asking.new_match(self.in_progress(), || self.new_match());
     }
 
-}
+    /// Shares a link to the game shown: the share sheet, else the clipboard.
+    fn share(self) {
+        // At a table with friends online a game in play stays secret.
+        if online::host::active() && self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.current().is_some())) {
+            return flag(self.notices, Notice::ShareLater, true);
+        }
+        let Some(link) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::shared_game)) else { return };
+        crate::page::pwa::share_link(crate::page::pwa::link_with(&link.fragment()), mx().share_text, move || {
+            flag(self.notices, Notice::ShareCopied, true);
+        });
+    }
 
-crate::module_state!(M, SavedMatz, SeatView, Action, matz_bots::Level, SharedGame, Game::MUELLER_MATZ, "mueller-matz-match.json", "mx-", mx());
-
-impl M {
-    /// The record of the match shown, as exported.
     fn record_text(self) -> Option<String> {
         let record = self.saved.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(&s.game).to_json()))?;
         Some(game::json::pretty(&online::fair_deals::with_fair_deals::<matz::Match>(record)))
@@ -377,12 +449,8 @@ impl M {
         let game = matz::record::load(text).map_err(|e| mx().import_failed(&e.to_string()))?;
         Ok(SavedMatz::imported(game, random_seed()))
     }
-
-    /// Whether the match shown is still being played.
-    fn unfinished(self) -> bool {
-        self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))
-    }
 }
+
 
 /// Whether an event is said in the live region: what others did, and what happened to
 /// everyone (the person's own draws and plays they know).

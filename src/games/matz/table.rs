@@ -11,6 +11,7 @@
 //! - Keyboard: one card of the hand is in the tab order; ←/→ (↑/↓, Home, End) move, Enter
 //!   or Space plays. Focus goes to the hand when the person's turn comes.
 
+use crate::host::hosted::HostedGame;
 use super::mx;
 use super::state::{m, name_of, who};
 use matz::rules::Scoring;
@@ -82,7 +83,7 @@ pub fn Screen() -> impl IntoView {
             Some(_) => Shown::End(()),
         })
     });
-    let question = host::ask::question(m.asking, crate::store::games::Game::MUELLER_MATZ, crate::ask_words!(t, "mx-box", "mx-ask-new-title", t.ask_shared_title), move |link| m.start_shared(link), move || m.new_match());
+    let question = host::ask::question(m.asking, crate::store::games::Game::MUELLER_MATZ, crate::i18n::pick!(t => host::ask::AskWords { class: "mx-box", title_id: "mx-ask-new-title", title_new: t.ask_new_title, title_shared: t.ask_shared_title, yes_new: t.ask_new_yes, yes_shared: t.shared_play, cancel }), move |link| m.start_shared(link), move || m.new_match());
     let empty = Empty { class: "mx-box mx-none", text: t.no_match, new_match: t.new_match, start: Callback::new(move |()| m.new_match()) };
     let table = || view! { <Table /> }.into_any();
     screen("mx", shown, view! { <Notices /> {question} }, move || m.device.cover(), |seat| name_of(seat).to_string(), move |seat| m.show_cards(seat), empty, table, |()| view! { <GameEnd /> }.into_any())
@@ -91,7 +92,7 @@ pub fn Screen() -> impl IntoView {
 #[component]
 fn Notices() -> impl IntoView {
     let m = m();
-    host::notices::notices(m.notices, crate::notice_words!(mx()), move || host::guard::Guarded::load_other_tab(m), move |link| m.play_shared(link))
+    host::notices::notices(m.notices, crate::i18n::pick!(mx() => host::notices::NoticeWords { corrupt, storage_failed, imported, shared_offer, shared_play, shared_bad, share_copied, dismiss }), move || host::guard::Guarded::load_other_tab(m), move |link| m.play_shared(link))
 }
 
 #[component]
@@ -454,7 +455,8 @@ fn Practice(view: Memo<Option<SeatView>>) -> impl IntoView {
             }
         })
     };
-    host::screen::practice(crate::practice_controls!(m, t, "mx", view), said)
+    let mine = Signal::derive(move || view.with(|v| v.as_ref().is_some_and(SeatView::is_my_turn)));
+    host::screen::practice(host::screen::practice_controls(m, "mx", t.hint, t.undo, mine), said)
 }
 
 /// The Matz tally (or place points) after each game: one row a game, one column a player.

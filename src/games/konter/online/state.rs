@@ -520,7 +520,45 @@ impl Intents for KO {
     }
 }
 
-crate::guarded!(KO, OnlineMatch);
+impl Guarded for KO {
+    type Saved = OnlineMatch;
+
+    fn guard(self) -> Guard {
+        self.guard
+    }
+
+    fn stored_text(self) -> Option<String> {
+        self.saved.with_untracked(|s| s.as_ref().map(OnlineMatch::to_json_string))
+    }
+
+    fn read(raw: &str) -> Result<OnlineMatch, crate::store::StoreError> {
+        OnlineMatch::read(raw)
+    }
+
+    fn flag_failed(self, on: bool) {
+        crate::host::notices::flag(self.notices, Notice::StorageFailed, on);
+    }
+
+    fn flag_other_tab(self, on: bool) {
+        crate::host::notices::flag(self.notices, Notice::OtherTab, on);
+    }
+
+    fn stop(self) {
+        self.pace.cancel();
+    }
+
+    fn loaded(self, s: OnlineMatch) {
+        self.hint.set(None);
+        self.device.put_down();
+        self.showing.set(None);
+        self.saved.set(Some(s));
+        self.schedule();
+    }
+
+    fn holds(self) -> bool {
+        self.saved.with_untracked(Option::is_some)
+    }
+}
 
 /// A deal just finished (perhaps the match): counted in the page's statistics, for the
 /// host's team (South and North), as a match with the bots and friends at one device is.
