@@ -3,8 +3,8 @@
 # and only what is missing. Quick (a few seconds) when everything is present.
 #
 #   bash scripts/setup.sh             # build tools: wasm target, trunk, wasm-bindgen, wasm-opt, crates
-#   bash scripts/setup.sh --browser   # ... plus Chromium, Firefox ESR, WebKitGTK's WebDriver
-#                                     #     and Xvfb (Debian); playwright-core, puppeteer-core,
+#   bash scripts/setup.sh --browser   # ... plus Chromium, Firefox ESR, WebKitGTK's WebDriver,
+#                                     #     Xvfb and Mosquitto (an MQTT broker) (Debian); playwright-core, puppeteer-core,
 #                                     #     selenium-webdriver and jsqr (npm)
 #
 # Needs: the Rust toolchain (rustup), Node and npm. The browsers come from apt-get
@@ -116,6 +116,8 @@ if [ "$browser" = 1 ]; then
   [ -x "$FIREFOX_BIN" ] || debs+=(firefox-esr)
   [ -x "$WEBKIT_DRIVER_BIN" ] && [ -x "$MINIBROWSER_BIN" ] || debs+=(webkit2gtk-driver)
   command -v Xvfb >/dev/null || debs+=(xvfb)
+  # The meeting point of friends online the tests start (scripts/relay.sh).
+  [ -x /usr/sbin/mosquitto ] && command -v mosquitto_sub >/dev/null || debs+=(mosquitto mosquitto-clients)
   if [ "${#debs[@]}" -gt 0 ]; then
     log "installing ${debs[*]} (apt-get)"
     sudo_cmd=()

@@ -141,6 +141,30 @@ pub struct OnlineTexts {
     deal_checked,
     /// The check failed: the cards were not dealt from the numbers every device gave.
     deal_not_fair,
+    // ── One link for the whole table (the meeting point) ──
+    /// Settings: the MQTT brokers through which devices find a table.
+    meeting_label,
+    meeting_help,
+    /// The host's one link for every friend: its read-only textbox, its button, its QR code.
+    table_link,
+    copy_table_link,
+    qr_table,
+    /// Under it while a broker is reached: how friends use it.
+    table_link_help,
+    /// While none is: the invitation links of each seat are the way.
+    meeting_unreached,
+    /// A friend's page opened from the table link, finding the table.
+    finding_table,
+    /// No broker answers a friend's page.
+    meeting_unreached_guest,
+    /// The table found: "Join Zoe's table".
+    join_table(host: &str) -> String,
+    /// A seat the host offers: "Join as Anna".
+    join_as(seat: &str) -> String,
+    /// Another device holds the seat asked for.
+    seat_taken,
+    /// A friend's connection lost, being made again by itself.
+    reconnecting(host: &str) -> String,
 }
 }
 
@@ -230,6 +254,19 @@ pub const EN: OnlineTexts = OnlineTexts {
     play_without: |n| format!("Play without {n}"),
     play_without_help: |n| format!("A bot plays {n}'s seat, in the next matches too (Settings → \"Who plays {n}\")."),
     play_without_this_match: |n| format!("A bot plays {n}'s seat for the rest of this match."),
+    meeting_label: "Meeting point for friends online",
+    meeting_help: "Public MQTT brokers through which your friends' devices find your table with one link. They pass on sealed messages only: they see their size and timing and the devices' network addresses, never a card, a name or the game. Empty: invitation links only.",
+    table_link: "Table link",
+    copy_table_link: "Copy table link",
+    qr_table: "QR code of the table link",
+    table_link_help: "Send this one link to all your friends: each opens it and taps their seat. Nothing to send back, and a friend whose phone slept comes back by themselves.",
+    meeting_unreached: "The meeting point cannot be reached now: send each friend their own invitation link below.",
+    finding_table: "Finding the table…",
+    meeting_unreached_guest: "The meeting point cannot be reached from this device: ask the host for an invitation link of your own.",
+    join_table: |h| format!("Join {h}'s table"),
+    join_as: |s| format!("Join as {s}"),
+    seat_taken: "Another device already sits at this seat.",
+    reconnecting: |h| format!("Back to {h}'s table in a moment…"),
 };
 
 pub const FR: OnlineTexts = OnlineTexts {
@@ -309,6 +346,19 @@ pub const FR: OnlineTexts = OnlineTexts {
     play_without: |n| format!("Jouer sans {n}"),
     play_without_help: |n| format!("Un bot joue la place de {n}, aussi dans les parties suivantes (Réglages → «\u{a0}Qui joue pour {n}\u{a0}»)."),
     play_without_this_match: |n| format!("Un bot joue la place de {n} jusqu’à la fin de cette partie."),
+    meeting_label: "Point de rencontre des amis en ligne",
+    meeting_help: "Des serveurs MQTT publics par lesquels les appareils de vos amis trouvent votre table avec un seul lien. Ils ne transmettent que des messages scellés\u{a0}: ils en voient la taille, l’heure et les adresses réseau des appareils, jamais une carte, un nom ni la partie. Vide\u{a0}: liens d’invitation seulement.",
+    table_link: "Lien de la table",
+    copy_table_link: "Copier le lien de la table",
+    qr_table: "Code QR du lien de la table",
+    table_link_help: "Envoyez ce seul lien à tous vos amis\u{a0}: chacun l’ouvre et touche sa place. Rien à renvoyer, et un ami dont le téléphone s’est mis en veille revient de lui-même.",
+    meeting_unreached: "Le point de rencontre est injoignable pour l’instant\u{a0}: envoyez à chaque ami son propre lien d’invitation ci-dessous.",
+    finding_table: "Recherche de la table…",
+    meeting_unreached_guest: "Le point de rencontre est injoignable depuis cet appareil\u{a0}: demandez à l’hôte un lien d’invitation pour vous.",
+    join_table: |h| format!("Rejoindre la table de {h}"),
+    join_as: |s| format!("Rejoindre comme {s}"),
+    seat_taken: "Un autre appareil occupe déjà cette place.",
+    reconnecting: |h| format!("Retour à la table de {h} dans un instant…"),
 };
 
 pub const DE: OnlineTexts = OnlineTexts {
@@ -388,6 +438,19 @@ pub const DE: OnlineTexts = OnlineTexts {
     play_without: |n| format!("Ohne {n} spielen"),
     play_without_help: |n| format!("Ein Bot spielt {n}s Platz, auch in den nächsten Partien (Einstellungen → „Wer spielt für {n}“)."),
     play_without_this_match: |n| format!("Ein Bot spielt {n}s Platz bis zum Ende dieser Partie."),
+    meeting_label: "Treffpunkt für Freunde online",
+    meeting_help: "Öffentliche MQTT-Broker, über die die Geräte deiner Freunde deinen Tisch mit einem einzigen Link finden. Sie geben nur versiegelte Nachrichten weiter: Sie sehen deren Größe und Zeitpunkt und die Netzwerkadressen der Geräte, nie eine Karte, einen Namen oder das Spiel. Leer: nur Einladungslinks.",
+    table_link: "Tisch-Link",
+    copy_table_link: "Tisch-Link kopieren",
+    qr_table: "QR-Code des Tisch-Links",
+    table_link_help: "Schick diesen einen Link an alle Freunde: Jeder öffnet ihn und tippt auf seinen Platz. Nichts zurückzuschicken, und wessen Handy schlief, kommt von selbst zurück.",
+    meeting_unreached: "Der Treffpunkt ist gerade nicht erreichbar: Schick jedem Freund unten seinen eigenen Einladungslink.",
+    finding_table: "Tisch wird gesucht…",
+    meeting_unreached_guest: "Der Treffpunkt ist von diesem Gerät aus nicht erreichbar: Bitte den Gastgeber um einen eigenen Einladungslink.",
+    join_table: |h| format!("An {h}s Tisch setzen"),
+    join_as: |s| format!("Setzen als {s}"),
+    seat_taken: "An diesem Platz sitzt schon ein anderes Gerät.",
+    reconnecting: |h| format!("Gleich zurück an {h}s Tisch…"),
 };
 
 pub const LB: OnlineTexts = OnlineTexts {
@@ -467,4 +530,17 @@ pub const LB: OnlineTexts = OnlineTexts {
     play_without: |n| format!("Ouni {n} spillen"),
     play_without_help: |n| format!("E Bot spillt d’Plaz vu(n) {n}, och an den nächste Partien (Astellungen → „Wie spillt fir {n}“)."),
     play_without_this_match: |n| format!("E Bot spillt d’Plaz vu(n) {n} bis um Enn vun dëser Partie."),
+    meeting_label: "Treffpunkt fir Frënn online",
+    meeting_help: "Ëffentlech MQTT-Broker, iwwer déi d’Apparater vun denge Frënn däin Dësch mat engem eenzege Link fannen. Si ginn nëmme versigelt Messagë weider: Si gesinn hir Gréisst an hir Zäit an d’Netzwierkadresse vun den Apparater, ni eng Kaart, en Numm oder d’Spill. Eidel: nëmmen Invitatiounslinken.",
+    table_link: "Dësch-Link",
+    copy_table_link: "Dësch-Link kopéieren",
+    qr_table: "QR-Code vum Dësch-Link",
+    table_link_help: "Schéck dësen eenzege Link un all deng Frënn: Jiddereen mécht en op an tippt op seng Plaz. Näischt zeréckzeschécken, an wiem säin Handy geschlof huet, kënnt vum selwen zeréck.",
+    meeting_unreached: "Den Treffpunkt ass elo net ze erreechen: Schéck all Frënd hei ënnendrënner säin eegenen Invitatiounslink.",
+    finding_table: "Den Dësch gëtt gesicht…",
+    meeting_unreached_guest: "Den Treffpunkt ass vun dësem Apparat aus net ze erreechen: Fro de Gaaschtgeber no engem eegenen Invitatiounslink.",
+    join_table: |h| format!("Bei den Dësch vum {h} sëtzen"),
+    join_as: |s| format!("Sëtzen als {s}"),
+    seat_taken: "Op dëser Plaz sëtzt schonn en aneren Apparat.",
+    reconnecting: |h| format!("Gläich zréck um Dësch vum {h}…"),
 };

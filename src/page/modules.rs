@@ -12,31 +12,30 @@ use wasm_bindgen::prelude::*;
 // This file is the snippet `snippets/<crate>/inline0.js`: the site's root is two levels up.
 // In a built site the names below carry a content hash (scripts/pwa-build.mjs).
 const at = (name) => new URL(`../../${name}`, import.meta.url).href;
-// Each module's code, wasm and styles; the screen is drawn once the styles are in (or
-// have failed to come). Every key is the one module (`games`), with its own styles; the
-// module's entry points take the key first.
-const FILES = {
-  extras: ['games.js', 'games_bg.wasm', 'extras.css'],
-  kontra: ['games.js', 'games_bg.wasm', 'kontraspiel.css', 'course.css', 'extras.css'],
-  matz: ['games.js', 'games_bg.wasm', 'muellermatz.css', 'course.css', 'extras.css'],
-  konter: ['games.js', 'games_bg.wasm', 'extras.css'],
+// The one module (`games`) and each key's styles; the screen is drawn once the styles are
+// in (or have failed to come). The module's entry points take the key first.
+const CSS = {
+  extras: ['extras.css'],
+  kontra: ['kontraspiel.css', 'course.css', 'extras.css'],
+  matz: ['muellermatz.css', 'course.css', 'extras.css'],
+  konter: ['extras.css'],
 };
-const code = {};
+let code;
 const loaded = {};
 const load = (k) =>
   (loaded[k] ??= Promise.all([
-    (code[FILES[k][0]] ??= import(at(FILES[k][0])).then(async (m) => {
-      await m.default({ module_or_path: at(FILES[k][1]) });
+    (code ??= import(at('games.js')).then(async (m) => {
+      await m.default({ module_or_path: at('games_bg.wasm') });
       return m;
     })),
-    ...FILES[k].slice(2).map((css) => new Promise((done) => {
+    ...CSS[k].map((css) => new Promise((done) => {
       if (document.querySelector(`link[href="${at(css)}"]`)) return done();
       const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: at(css) });
       link.onload = link.onerror = done;
       document.head.appendChild(link);
     })),
   ]).then(([m]) => m, (e) => {
-    code[FILES[k][0]] = undefined;
+    code = undefined;
     throw e;
   }));
 // Draws with `draw(module)` (which returns the id to unmount); returns the function that

@@ -15,6 +15,8 @@
 //! | a [`GameKeys`] per game drawn by the games module, `konter-a-matt:<slug>…` | its match, settings, statistics, matches put aside, lessons' progress (each game's `stored.rs`) | the games module |
 //! | [`ONLINE_KEY`] | the settings of play online: the STUN server, how long an away friend's seat waits, the time per move | the games module |
 //! | [`JOINED_KEY`] | the invitations this device joined (the last 8, one per line): each is spent once joined | the games module |
+//! | [`TABLE_KEY`] | the table this device hosts friends at through the meeting point: its key and each seat's secret | the games module |
+//! | [`SEATS_KEY`] | the seats this device holds at tables joined through the meeting point (the last 8) | the games module |
 //! | [`FAIR_KEY`] | the deals dealt from everyone's numbers that this device hosted (the last 64 per game), for a match's export | the games module |
 //! | [`PROBE_KEY`] | written and removed at start-up to learn whether storage works | the page |
 //! | `konter-a-matt:backup:<ms>:<name>` ([`super::backup_key`]) | the raw text of a value that could not be read | whoever read it |
@@ -41,14 +43,21 @@ pub const KONTER_ONLINE_KEY: &str = "konter-a-matt:online-match";
 /// The deals dealt from everyone's numbers on this device as host, per game:
 /// `{"v":1,"<slug>":[{"deal":1,"commit":"…","host":"…","guests":[…]}, …]}` (the last 64).
 pub const FAIR_KEY: &str = "konter-a-matt:fair";
+/// The table this device hosts through the meeting point: `{"v":1,"game":"<slug>","key":"…",
+/// "seats":[{"seat":1,"secret":"…"}]}` — the key of its table link, and the secret that
+/// brings each seated friend's device back to its seat.
+pub const TABLE_KEY: &str = "konter-a-matt:table";
+/// The seats this device holds at tables joined through the meeting point, one per line
+/// (the last 8): `<topic> <seat> <secret>`.
+pub const SEATS_KEY: &str = "konter-a-matt:seats";
 /// Written and removed at start-up to learn whether storage works at all.
 pub const PROBE_KEY: &str = "konter-a-matt:probe";
 
 /// The page's keys (the backups aside; each game drawn by the games module has its
 /// [`GameKeys`]), for the test that every key is this app's and none is used twice.
-pub const ALL: [&str; 12] = [
+pub const ALL: [&str; 14] = [
     MATCH_KEY, SETTINGS_KEY, STATS_KEY, MATCHES_KEY, SHEETS_KEY, GAME_KEY, LESSONS_KEY, ONLINE_KEY, JOINED_KEY,
-    KONTER_ONLINE_KEY, FAIR_KEY, PROBE_KEY,
+    KONTER_ONLINE_KEY, TABLE_KEY, SEATS_KEY, FAIR_KEY, PROBE_KEY,
 ];
 
 /// The keys of a game drawn by the games module, each `konter-a-matt:<slug>…` (its lessons'

@@ -27,7 +27,7 @@ const SETTINGS_KEY = 'konter-a-matt:settings';
 const GAME_KEY = 'konter-a-matt:game';
 const ONLINE_KEY = 'konter-a-matt:online';
 /** Same network only: no STUN server is asked. */
-const LOOPBACK = JSON.stringify({ v: 1, stun: '' });
+const LOOPBACK = JSON.stringify({ v: 1, stun: '', meeting: '' });
 const quick = (extra = {}) => JSON.stringify({ v: 1, speed: 'instant', levels: ['Easy', 'Easy', 'Easy'], lang: 'en', ...extra });
 
 /** Each game's deal against the bots: what is stored before it starts, which buttons are

@@ -120,10 +120,24 @@ export async function screenshot(page, name) {
 }
 
 /**
- * Opens the app at `url` in a watched page whose localStorage holds `entries` before the
- * app's first start (later reloads keep what the app saved), and waits for its title.
+ * `entries` (localStorage items) with the meeting point of friends online switched off
+ * unless they name one: no public broker can be reached from the tests, and a page that
+ * tried would report each failed connection.
+ */
+export function meetingOff(entries) {
+  const key = 'konter-a-matt:online';
+  const online = JSON.parse(entries[key] ?? '{"v":1}');
+  if (!('meeting' in online)) online.meeting = '';
+  return { ...entries, [key]: JSON.stringify(online) };
+}
+
+/**
+ * Opens the app at `url` in a watched page whose localStorage holds `entries` (with the
+ * meeting point off unless they name one: `meetingOff`) before the app's first start
+ * (later reloads keep what the app saved), and waits for its title.
  */
 export async function openApp(browser, url, entries = {}, viewport) {
+  entries = meetingOff(entries);
   const w = await newWatchedPage(browser, viewport ? { viewport } : undefined);
   await w.context.addInitScript((items) => {
     if (!sessionStorage.getItem('test-seeded')) {

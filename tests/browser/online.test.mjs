@@ -12,17 +12,18 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { connect, createServer } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARTIFACTS, konterBinary, layoutProblems, openApp, screenshot, servedSite, settle, textProblems } from './helpers.mjs';
+import { ARTIFACTS, ROOT, konterBinary, layoutProblems, openApp, screenshot, servedSite, settle, textProblems } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const ONLINE_KEY = 'konter-a-matt:online';
 const quick = JSON.stringify({ v: 1, speed: 'instant', lang: 'en' });
 /** Same network only: no STUN server is asked. */
-const LOOPBACK = JSON.stringify({ v: 1, stun: '' });
+const LOOPBACK = JSON.stringify({ v: 1, stun: '', meeting: '' });
 
 let browser;
 let server;
@@ -760,6 +761,49 @@ async function replaysFair(page, seats = [1, 2, 3]) {
   assert.match(refused.stderr, /deal 1 was not dealt from everyone's numbers/);
 }
 
+/** Plays the table of `t` to its deal's or game's end: whoever is to act clicks (each
+ *  friend's cards by name). Its end reached, and how many cards each friend played. */
+async function playToEnd(host, guests, t) {
+  let ended = false;
+  const plays = [0, 0, 0];
+  for (let step = 0; step < 4000 && !ended; step++) {
+    let acted = false;
+    for (const [i, g] of guests.entries()) {
+      const card = g.page.locator(t.cards).first();
+      if (await card.count()) {
+        // The card may be gone meanwhile (the table moved on): look again.
+        const name = await card.getAttribute('aria-label', { timeout: 1000 }).catch(() => null);
+        if (name) {
+          await g.page.getByRole('button', { name, exact: true }).first().click({ timeout: 2000 }).catch(() => {});
+          plays[i] += 1;
+        }
+        acted = true;
+        break;
+      }
+      const choice = g.page.locator(t.choices).first();
+      if (await choice.count()) {
+        await choice.click({ timeout: 2000 }).catch(() => {});
+        acted = true;
+        break;
+      }
+    }
+    if (acted) continue;
+    const hostActed = await hostActs(host.page, t);
+    if (!hostActed) {
+      if (await host.page.getByRole('button', { name: t.end }).count()) ended = true;
+      else await host.page.waitForTimeout(30);
+    }
+  }
+  if (!ended) {
+    // What each page showed, to tell why.
+    for (const [i, w] of [host, ...guests].entries()) {
+      console.log(`page ${i}:`, (await w.page.evaluate(() => document.body.innerText)).slice(0, 800));
+      await screenshot(w.page, `online-three-unfinished-${i}`);
+    }
+  }
+  return { ended, plays };
+}
+
 for (const t of THREE) describe(`${t.name} with three friends online (four browser contexts)`, () => {
   test(`${t.friends.join(', ')} join from their own browsers and the ${t.name === 'Kontraspiel' ? 'deal' : 'game'} is played to its end`, async () => {
     const friends = t.friends;
@@ -798,43 +842,7 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
     for (const name of friends) await host.page.getByText(`${name} is here`).waitFor();
     for (const g of guests) await g.page.locator(t.table).waitFor({ timeout: 15_000 });
 
-    let ended = false;
-    const plays = [0, 0, 0];
-    for (let step = 0; step < 4000 && !ended; step++) {
-      let acted = false;
-      for (const [i, g] of guests.entries()) {
-        const card = g.page.locator(t.cards).first();
-        if (await card.count()) {
-          // The card may be gone meanwhile (the table moved on): look again.
-          const name = await card.getAttribute('aria-label', { timeout: 1000 }).catch(() => null);
-          if (name) {
-            await g.page.getByRole('button', { name, exact: true }).first().click({ timeout: 2000 }).catch(() => {});
-            plays[i] += 1;
-          }
-          acted = true;
-          break;
-        }
-        const choice = g.page.locator(t.choices).first();
-        if (await choice.count()) {
-          await choice.click({ timeout: 2000 }).catch(() => {});
-          acted = true;
-          break;
-        }
-      }
-      if (acted) continue;
-      const hostActed = await hostActs(host.page, t);
-      if (!hostActed) {
-        if (await host.page.getByRole('button', { name: t.end }).count()) ended = true;
-        else await host.page.waitForTimeout(30);
-      }
-    }
-    if (!ended) {
-      // What each page showed, to tell why.
-      for (const [i, w] of [host, ...guests].entries()) {
-        console.log(`page ${i}:`, (await w.page.evaluate(() => document.body.innerText)).slice(0, 800));
-        await screenshot(w.page, `online-three-unfinished-${i}`);
-      }
-    }
+    const { ended, plays } = await playToEnd(host, guests, t);
     assert.ok(ended, 'the deal or game came to its end');
     // The end as the host and a friend see it.
     const slug = t.name.toLowerCase().replace(/[^a-z]+/g, '-');
@@ -872,6 +880,239 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
       assert.deepEqual(w.problems, []);
       await w.context.close();
     }
+  });
+});
+
+// ── One link for the whole table (the meeting point) ──────────────────────────
+
+const TABLE_LINK_HELP = 'Send this one link to all your friends: each opens it and taps their seat. Nothing to send back, and a friend whose phone slept comes back by themselves.';
+const MEETING_UNREACHED = 'The meeting point cannot be reached now: send each friend their own invitation link below.';
+
+/** A free port on the loopback. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+    s.on('error', fail);
+  });
+}
+
+/** Waits until something listens on `port` of the loopback. */
+async function listening(port) {
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise((done) => {
+      const c = connect(port, '127.0.0.1', () => { c.end(); done(true); });
+      c.on('error', () => done(false));
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}
+
+/** The meeting point the tests use (`bash scripts/relay.sh PORT`), and a watcher that keeps
+ *  everything the broker passes on: `{ topic, payload }` (payload: a Buffer). */
+async function startMeetingPoint() {
+  let port = await freePort();
+  while (port > 65000) port = await freePort();
+  const relay = spawn('bash', [join(ROOT, 'scripts', 'relay.sh'), String(port)], { stdio: 'ignore', detached: true });
+  await listening(port);
+  await listening(port + 1);
+  const watcher = spawn('mosquitto_sub', ['-h', '127.0.0.1', '-p', String(port + 1), '-t', '#', '-F', '%t %x'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const seen = [];
+  let rest = '';
+  watcher.stdout.on('data', (d) => {
+    const lines = (rest + d.toString()).split('\n');
+    rest = lines.pop();
+    for (const line of lines) {
+      const [topic, hex = ''] = line.split(' ');
+      seen.push({ topic, payload: Buffer.from(hex, 'hex') });
+    }
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    seen,
+    stop() {
+      watcher.kill();
+      try { process.kill(-relay.pid); } catch {}
+    },
+  };
+}
+
+/** Keeps every RTCPeerConnection the page makes in `window.__pcs`, so that a test can close
+ *  them as a lost network would. */
+function keepPeerConnections() {
+  const Original = window.RTCPeerConnection;
+  if (!Original || window.__pcs) return;
+  window.__pcs = [];
+  window.RTCPeerConnection = function (...args) {
+    const pc = new Original(...args);
+    window.__pcs.push(pc);
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Original.prototype;
+}
+
+/** What the broker passed on holds nothing of the game in clear: no card, no name, no
+ *  connection's description or address, not the table's key. */
+function sealedOnly(seen, key, words) {
+  assert.ok(seen.length > 0, 'the broker passed notes on');
+  const found = [];
+  for (const { topic, payload } of seen) {
+    if (!/^kam\/[0-9a-f]{32}$/.test(topic) || topic.includes(key)) found.push(`topic ${topic}`);
+    const text = payload.toString('latin1');
+    for (const w of [...words, key, 'v=0', 'candidate', 'sdp', 'fingerprint', '127.0.0.1', 'join', 'invite', 'reply', 'seat']) {
+      if (text.includes(w)) found.push(`"${w}" in a message on ${topic}`);
+    }
+    if (CARD.test(text)) found.push(`a card in a message on ${topic}`);
+  }
+  assert.deepEqual(found, [], 'the broker sees sealed notes only');
+}
+
+for (const t of THREE) describe(`${t.name}: one table link for three friends (the meeting point)`, () => {
+  test('the host shares one link; three friends tap their seats, nothing is carried back, and the table plays to its end', async () => {
+    const point = await startMeetingPoint();
+    const online = (name) => JSON.stringify({ v: 1, stun: '', meeting: point.url, name });
+    const names = ['Mia', 'Noah', 'Lou'];
+    const pages = [];
+    try {
+      const host = await openApp(browser, server.url, { [SETTINGS_KEY]: quick, [ONLINE_KEY]: online('Léa'), ...t.storage });
+      pages.push(host);
+      await host.page.getByRole('button', { name: 'New match', exact: true }).click();
+      const linkBox = host.page.getByRole('textbox', { name: 'Table link' });
+      await linkBox.waitFor({ timeout: 15_000 });
+      const link = await linkBox.inputValue();
+      assert.match(link, /#join=(kontra|matz|konter)\.~[A-Za-z0-9_-]{22}$/);
+      const key = link.slice(-22);
+      await host.page.getByText(TABLE_LINK_HELP).waitFor({ timeout: 15_000 });
+      assert.equal(await readQr(host.page.getByRole('img', { name: 'QR code of the table link' })), link, 'the QR code reads as the table link');
+      await screenshot(host.page, `meeting-${t.name.toLowerCase().replace(/[^a-z]+/g, '-')}-host-link`);
+      const guests = [];
+      for (const [i, name] of names.entries()) {
+        const g = await openApp(browser, link.replace(/^https?:\/\/[^/]+\//, server.url), { [SETTINGS_KEY]: quick, [ONLINE_KEY]: online(name) });
+        pages.push(g);
+        await g.page.getByRole('heading', { name: "Join Léa's table" }).waitFor({ timeout: 30_000 });
+        const started = Date.now();
+        await g.page.getByRole('button', { name: `Join as ${t.friends[i]}` }).click();
+        await host.page.getByText(`${name} is here`).waitFor({ timeout: 20_000 });
+        console.log(`${t.name}: "Join as ${t.friends[i]}" to "${name} is here": ${Date.now() - started} ms`);
+        assert.equal(await g.page.getByRole('textbox', { name: /^Your reply for/ }).count(), 0, 'no reply to carry back');
+        guests.push(g);
+      }
+      await host.page.locator(t.table).waitFor({ timeout: 30_000 });
+      for (const g of guests) await g.page.locator(t.table).waitFor({ timeout: 15_000 });
+      const { ended, plays } = await playToEnd(host, guests, t);
+      assert.ok(ended, 'the deal or game came to its end');
+      console.log(`${t.name}, three friends by one table link: their plays ${plays.join(', ')}`);
+      sealedOnly(point.seen, key, ['Léa', ...names, ...t.friends]);
+      for (const w of pages) assert.deepEqual(w.problems, []);
+    } finally {
+      for (const w of pages) await w.context.close();
+      point.stop();
+    }
+  });
+});
+
+describe('a friend at a table joined by its link comes back by themselves', () => {
+  test('after a reload, a closed page, a lost connection and the host\'s reload: the same seat and hand within 5 s; another device cannot take the seat', async () => {
+    const point = await startMeetingPoint();
+    const online = (name) => JSON.stringify({ v: 1, stun: '', meeting: point.url, name });
+    const pages = [];
+    const settings = { 'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }), 'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online', 'bot'] }) };
+    try {
+      const host = await openApp(browser, server.url, { [SETTINGS_KEY]: quick, [ONLINE_KEY]: online('Léa'), ...settings });
+      pages.push(host);
+      await host.page.getByRole('button', { name: 'New match', exact: true }).click();
+      const linkBox = host.page.getByRole('textbox', { name: 'Table link' });
+      await linkBox.waitFor({ timeout: 15_000 });
+      const link = (await linkBox.inputValue()).replace(/^https?:\/\/[^/]+\//, server.url);
+      const friend = await openApp(browser, link, { [SETTINGS_KEY]: quick, [ONLINE_KEY]: online('Mia') });
+      pages.push(friend);
+      await friend.context.addInitScript(keepPeerConnections);
+      await friend.page.getByRole('button', { name: 'Join as Anna' }).click({ timeout: 30_000 });
+      await host.page.getByText('Mia is here').waitFor({ timeout: 20_000 });
+      let page = friend.page;
+      await page.locator('.mx-table').waitFor({ timeout: 15_000 });
+      const hand = async () => (await page.locator('.mx-hand .hand-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).sort().join(', ');
+      const before = await hand();
+      assert.ok(before.length > 0, 'the friend holds cards');
+      // Back: a new connection of the friend's page is made and open, its table is drawn, and
+      // the host's shows the friend here; timed from the moment the friend's page left.
+      const pcs = () => page.evaluate(() => window.__pcs?.length ?? 0);
+      const back = async (what, started, made) => {
+        await page.waitForFunction((n) => (window.__pcs?.length ?? 0) > n && window.__pcs.at(-1).connectionState === 'connected', made, { timeout: 20_000 });
+        await page.locator('.mx-table').waitFor({ timeout: 15_000 });
+        await host.page.getByText('Mia is here').waitFor({ timeout: 15_000 });
+        const ms = Date.now() - started;
+        console.log(`back by themselves after ${what}: ${ms} ms`);
+        assert.ok(ms <= 5_000, `${what}: back within 5 s (${ms} ms)`);
+        assert.equal(await hand(), before0, `${what}: the same hand`);
+      };
+      const before0 = before;
+      // 1. A reload.
+      let started = Date.now();
+      await page.reload({ waitUntil: 'load' });
+      await back('a reload', started, 0);
+      // 2. The page closed and opened again from its table link (the same device).
+      started = Date.now();
+      await page.close();
+      page = await friend.context.newPage();
+      page.on('console', (m) => { if (m.type() === 'error') friend.problems.push(`console.error: ${m.text()}`); });
+      await page.goto(link, { waitUntil: 'load' });
+      await back('the page closed and opened again', started, 0);
+      // 3. The connection lost (closed from the page, as a network gone would).
+      let count = await pcs();
+      started = Date.now();
+      await page.evaluate(() => window.__pcs.forEach((pc) => pc.close()));
+      await back('a lost connection', started, count);
+      // 4. The host's page reloads: the table resumes and the friend comes back.
+      count = await pcs();
+      started = Date.now();
+      await host.page.reload({ waitUntil: 'load' });
+      await back('the host\'s reload', started, count);
+      // Another device with the same link cannot take the seat.
+      const other = await openApp(browser, link, { [SETTINGS_KEY]: quick, [ONLINE_KEY]: online('Zed') });
+      pages.push(other);
+      await other.page.getByRole('heading', { name: "Join Léa's table" }).waitFor({ timeout: 30_000 });
+      await other.page.getByText('Another device already sits at this seat.').waitFor();
+      assert.equal(await other.page.getByRole('button', { name: /^Join as/ }).count(), 0);
+      await host.page.waitForTimeout(500);
+      assert.equal(await host.page.getByText('Zed', { exact: false }).count(), 0, 'the host never seats it');
+      for (const w of pages) assert.deepEqual(w.problems, []);
+    } finally {
+      for (const w of pages) await w.context.close();
+      point.stop();
+    }
+  });
+
+  test('with the meeting point unreachable, the app says so and the invitation and reply links still connect', async () => {
+    const port = await freePort();
+    const host = await openApp(browser, server.url, {
+      [SETTINGS_KEY]: quick,
+      [ONLINE_KEY]: JSON.stringify({ v: 1, stun: '', meeting: `ws://127.0.0.1:${port}` }),
+      'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
+      'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online', 'bot'] }),
+    });
+    await host.page.getByRole('button', { name: 'New match', exact: true }).click();
+    await host.page.getByText(MEETING_UNREACHED).waitFor({ timeout: 15_000 });
+    const linkBox = host.page.getByRole('textbox', { name: 'Invitation link for Anna' });
+    await linkBox.waitFor({ timeout: 15_000 });
+    const guest = await openApp(browser, (await linkBox.inputValue()).replace(/^https?:\/\/[^/]+\//, server.url), { [SETTINGS_KEY]: quick, [ONLINE_KEY]: LOOPBACK });
+    await guest.page.getByRole('button', { name: 'Join', exact: true }).click({ timeout: 30_000 });
+    const box = guest.page.getByRole('textbox', { name: 'Your reply for Zoe' });
+    await box.waitFor({ timeout: 15_000 });
+    await host.page.getByRole('textbox', { name: "Paste Anna's reply" }).fill(await box.inputValue());
+    await host.page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await host.page.getByText('Anna is here').waitFor({ timeout: 15_000 });
+    await guest.page.locator('.mx-table').waitFor({ timeout: 15_000 });
+    // The host's page tried the meeting point it was given: only those failures are reported.
+    assert.deepEqual(host.problems.filter((p) => !p.includes(`ws://127.0.0.1:${port}`)), []);
+    assert.deepEqual(guest.problems, []);
+    for (const w of [host, guest]) await w.context.close();
   });
 });
 

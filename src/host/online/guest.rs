@@ -13,6 +13,8 @@ use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
 use game::fair::{FairDeal, Secret};
 use online::{Happened, Online, ToGuest, ToHost};
+use ::meeting::{Note, SeatOffer, TableKey};
+use crate::store::keys::SEATS_KEY;
 use std::any::Any;
 use wasm_bindgen::JsValue;
 use std::cell::{Cell, RefCell};
@@ -22,6 +24,12 @@ use std::cell::{Cell, RefCell};
 pub enum Stage {
     /// No invitation opened.
     Idle,
+    /// A table link opened: the table is being found at the meeting point.
+    Looking,
+    /// The table found: its seats for friends, to choose from.
+    Choosing,
+    /// Another device holds the seat asked for.
+    Taken,
     /// The invitation is being read.
     Reading,
     /// The invitation could not be read: why.
@@ -84,6 +92,11 @@ pub struct Guest {
     fairness: RwSignal<Option<Result<usize, usize>>>,
     /// The names the people at the table go by, by seat number (the host's and friends').
     names: RwSignal<Vec<(usize, String)>>,
+    /// A table found through its table link: its host's name and its seats for friends.
+    table_host: RwSignal<String>,
+    offers: RwSignal<Vec<SeatOffer>>,
+    /// No broker of the meeting point answered yet.
+    unreached: RwSignal<bool>,
 }
 
 thread_local! {
@@ -119,7 +132,7 @@ pub fn host_name() -> String {
 impl Guest {
     /// The host's name as the invitation gives it (tracked).
     fn host(self) -> String {
-        self.invitation.with(|i| i.as_ref().map(|i| i.host.clone()).unwrap_or_default())
+        self.invitation.with(|i| i.as_ref().map(|i| i.host.clone())).unwrap_or_else(|| self.table_host.get())
     }
 }
 
@@ -139,6 +152,9 @@ pub fn guest() -> Guest {
                 played_for: RwSignal::new(false),
                 fairness: RwSignal::new(None),
                 names: RwSignal::new(Vec::new()),
+                table_host: RwSignal::new(String::new()),
+                offers: RwSignal::new(Vec::new()),
+                unreached: RwSignal::new(false),
             };
             g.set(Some(made));
             made
@@ -218,8 +234,13 @@ thread_local! {
 }
 
 /// The page was opened from an invitation link to a table of game `G`: its `code` is read.
+/// A table link (`~` and the table's key) finds the table at the meeting point instead.
 pub fn open_as<G: Online>(code: String) {
-    open(code, G::ID.slug, Wire { hello: hello::<G>, receive: receive::<G> });
+    let wire = Wire { hello: hello::<G>, receive: receive::<G> };
+    match code.strip_prefix('~') {
+        Some(key) => find_table(key, G::ID.slug, wire),
+        None => open(code, G::ID.slug, wire),
+    }
     listen_for_invitations(G::ID.key, G::ID.slug);
 }
 
@@ -254,6 +275,209 @@ fn listen_for_invitations(key: &'static str, slug: &'static str) {
     read.forget();
 }
 
+thread_local! {
+    /// The table found through its table link, if this page was opened from one.
+    static TABLE: Cell<Option<TableKey>> = const { Cell::new(None) };
+    /// The seat this device asked for at the meeting point.
+    static WANTED: Cell<Option<u8>> = const { Cell::new(None) };
+    /// Counts the askings for the seat: a later one ends an earlier one's repeats.
+    static ASKING: Cell<u32> = const { Cell::new(0) };
+}
+
+/// How long a connection that went away waits to come back by itself before this device
+/// asks for its seat again through the meeting point.
+const BLIP_MS: u64 = 2_500;
+/// How often a device asks again (for the table, for its seat) until it is answered.
+const ASK_MS: u64 = 2_000;
+/// How long before a friend is told that no broker answers.
+const UNREACHED_MS: u64 = 8_000;
+/// How often a seated device looks at its connection.
+const WATCH_MS: u64 = 1_000;
+/// How many seats this device keeps at tables joined by their links.
+const SEATS_KEPT: usize = 8;
+
+/// The seat and secret this device holds at the table of `topic`.
+fn kept_seat(topic: &str) -> Option<(u8, String)> {
+    let lines = with_storage(|s| s.get(SEATS_KEY)).unwrap_or_default();
+    lines.lines().find_map(|l| {
+        let mut parts = l.split(' ');
+        (parts.next()? == topic).then_some(())?;
+        Some((parts.next()?.parse().ok()?, parts.next()?.to_string()))
+    })
+}
+
+fn keep_seat(topic: &str, seat: u8, secret: &str) {
+    let lines = with_storage(|s| s.get(SEATS_KEY)).unwrap_or_default();
+    let mut kept: Vec<String> = lines.lines().filter(|l| l.split(' ').next() != Some(topic)).map(str::to_string).collect();
+    kept.push(format!("{topic} {seat} {secret}"));
+    let from = kept.len().saturating_sub(SEATS_KEPT);
+    let _ = with_storage(|s| s.set(SEATS_KEY, &kept[from..].join("\n")));
+}
+
+/// A table link was opened (`key`: the table's key as the link carries it): the table is
+/// found at the meeting point of Settings, and this device's seat asked for again if it
+/// holds one there.
+fn find_table(key: &str, slug: &'static str, wire: Wire) {
+    WIRE.with(|w| w.set(Some(wire)));
+    let g = guest();
+    let t = online_texts(lang());
+    let brokers = super::meeting_brokers();
+    let Some(key) = TableKey::from_text(key) else {
+        return g.stage.set(Stage::Unreadable(t.not_invitation.to_string()));
+    };
+    if brokers.is_empty() {
+        return g.stage.set(Stage::Unreadable(t.meeting_unreached_guest.to_string()));
+    }
+    TABLE.with(|t| t.set(Some(key)));
+    g.stage.set(Stage::Looking);
+    super::meeting::open(key, brokers, move |note| heard(note, slug));
+    look(0);
+}
+
+/// Asks what the table is, again and again until it is answered.
+fn look(asked: u64) {
+    let g = guest();
+    if g.stage.get_untracked() != Stage::Looking {
+        return;
+    }
+    super::meeting::say(&Note::Look { from: super::meeting::me() });
+    if asked * ASK_MS >= UNREACHED_MS && !super::meeting::reached() {
+        g.unreached.set(true);
+    }
+    set_timeout(move || look(asked + 1), std::time::Duration::from_millis(ASK_MS));
+}
+
+/// A note heard at the table's meeting point: the table (its seats; this device's own
+/// seat asked for again at once), the invitation to the seat asked for, a seat taken.
+fn heard(note: Note, slug: &'static str) {
+    let g = guest();
+    let me = super::meeting::me();
+    let Some(key) = TABLE.with(Cell::get) else { return };
+    match note {
+        Note::Table { to, game, host, seats } if to == me && game == slug => {
+            g.unreached.set(false);
+            g.table_host.set(online::player_name(&host));
+            let seats: Vec<SeatOffer> = seats.into_iter().filter(|s| usize::from(s.seat) < online::MAX_SEATS).map(|s| SeatOffer { name: online::player_name(&s.name), ..s }).collect();
+            let own = kept_seat(&key.topic()).filter(|(seat, _)| seats.iter().any(|s| s.seat == *seat));
+            g.offers.set(seats);
+            if g.stage.get_untracked() == Stage::Looking {
+                match own {
+                    Some((seat, _)) => take_seat(seat),
+                    None => g.stage.set(Stage::Choosing),
+                }
+            }
+        }
+        Note::Invite { to, seat, code, secret } if to == me && WANTED.with(Cell::get) == Some(seat) => {
+            keep_seat(&key.topic(), seat, &secret);
+            watch();
+            listen_for_return();
+            // A newer invitation replaces the connection being made, if any.
+            ASKING.with(|a| a.set(a.get() + 1));
+            if let Some(wire) = WIRE.with(Cell::get) {
+                open(code, slug, wire);
+            }
+        }
+        Note::Taken { to, seat } if to == me && WANTED.with(Cell::get) == Some(seat) => {
+            ASKING.with(|a| a.set(a.get() + 1));
+            g.stage.set(Stage::Taken);
+        }
+        _ => {}
+    }
+}
+
+/// "Join as NAME": asks the host for `seat` (with its secret if this device sat there
+/// before), again and again until the invitation comes.
+fn take_seat(seat: u8) {
+    let g = guest();
+    let Some(key) = TABLE.with(Cell::get) else { return };
+    WANTED.with(|w| w.set(Some(seat)));
+    if let Some(offer) = g.offers.with_untracked(|o| o.iter().find(|o| o.seat == seat).cloned()) {
+        g.seat_name.set(offer.name);
+    }
+    g.stage.set(Stage::Preparing);
+    let asking = ASKING.with(|a| {
+        a.set(a.get() + 1);
+        a.get()
+    });
+    let ask = move || {
+        let secret = kept_seat(&key.topic()).filter(|(s, _)| *s == seat).map(|(_, secret)| secret);
+        let name = super::own_name().unwrap_or_else(|| g.seat_name.get_untracked());
+        super::meeting::say(&Note::Join { from: super::meeting::me(), seat, name, secret });
+    };
+    fn again(asking: u32, times: u32, ask: impl Fn() + 'static) {
+        if ASKING.with(Cell::get) != asking || times == 0 {
+            return;
+        }
+        ask();
+        set_timeout(move || again(asking, times - 1, ask), std::time::Duration::from_millis(ASK_MS));
+    }
+    again(asking, 900, ask);
+}
+
+/// Through the meeting point a lost connection comes back by itself: the seat is asked for
+/// again after `after_ms` (unless the connection came back meanwhile), and as soon as the
+/// page is seen again after the phone slept.
+fn back_by_itself(after_ms: u64) {
+    let Some(seat) = TABLE.with(Cell::get).and(WANTED.with(Cell::get)) else { return };
+    watch();
+    let peer_open = || PEER.with(|p| p.borrow().as_ref().is_some_and(Peer::is_open));
+    set_timeout(
+        move || {
+            if !peer_open() {
+                take_seat(seat);
+            }
+        },
+        std::time::Duration::from_millis(after_ms),
+    );
+    listen_for_return();
+}
+
+/// Once seated through the meeting point, the connection is looked at every second: gone
+/// (closed by the browser, the network, the other side), the seat is asked for again.
+fn watch() {
+    thread_local! {
+        static WATCHING: Cell<bool> = const { Cell::new(false) };
+    }
+    if WATCHING.with(|w| w.replace(true)) {
+        return;
+    }
+    fn look() {
+        let g = guest();
+        let at_table = g.stage.with_untracked(|s| matches!(s, Stage::Seated | Stage::Connected | Stage::Lost(_)));
+        let gone = !PEER.with(|p| p.borrow().as_ref().is_some_and(Peer::is_open));
+        if let (true, true, Some(seat)) = (at_table, gone, WANTED.with(Cell::get)) {
+            if g.stage.with_untracked(|s| !matches!(s, Stage::Lost(_))) {
+                g.stage.set(Stage::Lost(false));
+            }
+            take_seat(seat);
+        }
+        set_timeout(look, std::time::Duration::from_millis(WATCH_MS));
+    }
+    set_timeout(look, std::time::Duration::from_millis(WATCH_MS));
+}
+
+/// When the page is shown again (the phone woke up, the friend came back from another
+/// app) and its connection is gone, the seat is asked for again at once.
+fn listen_for_return() {
+    use wasm_bindgen::JsCast as _;
+    thread_local! {
+        static LISTENING: Cell<bool> = const { Cell::new(false) };
+    }
+    if LISTENING.with(|l| l.replace(true)) {
+        return;
+    }
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let back = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        let shown = web_sys::window().and_then(|w| w.document()).is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
+        let gone = !PEER.with(|p| p.borrow().as_ref().is_some_and(Peer::is_open));
+        if let (true, true, Some(seat)) = (shown, gone, WANTED.with(Cell::get)) {
+            take_seat(seat);
+        }
+    });
+    let _ = doc.add_event_listener_with_callback("visibilitychange", back.as_ref().unchecked_ref());
+    back.forget();
+}
+
 /// [`open_as`], for the game of `slug` spoken through `wire`.
 fn open(code: String, slug: &'static str, wire: Wire) {
     WIRE.with(|w| w.set(Some(wire)));
@@ -270,6 +494,10 @@ fn open(code: String, slug: &'static str, wire: Wire) {
                 let spent = joined().contains(&code);
                 g.invitation.set(Some(invitation));
                 g.stage.set(if spent { Stage::Left } else { Stage::Invited });
+                // Through the meeting point, the seat was asked for already: joined at once.
+                if !spent && TABLE.with(|t| t.get().is_some()) {
+                    join();
+                }
             }
             Err(why) => g.stage.set(Stage::Unreadable(why)),
         }
@@ -298,9 +526,17 @@ fn join() {
             });
         }),
         message: Box::new(move |text| (wire.receive)(&text)),
-        lost: Box::new(move |no_route| g.stage.set(Stage::Lost(no_route))),
-        // A blip: the host sees this seat away meanwhile and seats it again when it is back.
-        away: Box::new(|_| {}),
+        lost: Box::new(move |no_route| {
+            g.stage.set(Stage::Lost(no_route));
+            back_by_itself(0);
+        }),
+        // A blip: the host sees this seat away meanwhile and seats it again when it is back;
+        // through the meeting point, one that lasts is a reason to ask for the seat again.
+        away: Box::new(|away| {
+            if away {
+                back_by_itself(BLIP_MS);
+            }
+        }),
     };
     leptos::task::spawn_local(async move {
         let made = match invitation.offer_description() {
@@ -319,6 +555,9 @@ fn join() {
             }
             Err(why) => Err(why),
         };
+        if let (Ok(code), Some(seat)) = (&reply, TABLE.with(|t| t.get()).map(|_| invitation.seat)) {
+            super::meeting::say(&Note::Reply { from: super::meeting::me(), seat, code: code.clone() });
+        }
         match reply {
             // The channel may have opened meanwhile (it cannot before the host has the reply).
             Ok(code) => g.stage.update(|s| {
@@ -500,6 +739,34 @@ fn joining() -> AnyView {
     view! {
         <section class="start online" aria-labelledby="join-title">
             {move || match g.stage.get() {
+                Stage::Looking => view! {
+                    <h2 id="join-title">{t.finding_table}</h2>
+                    {move || g.unreached.get().then(|| view! { <p role="alert">{t.meeting_unreached_guest}</p> })}
+                }.into_any(),
+                Stage::Choosing => view! {
+                    <h2 id="join-title">{t.join_table(&g.host())}</h2>
+                    <p>{t.join_help}</p>
+                    {g.offers.with(|o| !o.iter().any(|o| o.free)).then(|| view! { <p role="alert">{t.seat_taken}</p> })}
+                    <div class="actions column">
+                        {g.offers.get().into_iter().filter(|o| o.free).map(|o| view! {
+                            <button type="button" class="btn primary big" on:click=move |_| take_seat(o.seat)>{t.join_as(&o.name)}</button>
+                        }).collect_view()}
+                    </div>
+                }.into_any(),
+                Stage::Taken => view! {
+                    <h2 id="join-title">{t.join_table(&g.host())}</h2>
+                    <p role="alert">{t.seat_taken}</p>
+                    {reconnect()}
+                }.into_any(),
+                // Through the meeting point nothing is carried by hand: the connection is made.
+                Stage::Reading | Stage::Invited | Stage::Preparing | Stage::Reply(_) if TABLE.with(Cell::get).is_some() => view! {
+                    <h2 id="join-title">{t.join_table(&g.host())}</h2>
+                    <p role="status">{t.connecting(&g.host())}</p>
+                }.into_any(),
+                Stage::Lost(_) if TABLE.with(Cell::get).is_some() => view! {
+                    <h2 id="join-title">{t.lost(&g.host())}</h2>
+                    <p role="status">{t.reconnecting(&g.host())}</p>
+                }.into_any(),
                 Stage::Idle | Stage::Reading => view! { <h2 id="join-title">{t.preparing}</h2> }.into_any(),
                 Stage::Unreadable(why) => view! {
                     <h2 id="join-title">{t.bad_invitation(&why)}</h2>

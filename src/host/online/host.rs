@@ -388,10 +388,13 @@ pub fn begin<G: Online + 'static>(
     for (index, _) in seats {
         invite::<G>(index);
     }
+    // One link for the whole table, through the meeting point of Settings.
+    super::table_link::open::<G>(game_key);
 }
 
 /// Ends hosting: every connection closed.
 pub fn end() {
+    super::table_link::close();
     let old = JUDGE.with(|j| j.borrow_mut().take());
     drop(old);
     PEERS_TO_CLOSE.with(|p| {
@@ -502,6 +505,8 @@ fn invite<G: Online + 'static>(index: usize) {
         if let Ok(code) = pack(&invitation.to_json()).await {
             let link = crate::page::pwa::link_with(&format!("{}{game_key}.{code}", super::link::JOIN));
             set_link(index, Link::Invited(link), None);
+            // A friend's device that asked for the seat at the meeting point gets it there.
+            super::table_link::invited(index, &code);
         }
     });
 }
@@ -759,6 +764,7 @@ pub fn invitations(connect: fn(usize, String), again: fn(usize), without: fn(usi
         <section class="start online" aria-labelledby="invite-title">
             <h2 id="invite-title">{t.waiting_for_friends}</h2>
             {move || hosting().resumed.get().then(|| view! { <p class="help">{t.match_kept}</p> })}
+            {super::table_link::section()}
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
                 {invitation(seat, connect, again, without, in_settings)}
             </For>
@@ -874,6 +880,8 @@ pub fn presence(connect: fn(usize, String), again: fn(usize), without: fn(usize)
     let played_for = move || hosting().played_for.get().filter(|_| active()).map(|name| t.bot_played_for(&name));
     view! {
         <div class="online-presence">
+            // The table link while a friend has yet to come.
+            {move || (active() && !all_here()).then(super::table_link::section)}
             <For each=seats key=|s| (s.index, s.link.clone(), s.wrong.clone()) let:seat>
                 {match seat.link {
                     Link::Here => here(seat.index, &seat.name, again, without).into_any(),

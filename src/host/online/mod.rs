@@ -11,8 +11,10 @@ pub mod fair_deals;
 pub mod guest;
 pub mod host;
 pub mod link;
+pub mod meeting;
 pub mod peer;
 pub mod qr;
+pub mod table_link;
 
 use super::mounts::lang;
 use crate::store::local::with_storage;
@@ -66,6 +68,8 @@ pub struct OnlineSettings {
     pub turn: String,
     pub turn_user: String,
     pub turn_password: String,
+    /// The meeting point: the MQTT brokers' addresses (empty: invitation links only).
+    pub meeting: String,
 }
 
 impl OnlineSettings {
@@ -82,11 +86,12 @@ impl OnlineSettings {
             turn: text("turn"),
             turn_user: text("turn_user"),
             turn_password: text("turn_password"),
+            meeting: field("meeting").and_then(|s| s.as_str().map(str::to_string)).unwrap_or_else(|| meeting::DEFAULT_MEETING.to_string()),
         }
     }
 
     fn save(&self) {
-        let mut json = serde_json::json!({ "v": 1, "stun": self.stun, "away_seconds": self.away_seconds, "move_seconds": self.move_seconds });
+        let mut json = serde_json::json!({ "v": 1, "stun": self.stun, "away_seconds": self.away_seconds, "move_seconds": self.move_seconds, "meeting": self.meeting });
         // A name and a relay are written only once given.
         for (key, value) in [("name", &self.name), ("turn", &self.turn), ("turn_user", &self.turn_user), ("turn_password", &self.turn_password)] {
             if !value.is_empty() {
@@ -119,6 +124,11 @@ pub fn own_name() -> Option<String> {
 /// How long a friend here has for each decision (none: no clock).
 pub fn move_ms() -> Option<u64> {
     Some(OnlineSettings::load().move_seconds * 1000).filter(|&ms| ms > 0)
+}
+
+/// The meeting point's brokers of this device (none: invitation links only).
+pub fn meeting_brokers() -> Vec<String> {
+    meeting::brokers(&OnlineSettings::load().meeting)
 }
 
 /// The connection helpers (STUN, and the relay if any) of this device.
@@ -200,7 +210,9 @@ fn text_field(id: &'static str, label: &'static str, help: Option<&'static str>,
     }
 }
 
-/// Settings: the player's name online; "Connection helper (STUN)": the STUN address this
+/// Settings: the player's name online; "Meeting point for friends online": the brokers
+/// through which one table link seats every friend (empty: invitation links only);
+/// "Connection helper (STUN)": the STUN address this
 /// device asks (empty: same network only); the relay (TURN) for networks with no direct
 /// route, with its user name and password; how long an away friend's seat waits before
 /// its bot plays; and the time per move of a friend here.
@@ -209,6 +221,7 @@ pub fn online_fields() -> impl IntoView {
     let saved = OnlineSettings::load();
     view! {
         {text_field("online-name", t.your_name, Some(t.your_name_help), Typed::Name, saved.name, |s, v| s.name = v)}
+        {text_field("online-meeting", t.meeting_label, Some(t.meeting_help), Typed::Address(""), saved.meeting, |s, v| s.meeting = v)}
         {text_field("online-stun", t.stun_label, Some(t.stun_help), Typed::Address(""), saved.stun, |s, v| s.stun = v)}
         {text_field("online-turn", t.turn_label, Some(t.turn_help), Typed::Address("turn:relay.example.org:3478"), saved.turn, |s, v| s.turn = v)}
         {text_field("online-turn-user", t.turn_user, None, Typed::Name, saved.turn_user, |s, v| s.turn_user = v)}
