@@ -26,8 +26,13 @@ pub fn game_screen<S: super::pace::Played + super::online::host::Hosted>(
     // The online states are made here, outside the mount, so that they outlive it.
     super::online::guest::guest();
     super::online::host::hosting();
-    // After a reload, friends online are invited again (in the page's language).
-    after_mount(move || super::online::host::resume(state));
+    // After a reload, friends online are invited again (in the page's language); the bots
+    // wait for it, lest one play a friend's seat.
+    super::online::host::before_resume();
+    after_mount(move || {
+        super::online::host::resume(state);
+        state.schedule();
+    });
     mount_screen(root, lang, page, move || {
         let pace = state.pace();
         pace.shown();

@@ -165,6 +165,10 @@ pub struct OnlineTexts {
     seat_taken,
     /// A friend's connection lost, being made again by itself.
     reconnecting(host: &str) -> String,
+    /// A seat the table link has not filled yet: "Anna has not taken the seat yet".
+    waiting_for(name: &str) -> String,
+    /// The button that shows that seat's own invitation link all the same.
+    own_link(name: &str) -> String,
 }
 }
 
@@ -267,6 +271,8 @@ pub const EN: OnlineTexts = OnlineTexts {
     join_as: |s| format!("Join as {s}"),
     seat_taken: "Another device already sits at this seat.",
     reconnecting: |h| format!("Back to {h}'s table in a moment…"),
+    waiting_for: |n| format!("{n} has not taken the seat yet."),
+    own_link: |n| format!("{n}'s own invitation link"),
 };
 
 pub const FR: OnlineTexts = OnlineTexts {
@@ -359,6 +365,8 @@ pub const FR: OnlineTexts = OnlineTexts {
     join_as: |s| format!("Rejoindre comme {s}"),
     seat_taken: "Un autre appareil occupe déjà cette place.",
     reconnecting: |h| format!("Retour à la table de {h} dans un instant…"),
+    waiting_for: |n| format!("{n} n’a pas encore pris sa place."),
+    own_link: |n| format!("Lien d’invitation propre à {n}"),
 };
 
 pub const DE: OnlineTexts = OnlineTexts {
@@ -451,6 +459,8 @@ pub const DE: OnlineTexts = OnlineTexts {
     join_as: |s| format!("Setzen als {s}"),
     seat_taken: "An diesem Platz sitzt schon ein anderes Gerät.",
     reconnecting: |h| format!("Gleich zurück an {h}s Tisch…"),
+    waiting_for: |n| format!("{n} hat den Platz noch nicht eingenommen."),
+    own_link: |n| format!("Eigener Einladungslink für {n}"),
 };
 
 pub const LB: OnlineTexts = OnlineTexts {
@@ -543,4 +553,6 @@ pub const LB: OnlineTexts = OnlineTexts {
     join_as: |s| format!("Sëtzen als {s}"),
     seat_taken: "Op dëser Plaz sëtzt schonn en aneren Apparat.",
     reconnecting: |h| format!("Gläich zréck um Dësch vum {h}…"),
+    waiting_for: |n| format!("{n} huet d’Plaz nach net ageholl."),
+    own_link: |n| format!("Eegen Invitatiounslink fir {n}"),
 };

@@ -21,7 +21,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { ENGINES, launch, missing } from './engines.mjs';
-import { ARTIFACTS, DIST, assertBuilt, startServer } from './helpers.mjs';
+import { ARTIFACTS, DIST, assertBuilt, startMeetingPoint, startServer } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const GAME_KEY = 'konter-a-matt:game';
@@ -420,6 +420,8 @@ const ONLINE = {
 const PAIRS = [
   { host: 'chromium', guest: 'firefox', game: 'Konter a Matt' },
   { host: 'firefox', guest: 'chromium', game: 'Kontraspiel' },
+  // One table link through the meeting point the tests start (scripts/relay.sh).
+  { host: 'chromium', guest: 'firefox', game: 'Kontraspiel', meeting: true },
 ].filter((p) => ENGINES.includes(p.host) && ENGINES.includes(p.guest));
 
 if (PAIRS.length) {
@@ -444,25 +446,37 @@ if (PAIRS.length) {
     });
 
     for (const pair of PAIRS) {
-      test(`${pair.game}: a ${pair.host} host and a ${pair.guest} guest play a whole deal over the loopback`, async () => {
+      test(`${pair.game}: a ${pair.host} host and a ${pair.guest} guest play a whole deal over the loopback${pair.meeting ? ', joined by the table link' : ''}`, async () => {
         const t = ONLINE[pair.game];
         const game = { ...t.game, end: t.end };
         const host = await browsers[pair.host].newPage({ viewport: { width: 390, height: 844 } });
         const guest = await browsers[pair.guest].newPage({ viewport: { width: 390, height: 844 } });
+        const point = pair.meeting ? await startMeetingPoint() : null;
+        const online = point ? JSON.stringify({ v: 1, stun: '', meeting: point.url }) : LOOPBACK;
         try {
-          await host.open(server.url, { ...t.storage, [ONLINE_KEY]: LOOPBACK });
+          await host.open(server.url, { ...t.storage, [ONLINE_KEY]: online });
           await host.tap('button', 'New match');
-          await host.waitForName('textbox', 'Invitation link for North');
-          const link = await host.value('Invitation link for North');
-          assert.match(link, /#join=(kontra|konter)\.[A-Za-z0-9_-]+$/);
+          if (point) {
+            // One link; the friend taps their seat, and nothing comes back by hand.
+            await host.waitForName('textbox', 'Table link');
+            const link = await host.value('Table link');
+            assert.match(link, /#join=(kontra|konter)\.~[A-Za-z0-9_-]{22}$/);
+            await guest.open(link, { [SETTINGS_KEY]: quick(), [ONLINE_KEY]: online });
+            await guest.waitForName('heading', "Join South's table", { timeout: 30_000 });
+            await guest.tap('button', 'Join as North');
+          } else {
+            await host.waitForName('textbox', 'Invitation link for North');
+            const link = await host.value('Invitation link for North');
+            assert.match(link, /#join=(kontra|konter)\.[A-Za-z0-9_-]+$/);
 
-          await guest.open(link, { [SETTINGS_KEY]: quick(), [ONLINE_KEY]: LOOPBACK });
-          await guest.waitForName('heading', "Join South's table as North");
-          await guest.tap('button', 'Join');
-          await guest.waitForName('textbox', 'Your reply for South', { timeout: 15_000 });
-          const reply = await guest.value('Your reply for South');
-          await host.fill("Paste North's reply", reply);
-          await host.tap('button', 'Connect');
+            await guest.open(link, { [SETTINGS_KEY]: quick(), [ONLINE_KEY]: LOOPBACK });
+            await guest.waitForName('heading', "Join South's table as North");
+            await guest.tap('button', 'Join');
+            await guest.waitForName('textbox', 'Your reply for South', { timeout: 15_000 });
+            const reply = await guest.value('Your reply for South');
+            await host.fill("Paste North's reply", reply);
+            await host.tap('button', 'Connect');
+          }
           await host.waitFor(() => document.body.innerText.includes('North is here'), [], { what: '"North is here"' });
           await guest.waitForName('group', 'Your hand', { timeout: 15_000 });
 
@@ -515,6 +529,7 @@ if (PAIRS.length) {
         } finally {
           await host.close();
           await guest.close();
+          point?.stop();
         }
       });
     }

@@ -4,7 +4,8 @@
 
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
@@ -363,4 +364,59 @@ export async function tapRefused(page, locator) {
     await page.waitForTimeout(100);
   }
   throw new Error(`the card "${await locator.getAttribute('aria-label')}" stays covered by ${covering}`);
+}
+
+/** A free port on the loopback. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+    s.on('error', fail);
+  });
+}
+
+/** Waits until something listens on `port` of the loopback. */
+async function listening(port) {
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise((done) => {
+      const c = connect(port, '127.0.0.1', () => { c.end(); done(true); });
+      c.on('error', () => done(false));
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}
+
+/** The meeting point the tests use (`bash scripts/relay.sh PORT`), and a watcher that keeps
+ *  everything the broker passes on: `{ topic, payload }` (payload: a Buffer). */
+export async function startMeetingPoint() {
+  let port = await freePort();
+  while (port > 65000) port = await freePort();
+  const relay = spawn('bash', [join(ROOT, 'scripts', 'relay.sh'), String(port)], { stdio: 'ignore', detached: true });
+  await listening(port);
+  await listening(port + 1);
+  const watcher = spawn('mosquitto_sub', ['-h', '127.0.0.1', '-p', String(port + 1), '-t', '#', '-F', '%t %x'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const seen = [];
+  let rest = '';
+  watcher.stdout.on('data', (d) => {
+    const lines = (rest + d.toString()).split('\n');
+    rest = lines.pop();
+    for (const line of lines) {
+      const [topic, hex = ''] = line.split(' ');
+      seen.push({ topic, payload: Buffer.from(hex, 'hex') });
+    }
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    seen,
+    stop() {
+      watcher.kill();
+      try { process.kill(-relay.pid); } catch {}
+    },
+  };
 }

@@ -12,12 +12,11 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARTIFACTS, ROOT, konterBinary, layoutProblems, openApp, screenshot, servedSite, settle, textProblems } from './helpers.mjs';
+import { ARTIFACTS, freePort, konterBinary, layoutProblems, openApp, screenshot, servedSite, settle, startMeetingPoint, textProblems } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const ONLINE_KEY = 'konter-a-matt:online';
@@ -888,61 +887,6 @@ for (const t of THREE) describe(`${t.name} with three friends online (four brows
 const TABLE_LINK_HELP = 'Send this one link to all your friends: each opens it and taps their seat. Nothing to send back, and a friend whose phone slept comes back by themselves.';
 const MEETING_UNREACHED = 'The meeting point cannot be reached now: send each friend their own invitation link below.';
 
-/** A free port on the loopback. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-    s.on('error', fail);
-  });
-}
-
-/** Waits until something listens on `port` of the loopback. */
-async function listening(port) {
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise((done) => {
-      const c = connect(port, '127.0.0.1', () => { c.end(); done(true); });
-      c.on('error', () => done(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listens on port ${port}`);
-}
-
-/** The meeting point the tests use (`bash scripts/relay.sh PORT`), and a watcher that keeps
- *  everything the broker passes on: `{ topic, payload }` (payload: a Buffer). */
-async function startMeetingPoint() {
-  let port = await freePort();
-  while (port > 65000) port = await freePort();
-  const relay = spawn('bash', [join(ROOT, 'scripts', 'relay.sh'), String(port)], { stdio: 'ignore', detached: true });
-  await listening(port);
-  await listening(port + 1);
-  const watcher = spawn('mosquitto_sub', ['-h', '127.0.0.1', '-p', String(port + 1), '-t', '#', '-F', '%t %x'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const seen = [];
-  let rest = '';
-  watcher.stdout.on('data', (d) => {
-    const lines = (rest + d.toString()).split('\n');
-    rest = lines.pop();
-    for (const line of lines) {
-      const [topic, hex = ''] = line.split(' ');
-      seen.push({ topic, payload: Buffer.from(hex, 'hex') });
-    }
-  });
-  await new Promise((r) => setTimeout(r, 300));
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    seen,
-    stop() {
-      watcher.kill();
-      try { process.kill(-relay.pid); } catch {}
-    },
-  };
-}
-
 /** Keeps every RTCPeerConnection the page makes in `window.__pcs`, so that a test can close
  *  them as a lost network would. */
 function keepPeerConnections() {
@@ -1014,6 +958,60 @@ for (const t of THREE) describe(`${t.name}: one table link for three friends (th
       for (const w of pages) await w.context.close();
       point.stop();
     }
+  });
+});
+
+describe('the table link on phones', () => {
+  test('the Settings field, the table link and the seats to choose, in every language at 360×740, 844×390 and 740×360', async () => {
+    const point = await startMeetingPoint();
+    const found = [];
+    const look = async (page, where, field) => {
+      for (const [width, height] of SIZES) {
+        await page.setViewportSize({ width, height });
+        await settle(page);
+        if (field) {
+          await page.locator(field).evaluate((e) => e.closest('.field').scrollIntoView({ block: 'center' }));
+          await settle(page);
+        }
+        const at = `${where} ${width}x${height}`;
+        await page.screenshot({ path: join(ARTIFACTS, `meeting-${at.replace(/[ ,]+/g, '-')}.png`), fullPage: !field });
+        for (const p of await layoutProblems(page)) found.push(`${at}: ${p}`);
+        for (const p of await textProblems(page)) found.push(`${at}: ${p}`);
+      }
+    };
+    try {
+      for (const lang of ['en', 'fr', 'de', 'lb']) {
+        const local = JSON.stringify({ v: 1, speed: 'instant', lang });
+        const online = (name) => JSON.stringify({ v: 1, stun: '', meeting: point.url, name });
+        const host = await openApp(browser, server.url, {
+          [SETTINGS_KEY]: local, [ONLINE_KEY]: online('Anne-Sophie'),
+          'konter-a-matt:game': JSON.stringify({ v: 1, game: 'mueller-matz' }),
+          'konter-a-matt:mueller-matz-settings': JSON.stringify({ v: 1, rules: { players: 3, target: 1 }, level: 'easy', players: ['online', 'bot'] }),
+        }, { width: 360, height: 740 });
+        await host.page.getByRole('button', { name: SETTINGS_WORD[lang], exact: true }).first().click();
+        await look(host.page, `${lang} settings`, '#online-meeting');
+        await host.page.setViewportSize({ width: 360, height: 740 });
+        await host.page.keyboard.press('Escape');
+        await host.page.getByRole('dialog').waitFor({ state: 'detached' });
+        await host.page.locator('.start .btn.primary').first().click();
+        const linkBox = host.page.locator('#online-table-link');
+        await linkBox.waitFor({ timeout: 15_000 });
+        await host.page.locator('.online-table-link svg.qr').waitFor();
+        // The meeting point reached: its help says how friends use the link.
+        await host.page.waitForTimeout(1000);
+        await look(host.page, `${lang} host table link`);
+        const guest = await openApp(browser, await linkBox.inputValue(), { [SETTINGS_KEY]: local, [ONLINE_KEY]: online('Maximilian') }, { width: 360, height: 740 });
+        await guest.page.locator('.actions.column .btn.primary').first().waitFor({ timeout: 30_000 });
+        await look(guest.page, `${lang} guest seats`);
+        for (const w of [host, guest]) {
+          assert.deepEqual(w.problems, []);
+          await w.context.close();
+        }
+      }
+    } finally {
+      point.stop();
+    }
+    assert.deepEqual(found, [], `${found.length} problems:\n${found.join('\n')}`);
   });
 });
 

@@ -182,10 +182,22 @@ pub fn without<G: Online + 'static, S: Hosted>(state: S, index: usize) {
 /// reloaded, or the game chosen again): the seats friends play online are invited again,
 /// and play waits for them. Their hands are as the match left them.
 pub fn resume<S: Hosted>(state: S) {
+    RESUMING.with(|r| r.set(false));
     if !active() && !super::guest::active() && state.in_play() {
         state.invite_friends();
         hosting().resumed.set(true);
     }
+}
+
+thread_local! {
+    /// A table is being drawn whose hosting may resume: until it has, no seat is played by
+    /// its bot (a friend's seat would be, hosting not known yet).
+    static RESUMING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// A game's table is about to be drawn, and [`resume`] to run once it is.
+pub fn before_resume() {
+    RESUMING.with(|r| r.set(true));
 }
 
 /// Whether this device hosts friends on their own devices now.
@@ -260,6 +272,9 @@ fn now() -> u64 {
 /// until they are back; a friend here whose time for this decision ran out (Settings →
 /// "Time per move online") has their bot make this one move.
 pub fn holds(seat: usize) -> bool {
+    if RESUMING.with(Cell::get) {
+        return true;
+    }
     if !active() {
         return false;
     }
@@ -777,11 +792,6 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), wi
     let t = online_texts(lang());
     let OnlineSeat { index, name, link, wrong, .. } = seat;
     let title_id = format!("invite-{index}");
-    let link_id = format!("invite-link-{index}");
-    let reply_id = format!("invite-reply-{index}");
-    let without_id = format!("invite-without-{index}");
-    let copied = RwSignal::new(false);
-    let reply = RwSignal::new(String::new());
     // A seat that is not here, whatever its state: a new invitation, or its bot.
     let ways_on = |name: &str| view! { <div class="actions">{ways_on(index, name, again, without)}</div> };
     let body = match link {
@@ -800,7 +810,50 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), wi
         }.into_any(),
         Link::Connecting(_) => view! { <p role="status">{t.connecting(&name)}</p> {ways_on(&name)} }.into_any(),
         Link::BadStun => view! { <p role="alert">{t.stun_unusable}</p> {ways_on(&name)} }.into_any(),
+        // While the table link seats the friend, their own link only on demand.
         Link::Invited(url) => {
+            let shown = RwSignal::new(false);
+            let name = name.clone();
+            (move || {
+                let (name, url, wrong) = (name.clone(), url.clone(), wrong.clone());
+                let own = {
+                    let name = name.clone();
+                    move || invited(index, &name, url.clone(), wrong.clone(), connect, again, without, in_settings)
+                };
+                if !super::table_link::seats_by_link() {
+                    return own().into_any();
+                }
+                view! {
+                    <p role="status">{t.waiting_for(&name)}</p>
+                    <button type="button" class="btn" aria-expanded=move || shown.get().to_string() on:click=move |_| shown.update(|s| *s = !*s)>{t.own_link(&name)}</button>
+                    {move || shown.get().then(own.clone())}
+                    {move || (!shown.get()).then(|| view! { <div class="actions">{self::ways_on(index, &name, again, without)}</div> })}
+                }
+                .into_any()
+            })
+            .into_any()
+        }
+    };
+    view! {
+        <div class="online-seat" role="group" aria-labelledby=title_id.clone()>
+            <h3 id=title_id.clone()>{t.invite(&name)}</h3>
+            {body}
+        </div>
+    }
+}
+
+/// A seat's own invitation: its link (copy, share, QR code), the reply to paste or scan,
+/// and the host's ways on.
+#[allow(clippy::too_many_arguments)]
+fn invited(index: usize, name: &str, url: String, wrong: Option<String>, connect: fn(usize, String), again: fn(usize), without: fn(usize), in_settings: bool) -> impl IntoView {
+    let t = online_texts(lang());
+    let name = name.to_string();
+    let link_id = format!("invite-link-{index}");
+    let reply_id = format!("invite-reply-{index}");
+    let without_id = format!("invite-without-{index}");
+    let copied = RwSignal::new(false);
+    let reply = RwSignal::new(String::new());
+    {
             let copy_url = url.clone();
             let qr = qr_code(&url, t.qr_invitation(&name));
             let share_url = url.clone();
@@ -833,14 +886,7 @@ fn invitation(seat: OnlineSeat, connect: fn(usize, String), again: fn(usize), wi
                     <button type="button" class="btn" aria-describedby=without_id.clone() on:click=move |_| without(index)>{t.play_without(&name)}</button>
                 </div>
                 <p class="help" id=without_id>{if in_settings { t.play_without_help(&name) } else { t.play_without_this_match(&name) }}</p>
-            }.into_any()
-        }
-    };
-    view! {
-        <div class="online-seat" role="group" aria-labelledby=title_id.clone()>
-            <h3 id=title_id.clone()>{t.invite(&name)}</h3>
-            {body}
-        </div>
+            }
     }
 }
 

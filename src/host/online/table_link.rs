@@ -163,6 +163,12 @@ pub fn invited(index: usize, code: &str) {
     }
 }
 
+/// Whether friends take their seats by the table link now: the meeting point is open and
+/// a broker reached (tracked).
+pub fn seats_by_link() -> bool {
+    link_signal().with(Option::is_some) && meeting::reached()
+}
+
 /// The table link over the invitations (its textbox, copy, share, QR code), and which
 /// way friends join: by it while the meeting point is reached, else by their own links.
 pub fn section() -> impl IntoView {
