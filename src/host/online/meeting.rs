@@ -16,8 +16,10 @@ use web_sys::{BinaryType, MessageEvent, WebSocket};
 /// free, with no account.
 pub const DEFAULT_MEETING: &str = "wss://broker.emqx.io:8084/mqtt wss://broker.hivemq.com:8884/mqtt wss://test.mosquitto.org:8081/mqtt";
 
-/// How long a broker that dropped the connection waits before it is asked again.
+/// How long a broker that dropped the connection waits before it is asked again; one that
+/// cannot be reached at all waits twice as long each time, up to [`AGAIN_MAX_MS`].
 const AGAIN_MS: u64 = 4_000;
+const AGAIN_MAX_MS: u64 = 64_000;
 /// A ping to every broker this often keeps the connections (MQTT's keep alive is twice it).
 const PING_MS: u32 = 25_000;
 /// How many notes' ids are remembered to take each note once.
@@ -56,6 +58,8 @@ struct Broker {
     /// Notes said before the broker was ready.
     queue: Vec<Vec<u8>>,
     reader: mqtt::Reader,
+    /// The connections made in a row that never got to be ready.
+    failures: u32,
 }
 
 struct Point {
@@ -110,7 +114,7 @@ pub fn open(key: TableKey, urls: Vec<String>, hear: impl Fn(Note) + 'static) {
         g.set(g.get() + 1);
         g.get()
     });
-    let brokers = urls.into_iter().map(|url| Broker { url, socket: None, ready: false, queue: Vec::new(), reader: mqtt::Reader::default() }).collect::<Vec<_>>();
+    let brokers = urls.into_iter().map(|url| Broker { url, socket: None, ready: false, queue: Vec::new(), reader: mqtt::Reader::default(), failures: 0 }).collect::<Vec<_>>();
     let count = brokers.len();
     POINT.with(|p| *p.borrow_mut() = Some(Point { key, topic: key.topic(), brokers, seen: Vec::new(), hear: Rc::new(hear), generation }));
     for i in 0..count {
@@ -193,13 +197,17 @@ fn connect(i: usize, generation: u32) {
     });
     let on_close = Closure::<dyn Fn()>::new(move || {
         let again = with_point(generation, |p| {
-            p.brokers[i].ready = false;
-            p.brokers[i].socket = None;
-            p.brokers[i].reader = mqtt::Reader::default();
+            let b = &mut p.brokers[i];
+            b.failures = if b.ready { 0 } else { b.failures.saturating_add(1) };
+            b.ready = false;
+            b.socket = None;
+            b.reader = mqtt::Reader::default();
+            let wait = AGAIN_MS.saturating_mul(1 << b.failures.min(8)).min(AGAIN_MAX_MS);
             reached_signal().set(count_ready(p));
+            wait
         });
-        if again.is_some() {
-            set_timeout(move || connect(i, generation), std::time::Duration::from_millis(AGAIN_MS));
+        if let Some(wait) = again {
+            set_timeout(move || connect(i, generation), std::time::Duration::from_millis(wait));
         }
     });
     socket.set_onopen(Some(on_open.as_ref().unchecked_ref()));
