@@ -411,12 +411,11 @@ export async function startMeetingPoint() {
     }
   });
   await new Promise((r) => setTimeout(r, 300));
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    seen,
-    stop() {
-      watcher.kill();
-      try { process.kill(-relay.pid); } catch {}
-    },
+  const stop = () => {
+    watcher.kill();
+    try { process.kill(-relay.pid); } catch {}
   };
+  // Stopped with the tests too, should one end before its `stop`.
+  process.once('exit', stop);
+  return { url: `ws://127.0.0.1:${port}`, seen, stop };
 }
