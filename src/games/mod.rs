@@ -24,6 +24,20 @@ struct Entry {
     matches: Option<&'static str>,
 }
 
+/// The games the games module draws, by their keys (`game::Id::key`): `src/bin/games.rs` is
+/// `games_module!()`, which writes the module's entry points for them
+/// (`crate::game_module!`). A list apart from [`LIST`] so that the page never links them.
+#[macro_export]
+macro_rules! games_module {
+    () => {
+        $crate::game_module!(
+            "kontra" => $crate::games::kontra,
+            "matz" => $crate::games::matz,
+            "konter" => $crate::games::konter::online,
+        );
+    };
+}
+
 /// The list, in the start screen's order.
 static LIST: [Entry; 3] = [
     Entry { id: &::konter::ID, saved: None, matches: None },

@@ -221,9 +221,9 @@ mod tests {
 
     #[test]
     fn a_games_name_goes_where_the_text_says() {
-        assert_eq!(with_game(EN.open_in, "Müller Matz"), "Open it in Müller Matz");
-        assert_eq!(with_game(FR.other_game_record, "Kontraspiel"), "Ceci est un enregistrement de Kontraspiel.");
-        assert_eq!(with_game("no name here", "Kontraspiel"), "no name here");
+        assert_eq!(with_game(EN.open_in, "Skat"), "Open it in Skat");
+        assert_eq!(with_game(FR.other_game_record, "Skat"), "Ceci est un enregistrement de Skat.");
+        assert_eq!(with_game("no name here", "Skat"), "no name here");
     }
 
     #[test]
@@ -245,8 +245,8 @@ mod tests {
         assert_eq!(fill(EN.continue_saved, "23 Nov, Game 2"), "Continue the match of 23 Nov, Game 2");
         assert_eq!(fill(FR.delete_saved, "23 nov., Manche 2"), "Supprimer la partie du 23 nov., Manche 2");
         assert_eq!(
-            with_game(EN.kept, "Müller Matz"),
-            "The match in progress is kept: continue it any time from the start screen (tap “Müller Matz” at the top)."
+            with_game(EN.kept, "Skat"),
+            "The match in progress is kept: continue it any time from the start screen (tap “Skat” at the top)."
         );
         assert_eq!((EN.short_date(23, 10), FR.short_date(1, 4), DE.short_date(3, 2)), ("23 Nov".into(), "1er mai".into(), "3. März".into()));
         for t in [&EN, &FR, &DE, &LB] {

@@ -1,4 +1,4 @@
-//! The words of the lessons' screens of Kontraspiel and Müller Matz (`crate::host::course::screen`), and
+//! The words of the lessons' screens of the games drawn by the games module (`crate::host::course::screen`), and
 //! of the course choice every "Learn to play" screen shows, in the four languages.
 
 use super::Lang;
@@ -61,10 +61,6 @@ pub struct CourseWords {
     played_in_order,
     /// The reserve, face down (its count).
     reserve_of(n: usize) -> String,
-    /// "Base value 2" is the game's; "Pot before: 6".
-    tally_label,
-    /// "Points": a column of the tally.
-    places_label,
 }
 }
 
@@ -142,8 +138,6 @@ static EN: CourseWords = CourseWords {
     trick_no: |n| format!("Trick {n}"),
     played_in_order: "Played, in order",
     reserve_of: |n| format!("Your reserve: {n} cards face down"),
-    tally_label: "Matz points before this game",
-    places_label: "This game’s places",
 };
 
 static FR: CourseWords = CourseWords {
@@ -172,8 +166,6 @@ static FR: CourseWords = CourseWords {
     trick_no: |n| format!("Pli {n}"),
     played_in_order: "Joué, dans l’ordre",
     reserve_of: |n| format!("Votre réserve : {n} cartes face cachée"),
-    tally_label: "Points de Matz avant cette partie",
-    places_label: "Les places de cette partie",
 };
 
 static DE: CourseWords = CourseWords {
@@ -202,8 +194,6 @@ static DE: CourseWords = CourseWords {
     trick_no: |n| format!("Stich {n}"),
     played_in_order: "Gespielt, der Reihe nach",
     reserve_of: |n| format!("Deine Reserve: {n} verdeckte Karten"),
-    tally_label: "Matz-Punkte vor diesem Spiel",
-    places_label: "Die Plätze dieses Spiels",
 };
 
 static LB: CourseWords = CourseWords {
@@ -232,6 +222,4 @@ static LB: CourseWords = CourseWords {
     trick_no: |n| format!("Stéch {n}"),
     played_in_order: "Gespillt, der Rei no",
     reserve_of: |n| format!("Deng Reserve: {n} zougedeckt Kaarten"),
-    tally_label: "Matz-Punkten virun dësem Spill",
-    places_label: "D’Plazen vun dësem Spill",
 };

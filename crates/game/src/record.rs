@@ -26,10 +26,10 @@ mod tests {
 
     #[test]
     fn reads_the_format_of_a_record() {
-        assert_eq!(format_of(r#"{"format": "kontraspiel", "version": 1, "deals": []}"#).as_deref(), Some("kontraspiel"));
-        assert_eq!(format_of(r#"{"version": 1, "format": "mueller-matz"}"#).as_deref(), Some("mueller-matz"));
+        assert_eq!(format_of(r#"{"format": "skat", "version": 1, "deals": []}"#).as_deref(), Some("skat"));
+        assert_eq!(format_of(r#"{"version": 1, "format": "tarot"}"#).as_deref(), Some("tarot"));
         assert!(is_format(r#"{"format":"konter-a-matt"}"#, "konter-a-matt"));
-        assert!(!is_format(r#"{"format":"konter-a-matt"}"#, "kontraspiel"));
+        assert!(!is_format(r#"{"format":"konter-a-matt"}"#, "skat"));
     }
 
     #[test]

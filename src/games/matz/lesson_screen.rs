@@ -2,7 +2,7 @@
 //! screen (`crate::host::course::screen`). What a position shows and every verdict come from the
 //! engine: a refused answer is refused by `Table::check`, in the words the table uses.
 
-use super::lesson_view::{name, table_shown, words};
+use super::lesson_view::{name, table_shown};
 use super::table::card_svg;
 use super::mx;
 use crate::host::course::screen::{Course, Opt, Shown};
@@ -54,11 +54,12 @@ impl Course for MatzCourse {
             Task::Count { .. } | Task::Who { .. } => task.table().map(|t| table_shown(&t, true)).unwrap_or_default(),
             Task::Guided { .. } => vec![],
             Task::Tally { tally, places, .. } => {
-                let wd = words();
+                let lang = crate::host::mounts::lang();
+                let [tally_label, places_label] = super::lesson_texts::tally(lang);
                 let points: Vec<String> = tally.iter().enumerate().map(|(i, p)| format!("{} {p}", name(i))).collect();
                 let order: Vec<String> = places.iter().enumerate().map(|(p, &i)| mx().place_line(p + 1, w(i))).collect();
-                let c = course_words(crate::host::mounts::lang()).colon;
-                vec![Shown::Text(format!("{}{c}{}", wd.tally_label, points.join(", "))), Shown::Text(format!("{}{c}{}", wd.places_label, order.join(", ")))]
+                let c = course_words(lang).colon;
+                vec![Shown::Text(format!("{tally_label}{c}{}", points.join(", "))), Shown::Text(format!("{places_label}{c}{}", order.join(", ")))]
             }
         }
     }

@@ -124,3 +124,6 @@ pub static DE: [LessonText; 5] = [
         ],
     },
 ];
+
+/// The labels of a tally position: the Matz points before the game, and its places.
+pub const TALLY: [&str; 2] = ["Matz-Punkte vor diesem Spiel", "Die Plätze dieses Spiels"];

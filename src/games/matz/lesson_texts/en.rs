@@ -124,3 +124,6 @@ pub static EN: [LessonText; 5] = [
         ],
     },
 ];
+
+/// The labels of a tally position: the Matz points before the game, and its places.
+pub const TALLY: [&str; 2] = ["Matz points before this game", "This game’s places"];

@@ -124,3 +124,6 @@ pub static FR: [LessonText; 5] = [
         ],
     },
 ];
+
+/// The labels of a tally position: the Matz points before the game, and its places.
+pub const TALLY: [&str; 2] = ["Points de Matz avant cette partie", "Les places de cette partie"];

@@ -124,3 +124,6 @@ pub static LB: [LessonText; 5] = [
         ],
     },
 ];
+
+/// The labels of a tally position: the Matz points before the game, and its places.
+pub const TALLY: [&str; 2] = ["Matz-Punkten virun dësem Spill", "D’Plazen vun dësem Spill"];

@@ -19,3 +19,13 @@ pub fn lessons(lang: Lang) -> &'static [LessonText; 5] {
         Lang::Lb => &lb::LB,
     }
 }
+
+/// The labels of a tally position in `lang`: the Matz points before the game, its places.
+pub fn tally(lang: Lang) -> [&'static str; 2] {
+    match lang {
+        Lang::En => en::TALLY,
+        Lang::Fr => fr::TALLY,
+        Lang::De => de::TALLY,
+        Lang::Lb => lb::TALLY,
+    }
+}

@@ -3,9 +3,8 @@
 //! read before play begins; each guest's messages are rationed, and a flood costs the host
 //! one count per message after a single refusal.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use online::{encode, Admission, Channel, Outgoing, Table, ToGuest, ToHost, BURST, REFILL_MS};
 
 type K = konter::Match;

@@ -1,9 +1,8 @@
 //! Every message of either direction, for each game, reads back as it was written, with
 //! the protocol version and its type.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use online::{decode, encode, Happened, Message, Online, ToGuest, ToHost, PROTOCOL_VERSION};
 
 fn round_trip<M: Message + PartialEq + std::fmt::Debug>(message: M, kind: &str) {

@@ -3,9 +3,8 @@
 //! or with an illegal card; a stranger's connection. Each refusal goes to the sender only,
 //! says why in words, and leaves the match as it was.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use online::{
     decode, encode, Channel, Happened, Online, Outgoing, ProtocolError, Table, ToGuest, ToHost,
     MAX_TO_GUEST_BYTES, MAX_TO_HOST_BYTES,

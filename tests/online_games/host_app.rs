@@ -2,9 +2,8 @@
 //! says which intent it accepted, so the app applies the same; the app's own moves are
 //! brought into the judge's copy and announced to every guest.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use game::Game;
 use online::{Channel, Happened, ToGuest};
 

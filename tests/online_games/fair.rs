@@ -3,9 +3,8 @@
 //! reveal sends every number and the record, and a guest's check passes for the deal it
 //! was dealt and fails, naming the deal, for anything else.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use game::fair::{commitment, FairDeal, Secret, Why};
 use game::Game;
 use online::check::{check_deal, Known};

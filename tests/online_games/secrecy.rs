@@ -2,9 +2,8 @@
 //! guests on some seats, the host and its bots on the others; every message a guest
 //! receives is read and must name no card of another hand (nor a card nobody may see).
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use online::{decode, encode, Channel, Happened, Online, Outgoing, Table, ToGuest, MAX_TO_GUEST_BYTES};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
