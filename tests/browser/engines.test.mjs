@@ -467,8 +467,9 @@ if (PAIRS.length) {
             // One link; the friend taps their seat, and nothing comes back by hand.
             await host.waitForName('textbox', 'Table link');
             const link = await host.value('Table link');
-            assert.match(link, /#join=(kontra|konter)\.~[A-Za-z0-9_-]{22}$/);
-            await guest.open(link, { [SETTINGS_KEY]: quick(), [ONLINE_KEY]: online });
+            // The key and the host's meeting point; the friend's Settings name none.
+            assert.match(link, /#join=(kontra|konter)\.~[A-Za-z0-9_-]{22}~[A-Za-z0-9_-]+$/);
+            await guest.open(link, { [SETTINGS_KEY]: quick(), [ONLINE_KEY]: LOOPBACK });
             await guest.waitForName('heading', "Join South's table", { timeout: 30_000 });
             await guest.tap('button', 'Join as North');
           } else {

@@ -918,7 +918,7 @@ function sealedOnly(seen, key, words) {
 }
 
 for (const t of THREE) describe(`${t.name}: one table link for three friends (the meeting point)`, () => {
-  test('the host shares one link; three friends tap their seats, nothing is carried back, and the table plays to its end', async () => {
+  test('the host shares one link, which names its meeting point; three friends tap their seats, nothing is carried back, and the table plays to its end', async () => {
     const point = await startMeetingPoint();
     const online = (name) => JSON.stringify({ v: 1, stun: '', meeting: point.url, name });
     const names = ['Mia', 'Noah', 'Lou'];
@@ -930,14 +930,18 @@ for (const t of THREE) describe(`${t.name}: one table link for three friends (th
       const linkBox = host.page.getByRole('textbox', { name: 'Table link' });
       await linkBox.waitFor({ timeout: 15_000 });
       const link = await linkBox.inputValue();
-      assert.match(link, /#join=(kontra|matz|konter)\.~[A-Za-z0-9_-]{22}$/);
-      const key = link.slice(-22);
+      // The key, then the host's own meeting point (not the default brokers), in base64url.
+      const [, key, listed] = link.match(/#join=(?:kontra|matz|konter)\.~([A-Za-z0-9_-]{22})~([A-Za-z0-9_-]+)$/) ?? [];
+      assert.ok(key, link);
+      assert.equal(Buffer.from(listed, 'base64url').toString(), point.url, 'the link names the host\'s meeting point');
       await host.page.getByText(TABLE_LINK_HELP).waitFor({ timeout: 15_000 });
       assert.equal(await readQr(host.page.getByRole('img', { name: 'QR code of the table link' })), link, 'the QR code reads as the table link');
       await screenshot(host.page, `meeting-${t.name.toLowerCase().replace(/[^a-z]+/g, '-')}-host-link`);
       const guests = [];
       for (const [i, name] of names.entries()) {
-        const g = await openApp(browser, link.replace(/^https?:\/\/[^/]+\//, server.url), { [SETTINGS_KEY]: quick, [ONLINE_KEY]: online(name) });
+        // The last friend's Settings name no meeting point: the link's is used.
+        const settings = i === names.length - 1 ? JSON.stringify({ v: 1, stun: '', meeting: '', name }) : online(name);
+        const g = await openApp(browser, link.replace(/^https?:\/\/[^/]+\//, server.url), { [SETTINGS_KEY]: quick, [ONLINE_KEY]: settings });
         pages.push(g);
         await g.page.getByRole('heading', { name: "Join Léa's table" }).waitFor({ timeout: 30_000 });
         const started = Date.now();

@@ -6,13 +6,16 @@
 //! network addresses; never a card, a name or a connection's description. The game
 //! itself travels on the direct connection between the devices, as before.
 //!
+//! - [`address`]: what a table link carries: the key, and the host's own brokers if any.
 //! - [`mqtt`]: the few MQTT 3.1.1 packets a device sends and reads.
 //! - [`seal`]: the table key, the topic derived from it, sealing and opening a note.
 //! - [`note`]: what the devices say to each other through the meeting point.
 
+pub mod address;
 pub mod mqtt;
 pub mod note;
 pub mod seal;
 
 pub use note::{Note, SeatOffer};
+pub use address::TableAddress;
 pub use seal::TableKey;

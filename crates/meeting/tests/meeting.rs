@@ -4,7 +4,8 @@
 use meeting::mqtt::{self, Packet, Reader};
 use meeting::note::{self, Note, SeatOffer};
 use meeting::seal::{base64url, from_base64url};
-use meeting::TableKey;
+use meeting::address::brokers;
+use meeting::{TableAddress, TableKey};
 
 fn key(n: u8) -> TableKey {
     TableKey::new([n; 16])
@@ -108,4 +109,35 @@ fn a_note_that_says_too_much_is_no_note() {
     assert_eq!(note::open(&k, &vec![0; 9000]), None);
     // A sealed text that is not a note.
     assert_eq!(note::open(&k, &k.seal([2; 12], b"{\"v\":1}")), None);
+}
+
+#[test]
+fn a_table_address_carries_the_hosts_own_brokers_only_when_there_are_some() {
+    let plain = TableAddress { key: key(7), brokers: vec![] };
+    assert_eq!(plain.to_text(), key(7).to_text(), "the default: the key alone, 22 characters");
+    assert_eq!(TableAddress::from_text(&plain.to_text()), Some(plain));
+    let own = TableAddress { key: key(7), brokers: vec!["wss://mqtt.example.lu:8084/mqtt".into(), "ws://127.0.0.1:9001".into()] };
+    let text = own.to_text();
+    assert!(text.starts_with(&format!("{}~", key(7).to_text())), "{text}");
+    assert!(text.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_~".contains(&b)), "a fragment as it is: {text}");
+    assert_eq!(TableAddress::from_text(&text), Some(own));
+}
+
+#[test]
+fn a_table_address_that_is_damaged_or_hostile_is_refused_or_trimmed() {
+    let k = key(3).to_text();
+    let list = |text: &str| format!("{k}~{}", base64url(text.as_bytes()));
+    for bad in [String::new(), "~".into(), format!("{k}~"), format!("{k}~!!"), list("https://example.com http://x"), list(""), k[..21].to_string(), format!("{k}x")] {
+        assert_eq!(TableAddress::from_text(&bad), None, "{bad}");
+    }
+    let long = format!("wss://{}.lu", "a".repeat(300));
+    let many: Vec<String> = (0..20).map(|i| format!("wss://b{i}.lu")).collect();
+    let read = TableAddress::from_text(&list(&format!("javascript:alert(1) {long} {}", many.join(",")))).expect("the readable ones");
+    assert_eq!(read.brokers, many[..meeting::address::MAX_BROKERS].to_vec(), "only ws(s) addresses, short ones, at most {}", meeting::address::MAX_BROKERS);
+}
+
+#[test]
+fn brokers_are_read_from_settings_as_from_a_link() {
+    assert_eq!(brokers("wss://a.lu/mqtt, ws://127.0.0.1:9001\nnonsense  wss://b.lu"), ["wss://a.lu/mqtt", "ws://127.0.0.1:9001", "wss://b.lu"]);
+    assert!(brokers("").is_empty());
 }

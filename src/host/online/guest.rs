@@ -13,7 +13,7 @@ use leptos::prelude::*;
 use online::handshake::{Invitation, Reply};
 use game::fair::{FairDeal, Secret};
 use online::{Happened, Online, ToGuest, ToHost};
-use ::meeting::{Note, SeatOffer, TableKey};
+use ::meeting::{Note, SeatOffer, TableAddress, TableKey};
 use crate::store::keys::SEATS_KEY;
 use std::any::Any;
 use wasm_bindgen::JsValue;
@@ -314,17 +314,17 @@ fn keep_seat(topic: &str, seat: u8, secret: &str) {
     let _ = with_storage(|s| s.set(SEATS_KEY, &kept[from..].join("\n")));
 }
 
-/// A table link was opened (`key`: the table's key as the link carries it): the table is
-/// found at the meeting point of Settings, and this device's seat asked for again if it
-/// holds one there.
-fn find_table(key: &str, slug: &'static str, wire: Wire) {
+/// A table link was opened (`address`: the table's key and any brokers of the host's own,
+/// as the link carries them): the table is found at the meeting point the link names, else
+/// at the one of Settings, and this device's seat asked for again if it holds one there.
+fn find_table(address: &str, slug: &'static str, wire: Wire) {
     WIRE.with(|w| w.set(Some(wire)));
     let g = guest();
     let t = online_texts(lang());
-    let brokers = super::meeting_brokers();
-    let Some(key) = TableKey::from_text(key) else {
+    let Some(TableAddress { key, brokers }) = TableAddress::from_text(address) else {
         return g.stage.set(Stage::Unreadable(t.not_invitation.to_string()));
     };
+    let brokers = if brokers.is_empty() { super::meeting_brokers() } else { brokers };
     if brokers.is_empty() {
         return g.stage.set(Stage::Unreadable(t.meeting_unreached_guest.to_string()));
     }

@@ -25,14 +25,7 @@ const PING_MS: u32 = 25_000;
 /// How many notes' ids are remembered to take each note once.
 const SEEN_KEPT: usize = 128;
 
-/// The brokers' addresses in a Settings text: `ws://` or `wss://` addresses, separated by
-/// spaces, commas or lines.
-pub fn brokers(text: &str) -> Vec<String> {
-    text.split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|a| a.starts_with("wss://") || a.starts_with("ws://"))
-        .map(str::to_string)
-        .collect()
-}
+pub use ::meeting::address::brokers;
 
 /// Fresh random bytes from the browser's cryptographic source.
 pub fn random<const N: usize>() -> [u8; N] {

@@ -11,7 +11,7 @@ use super::meeting::{self, hex, random};
 use crate::store::keys::TABLE_KEY;
 use crate::store::local::with_storage;
 use leptos::prelude::*;
-use ::meeting::{Note, SeatOffer, TableKey};
+use ::meeting::{Note, SeatOffer, TableAddress, TableKey};
 use online::Online;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -64,8 +64,8 @@ fn keep(open: &Open) {
     }
 }
 
-/// Opens the table of game `G` at the meeting point (the brokers of Settings; none: the
-/// invitation links only). The table kept for this game keeps its key and its seats'
+/// Opens the table of game `G` at the meeting point (the brokers of Settings, which the
+/// link names unless they are the default ones; none: the invitation links only). The table kept for this game keeps its key and its seats'
 /// secrets, so its link still seats the friends; `game_key` is the module game's key.
 pub fn open<G: Online + 'static>(game_key: &'static str) {
     let brokers = super::meeting_brokers();
@@ -80,7 +80,10 @@ pub fn open<G: Online + 'static>(game_key: &'static str) {
     let table = Open { key, game: slug, claims, asked: Vec::new() };
     keep(&table);
     TABLE.with(|t| *t.borrow_mut() = Some(table));
-    let link = crate::page::pwa::link_with(&format!("{}{game_key}.~{}", super::link::JOIN, key.to_text()));
+    // Brokers of the host's own go in the link, for friends whose Settings name others.
+    let own = if brokers == meeting::brokers(meeting::DEFAULT_MEETING) { Vec::new() } else { brokers.clone() };
+    let address = TableAddress { key, brokers: own };
+    let link = crate::page::pwa::link_with(&format!("{}{game_key}.~{}", super::link::JOIN, address.to_text()));
     link_signal().set(Some(link));
     meeting::open(key, brokers, hear::<G>);
 }
