@@ -453,7 +453,7 @@ mod share_tests {
             "", "matz=", "matz=v1", "matz=v2.0123456789abcdef.0.4000000m3", "matz=v1.0123.0.4000000m3",
             "matz=v1.0123456789abcdef.4.4000000m3", "matz=v1.0123456789abcdef.9.8000000m3",
             "matz=v1.0123456789abcdef.0.4000000m3.x", "matz=v1.0123456789abcdef.0.4000009m3",
-            "matz=v1.0123456789abcdef.é.4000000m3", "kontra=v1.0123456789abcdef.0.cfa",
+            "matz=v1.0123456789abcdef.é.4000000m3", "skat=v1.0123456789abcdef.0.cfa",
         ] {
             assert_eq!(SharedGame::parse(bad), None, "{bad}");
         }
