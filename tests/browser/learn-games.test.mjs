@@ -192,6 +192,8 @@ for (const lang of ['en', 'de']) {
         }, null, { timeout: 5_000 });
         await answers(page).getByRole('button', { name: w.matz.firstStep, exact: true }).click();
         await page.locator('.ls-right').waitFor();
+        // The focus moves to Next once the verdict is drawn (a frame later on a busy machine).
+        await page.waitForFunction(() => document.activeElement?.classList.contains('ls-next'));
         await page.keyboard.press('Enter');
         await page.locator('.ls-pos', { hasText: /\b2\b/ }).waitFor();
         // The introduction, closed from the second step on, opens again by keyboard.

@@ -232,6 +232,9 @@ for (const lang of ['en', 'de']) {
           await page.waitForFunction(() => document.activeElement?.classList.contains('ls-next'));
           await screenshot(page, `learn-lesson3-${lang}-${k}`);
           await page.keyboard.press('Enter');
+          // The next position's question takes the focus (a frame later): only then is a
+          // card focused, or the question would take the focus back from it.
+          if (k < 6) await page.waitForFunction(() => document.activeElement?.classList.contains('ls-ask'));
         }
         // Back at the list: lesson 3 done, and kept.
         await page.getByText(w.lessonDone).waitFor();
