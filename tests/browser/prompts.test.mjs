@@ -250,7 +250,7 @@ describe('every turn prompt says what the rules allow', () => {
           await page.getByRole('button', { name: new RegExp(`^${name}`) }).first().click().catch(() => {});
         }
       }
-      for (const k of ['lead', 'answer', 'beat']) assert.ok(seen.has(k), `the prompt "${k}" was met in ${matches} matches: ${[...seen]}`);
+      for (const k of ['lead', 'answer', 'beat']) assert.ok(seen.has(k), `the prompt "${k}" was met: ${[...seen]}`);
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
       await context.close();
