@@ -117,13 +117,13 @@ pub fn who_at(seat: Seat, you: Option<Seat>, dir: Direction) -> Who {
 /// [`place_from`] at the table in play: turned to the person holding the device.
 #[cfg(target_arch = "wasm32")]
 pub fn place_here(seat: Seat, dir: Direction) -> Place {
-    place_from(seat, state::k().device.viewer_untracked().unwrap_or_else(state::person), dir)
+    place_from(seat, state::k().shell.device.viewer_untracked().unwrap_or_else(state::person), dir)
 }
 
 /// [`who_at`] at the table in play.
 #[cfg(target_arch = "wasm32")]
 pub fn who_here(seat: Seat, dir: Direction) -> Who {
-    who_at(seat, state::k().device.viewer_untracked(), dir)
+    who_at(seat, state::k().shell.device.viewer_untracked(), dir)
 }
 
 #[cfg(target_arch = "wasm32")]

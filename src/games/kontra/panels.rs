@@ -93,7 +93,7 @@ fn Settings() -> impl IntoView {
     let k = k();
     let t = kx();
     let page = crate::i18n::language::tx();
-    let rules = move || k.settings.with(|s| s.rules);
+    let rules = move || k.shell.settings.with(|s| s.rules);
     view! {
         <div class="settings kx-settings">
             <p class="help">{t.settings_intro}</p>
@@ -103,15 +103,15 @@ fn Settings() -> impl IntoView {
                 // "Who plays West": a bot, or a friend at this device (the seats named as the
                 // table names them, seen from the owner's place).
                 {move || {
-                    let dir = k.saved.with(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_else(|| rules().direction());
+                    let dir = k.shell.saved.with(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_else(|| rules().direction());
                     let seats = kontra::Seat::all(4).skip(1).map(|s| (s.index(), t.who(super::who_at(s, None, dir)).to_string())).collect();
-                    friends::who_plays(seats, move || k.settings.with(|s| s.players), move |p| k.update_settings(|s| s.players = p))
+                    friends::who_plays(seats, move || k.shell.settings.with(|s| s.players), move |p| k.shell.update_settings(|s| s.players = p))
                 }}
             </fieldset>
             <fieldset>
                 <legend>{page.bots_heading}</legend>
                 {bot_level("kx-level", [Level::Easy, Level::Medium, Level::Hard],
-                    move || k.settings.with(|s| s.level), move |l| k.update_settings(|s| s.level = l))}
+                    move || k.shell.settings.with(|s| s.level), move |l| k.shell.update_settings(|s| s.level = l))}
                 {settings::speed()}
                 {settings::leave_tricks()}
             </fieldset>
@@ -119,21 +119,21 @@ fn Settings() -> impl IntoView {
                 <legend>{t.rules_heading}</legend>
                 <p class="help">{t.rules_next_session}</p>
                 {choice("kx-direction", t.direction, None, vec![(Direction::Clockwise, t.clockwise), (Direction::Anticlockwise, t.anticlockwise)],
-                    move || rules().direction(), move |d| k.update_settings(|s| s.rules = s.rules.with_direction(d)))}
+                    move || rules().direction(), move |d| k.shell.update_settings(|s| s.rules = s.rules.with_direction(d)))}
                 {choice("kx-wenzel", t.wenzel_turnup, None, vec![(WenzelTurnUp::Forced, t.wenzel_forced), (WenzelTurnUp::Optional, t.wenzel_optional)],
-                    move || rules().wenzel_turnup(), move |w| k.update_settings(|s| s.rules = s.rules.with_wenzel_turnup(w)))}
+                    move || rules().wenzel_turnup(), move |w| k.shell.update_settings(|s| s.rules = s.rules.with_wenzel_turnup(w)))}
                 {choice("kx-base", t.base_value, None, vec![(BaseValue::AfterAnte, t.base_after), (BaseValue::BeforeAnte, t.base_before)],
-                    move || rules().base_value(), move |b| k.update_settings(|s| s.rules = s.rules.with_base_value(b)))}
+                    move || rules().base_value(), move |b| k.shell.update_settings(|s| s.rules = s.rules.with_base_value(b)))}
                 {number("kx-chips", t.start_chips, None, move || rules().start_chips(), move |n| {
-                    k.update_settings(|s| s.rules = s.rules.with_start_chips(n).unwrap_or(s.rules));
+                    k.shell.update_settings(|s| s.rules = s.rules.with_start_chips(n).unwrap_or(s.rules));
                 })}
                 {number("kx-deals", t.max_deals, Some(t.max_deals_help), move || rules().max_deals(), move |n| {
-                    k.update_settings(|s| s.rules = s.rules.with_max_deals(n).unwrap_or(s.rules));
+                    k.shell.update_settings(|s| s.rules = s.rules.with_max_deals(n).unwrap_or(s.rules));
                 })}
             </fieldset>
             {settings::language()}
             {settings::display((), view! {
-                <Toggle id="kx-practice" label=host_texts(lang()).practice help=t.practice_help get=move || k.settings.with(|s| s.practice) set=move |on| k.update_settings(|s| s.practice = on) />
+                <Toggle id="kx-practice" label=host_texts(lang()).practice help=t.practice_help get=move || k.shell.settings.with(|s| s.practice) set=move |on| k.shell.update_settings(|s| s.practice = on) />
             })}
         </div>
     }
@@ -144,7 +144,7 @@ fn Settings() -> impl IntoView {
 fn Sheet() -> impl IntoView {
     let k = k();
     let t = kx();
-    move || match k.saved.with(|s| s.as_ref().map(|s| super::summary::chips_table(s))) {
+    move || match k.shell.saved.with(|s| s.as_ref().map(|s| super::summary::chips_table(s))) {
         Some(table) => table.into_any(),
         None => view! { <p>{t.no_session}</p> }.into_any(),
     }
@@ -155,7 +155,7 @@ fn Stats() -> impl IntoView {
     let k = k();
     let t = kx();
     move || {
-        let s: KontraStats = k.stats.get();
+        let s: KontraStats = k.shell.stats.get();
         if s.deals_played == 0 && s.sessions_played == 0 {
             return view! { <p>{t.stats_none}</p> }.into_any();
         }

@@ -36,22 +36,15 @@ pub type Notice = host::notices::Notice<SharedDeal, Called>;
 pub struct Called(pub Who, pub Who, pub bool);
 
 /// Kontraspiel's state: what every game's holds (its session, settings, statistics,
-/// notices, … as `k.saved`, `k.settings`, …), and the table's moments of its own.
+/// notices, … as `k.shell.saved`, `k.shell.settings`, …), and the table's moments of its own.
 #[derive(Clone, Copy)]
 pub struct K {
-    shell: Shell<K>,
+    /// What every game's table holds (`crate::host::shell`).
+    pub shell: Shell<K>,
     /// A trick just completed, shown until it is collected: (deal number, trick index).
     pub showing: RwSignal<Option<(usize, usize)>>,
     /// The person chose to take the turn-up and now picks the card to lay down.
     pub exchanging: RwSignal<bool>,
-}
-
-impl std::ops::Deref for K {
-    type Target = Shell<K>;
-
-    fn deref(&self) -> &Self::Target {
-        &self.shell
-    }
 }
 
 /// How long another seat's Contra or Recontra stays over the table.
@@ -90,33 +83,33 @@ impl K {
         if online::guest::seated() {
             return online::guest::view::<kontra::Session>().and_then(|(_, v)| v);
         }
-        self.device.view(|seat| self.saved.with(|s| SeatView::of(&s.as_ref()?.session, seat)), SeatView::onlooker)
+        self.shell.device.view(|seat| self.shell.saved.with(|s| SeatView::of(&s.as_ref()?.session, seat)), SeatView::onlooker)
     }
 
     /// "I am West — show my cards": the table is drawn for `seat`.
     pub fn show_cards(self, seat: Seat) {
         self.exchanging.set(false);
-        self.hint.set(None);
-        self.device.take(seat);
+        self.shell.hint.set(None);
+        self.shell.device.take(seat);
         self.schedule();
     }
 
     /// The deal in play.
     pub fn with_deal<R>(self, f: impl FnOnce(&Deal) -> R) -> Option<R> {
-        self.saved.with(|s| s.as_ref().and_then(|s| s.session.current().map(f)))
+        self.shell.saved.with(|s| s.as_ref().and_then(|s| s.session.current().map(f)))
     }
 
     // ── Intents ───────────────────────────────────────────────────────────
 
     pub fn new_session(self) {
-        let rules = self.settings.get_untracked().rules;
+        let rules = self.shell.settings.get_untracked().rules;
         self.start(SavedSession::waiting(rules, random_seed(), [0; 4]));
     }
 
     /// A new session under the settings' rules; the series of sessions won goes on.
     pub fn revenge(self) {
-        let series = self.saved.with_untracked(|s| s.as_ref().map_or([0; 4], |s| s.series));
-        let rules = self.settings.get_untracked().rules;
+        let series = self.shell.saved.with_untracked(|s| s.as_ref().map_or([0; 4], |s| s.series));
+        let rules = self.shell.settings.get_untracked().rules;
         self.start(SavedSession::waiting(rules, random_seed(), series));
     }
 
@@ -128,8 +121,8 @@ impl K {
     /// Deals the next deal, if one is due: at a table with friends online from everyone's
     /// numbers (once they gave them), else from the session's own seed.
     fn deal(self) {
-        let begun = move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.deals_begun()));
-        let due = self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| game::Game::needs_deal(&s.session)));
+        let begun = move || self.shell.saved.with_untracked(|s| s.as_ref().map(|s| s.session.deals_begun()));
+        let due = self.shell.saved.with_untracked(|s| s.as_ref().is_some_and(|s| game::Game::needs_deal(&s.session)));
         let Some(number) = begun().filter(|_| due).map(|n| n + 1) else { return };
         online::host::deal_fairly::<kontra::Session>(number, move |fair| {
             if begun() != Some(number - 1) {
@@ -148,7 +141,7 @@ impl K {
     /// A session whose first deal is still to come (begun just now, or reopened while it
     /// waited for the friends) is dealt.
     fn first_deal(self) {
-        if self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.session.deals_begun() == 0)) {
+        if self.shell.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.session.deals_begun() == 0)) {
             self.deal();
         }
     }
@@ -157,8 +150,8 @@ impl K {
     /// question; then saves, and the bots go on.
     fn deal_started(self) {
         let t = kx();
-        self.notices.update(|n| n.retain(|x| !matches!(x, Notice::Game(_))));
-        let said = self.saved.with_untracked(|s| {
+        self.shell.notices.update(|n| n.retain(|x| !matches!(x, Notice::Game(_))));
+        let said = self.shell.saved.with_untracked(|s| {
             let s = s.as_ref()?;
             let d = s.session.current()?;
             let dir = s.session.rules().direction();
@@ -174,7 +167,7 @@ impl K {
         for line in said.into_iter().flatten() {
             say(line);
         }
-        if let Some(session) = self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.clone())) {
+        if let Some(session) = self.shell.saved.with_untracked(|s| s.as_ref().map(|s| s.session.clone())) {
             online::host::dealt(session);
         }
         self.after_change();
@@ -188,14 +181,14 @@ impl K {
             online::guest::act::<kontra::Session>(action);
             return Ok(());
         }
-        self.act(self.device.acting(), action)
+        self.act(self.shell.device.acting(), action)
     }
 
     /// Applies `f` to a copy of the saved session and keeps the copy.
     fn change<R>(self, f: impl FnOnce(&mut SavedSession) -> R) -> R {
-        let mut s = self.saved.get_untracked().expect("a session to change");
+        let mut s = self.shell.saved.get_untracked().expect("a session to change");
         let r = f(&mut s);
-        self.saved.set(Some(s));
+        self.shell.saved.set(Some(s));
         r
     }
 
@@ -214,8 +207,8 @@ impl K {
 
     /// Shows another seat's Contra or Recontra for a while (or until dismissed).
     fn call(self, notice: Notice) {
-        replace(self.notices, notice.clone(), |x| matches!(x, Notice::Game(_)));
-        set_timeout(move || self.dismiss(&notice), Duration::from_secs(CALLED_SECONDS));
+        replace(self.shell.notices, notice.clone(), |x| matches!(x, Notice::Game(_)));
+        set_timeout(move || self.shell.dismiss(&notice), Duration::from_secs(CALLED_SECONDS));
     }
 }
 
@@ -268,7 +261,7 @@ impl HostedGame for K {
     }
 
     fn seat_name(index: u8) -> String {
-        let dir = k().settings.with_untracked(|s| s.rules.direction());
+        let dir = k().shell.settings.with_untracked(|s| s.rules.direction());
         Seat::at(usize::from(index), 4).map_or_else(String::new, |s| kx().who(super::who_at(s, None, dir)).to_string())
     }
 
@@ -295,7 +288,7 @@ impl HostedGame for K {
 
     /// The view of `seat` and the seed of its bot's decision, if `seat` is to act.
     fn bot_request(self, seat: Seat) -> Option<(SeatView, u64)> {
-        self.saved.with_untracked(|s| {
+        self.shell.saved.with_untracked(|s| {
             let s = s.as_ref()?;
             let view = (s.session.to_act() == Some(seat)).then(|| SeatView::of(&s.session, seat))??;
             Some((view, s.bot_seed()))
@@ -306,7 +299,7 @@ impl HostedGame for K {
     /// moment; a finished deal and session are counted.
     fn act(self, seat: Seat, action: Action) -> Result<(), String> {
         let t = kx();
-        let Some(mut s) = self.saved.get_untracked() else { return Err(t.rule_error(&kontra::RuleError::NoDeal)) };
+        let Some(mut s) = self.shell.saved.get_untracked() else { return Err(t.rule_error(&kontra::RuleError::NoDeal)) };
         let deals_before = s.session.history().len();
         let tricks_before = s.session.current().map_or(0, |d| d.trick_winners().len());
         let said = s.session.current().and_then(|d| said_at(action, d.turn_up(), d.phase(), d.contra().is_some()));
@@ -316,7 +309,7 @@ impl HostedGame for K {
         let who = who_here(seat, dir);
         // What the person did not do themselves is said for screen readers; another's
         // Contra or Recontra is also shown over the table.
-        if seat != self.device.acting() {
+        if seat != self.shell.device.acting() {
             match (said, soloist) {
                 (Some(words @ (Said::Contra | Said::Recontra)), Some(soloist)) => {
                     let recontra = words == Said::Recontra;
@@ -349,8 +342,8 @@ impl HostedGame for K {
                 let over = s.session.is_over();
                 let chips = s.session.chips();
                 // Practice (with its hints and Undo) does not count, as in Konter a Matt.
-                if !self.settings.with_untracked(|st| st.practice) {
-                    self.count(|st| {
+                if !self.shell.settings.with_untracked(|st| st.practice) {
+                    self.shell.count(|st| {
                         st.record_deal(played);
                         if over {
                             st.record_session(chips);
@@ -366,16 +359,16 @@ impl HostedGame for K {
             }
         }
         online::host::acted(s.session.clone(), seat, action);
-        self.saved.set(Some(s));
-        self.hint.set(None);
+        self.shell.saved.set(Some(s));
+        self.shell.hint.set(None);
         self.after_change();
         Ok(())
     }
 
     /// Sets the one timeout for what happens next without the person.
     fn schedule(self) {
-        self.pace.next(self.showing.get_untracked().is_some(), move || self.collect(), || {
-            let seat = self.saved.with_untracked(|s| s.as_ref()?.session.to_act()).filter(|&s| !self.device.is_person(s) && !online::host::holds(s.index()))?;
+        self.shell.pace.next(self.showing.get_untracked().is_some(), move || self.collect(), || {
+            let seat = self.shell.saved.with_untracked(|s| s.as_ref()?.session.to_act()).filter(|&s| !self.shell.device.is_person(s) && !online::host::holds(s.index()))?;
             let at = host::pace::Played::moment(self)?;
             Some(move || host::pace::Played::bot_turn(self, seat, at))
         });
@@ -384,11 +377,11 @@ impl HostedGame for K {
     /// `s` is shown from a clean table: nothing about to happen, no trick staying, nothing
     /// hinted or half done.
     fn put(self, s: SavedSession) {
-        self.pace.cancel();
+        self.shell.pace.cancel();
         self.showing.set(None);
-        self.hint.set(None);
+        self.shell.hint.set(None);
         self.exchanging.set(false);
-        self.saved.set(Some(s));
+        self.shell.saved.set(Some(s));
     }
 
     /// `s` takes the table; the unfinished match there is put aside, never lost.
@@ -408,24 +401,24 @@ impl HostedGame for K {
 
     /// A new session whose first deal is the shared one.
     fn start_shared(self, deal: SharedDeal) {
-        let rules = self.settings.get_untracked().rules;
+        let rules = self.shell.settings.get_untracked().rules;
         self.start(SavedSession::shared(&deal, rules, random_seed()));
     }
 
     /// Whether the session shown is still being played.
     fn unfinished(self) -> bool {
-        self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.session.is_over()))
+        self.shell.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.session.is_over()))
     }
 
     /// Undo takes back the owner's own actions: not at a table of friends, where it would
     /// take back a friend's turn too.
     fn can_undo(self) -> bool {
-        !self.device.friends() && !online::host::active() && self.saved.with(|s| s.as_ref().is_some_and(|s| s.session.current().is_some() && s.undone().is_some()))
+        !self.shell.device.friends() && !online::host::active() && self.shell.saved.with(|s| s.as_ref().is_some_and(|s| s.session.current().is_some() && s.undone().is_some()))
     }
 
     /// Takes back the person's last action in the deal in play (and what followed it).
     fn undo(self) {
-        if let Some(s) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::undone)) {
+        if let Some(s) = self.shell.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::undone)) {
             self.put(s);
             self.after_change();
         }
@@ -434,23 +427,23 @@ impl HostedGame for K {
     /// The record of the session shown, as exported.
     /// "New match" from the page: asked first while a session is in progress.
     fn ask_new(self) {
-        self.asking.new_match(self.in_progress(), || self.new_session());
+        self.shell.asking.new_match(self.in_progress(), || self.new_session());
     }
 
     /// Shares a link to the deal shown: the share sheet, else the clipboard.
     fn share(self) {
         // At a table with friends online a deal in play stays secret.
-        if online::host::active() && self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.session.current().is_some())) {
-            return renew(self.notices, Notice::ShareLater);
+        if online::host::active() && self.shell.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.session.current().is_some())) {
+            return renew(self.shell.notices, Notice::ShareLater);
         }
-        let Some(deal) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::shared_deal)) else { return };
+        let Some(deal) = self.shell.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::shared_deal)) else { return };
         crate::page::pwa::share_link(crate::page::pwa::link_with(&deal.fragment()), kx().share_text, move || {
-            renew(self.notices, Notice::ShareCopied);
+            renew(self.shell.notices, Notice::ShareCopied);
         });
     }
 
     fn record_text(self) -> Option<String> {
-        let record = self.saved.with_untracked(|s| s.as_ref().map(|s| SessionRecord::of(&s.session).to_json()))?;
+        let record = self.shell.saved.with_untracked(|s| s.as_ref().map(|s| SessionRecord::of(&s.session).to_json()))?;
         Some(kontra::json::pretty(&online::fair_deals::with_fair_deals::<kontra::Session>(record)))
     }
 
@@ -469,24 +462,24 @@ impl Hosted for K {
     }
 
     fn bot_plays(self, index: usize) {
-        self.update_settings(|s| s.players.set(index, crate::store::seats::Player::Bot));
+        self.shell.update_settings(|s| s.players.set(index, crate::store::seats::Player::Bot));
     }
 
     fn invite_friends(self) {
-        let seats = self.settings.with_untracked(|st| st.players.online(4));
+        let seats = self.shell.settings.with_untracked(|st| st.players.online(4));
         if seats.is_empty() {
             online::host::end();
             return self.first_deal();
         }
         let t = kx();
-        let dir = self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
+        let dir = self.shell.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
         let name = |i: usize| Seat::at(i, 4).map_or_else(String::new, |s| t.who(super::who_at(s, None, dir)).to_string());
         let seats = seats.into_iter().map(|i| (i, name(i))).collect();
         online::host::begin::<kontra::Session>(
             "kontra",
             name(PERSON),
             seats,
-            move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.session.clone())),
+            move || self.shell.saved.with_untracked(|s| s.as_ref().map(|s| s.session.clone())),
             move |seat, action| {
                 let _ = self.act(seat, action);
             },

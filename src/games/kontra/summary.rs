@@ -50,7 +50,7 @@ fn tricks(p: &PlayedDeal, dir: Direction) -> impl IntoView {
 /// not replay.
 fn review(p: &PlayedDeal) -> Option<impl IntoView> {
     let t = kx();
-    let seat = k().device.viewer_untracked()?;
+    let seat = k().shell.device.viewer_untracked()?;
     let cards = kontra_bots::review::review_cards(&p.deal, p.base, seat).ok()?;
     // Counted as the deal's column counts: the dealer's ante included.
     let ante = ante_of(p, seat);
@@ -153,7 +153,7 @@ pub fn Summary() -> impl IntoView {
     let k = k();
     let t = kx();
     let body = move || {
-        k.saved.with(|s| {
+        k.shell.saved.with(|s| {
             let s = s.as_ref()?;
             let p = s.session.history().last()?;
             let rules = s.session.rules();
@@ -180,7 +180,7 @@ pub fn SessionEnd() -> impl IntoView {
     let k = k();
     let t = kx();
     let body = move || {
-        k.saved.with(|s| {
+        k.shell.saved.with(|s| {
             let s = s.as_ref()?;
             let session = &s.session;
             let rules = session.rules();

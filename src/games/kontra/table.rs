@@ -35,19 +35,19 @@ pub fn Screen() -> impl IntoView {
         if crate::host::online::guest::seated() {
             return Shown::Table;
         }
-        k.saved.with(|s| match s {
+        k.shell.saved.with(|s| match s {
             None => Shown::Nothing,
             Some(s) if showing || s.session.current().is_some() => Shown::Table,
             Some(s) => Shown::End(s.session.is_over()),
         })
     });
-    let question = host::ask::question(k.asking, crate::store::games::Game::KONTRASPIEL, crate::i18n::pick!(t => host::ask::AskWords { class: "kx-ask-new", title_id: "kx-ask-new-title", title_new: t.ask_new_title, title_shared: t.ask_new_title, yes_new: t.ask_new_yes, yes_shared: t.shared_play, cancel }), move |deal| k.start_shared(deal), move || k.new_session());
+    let question = host::ask::question(k.shell.asking, crate::store::games::Game::KONTRASPIEL, crate::i18n::pick!(t => host::ask::AskWords { class: "kx-ask-new", title_id: "kx-ask-new-title", title_new: t.ask_new_title, title_shared: t.ask_new_title, yes_new: t.ask_new_yes, yes_shared: t.shared_play, cancel }), move |deal| k.start_shared(deal), move || k.new_session());
     let name = move |seat: Seat| {
-        let dir = k.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
+        let dir = k.shell.saved.with_untracked(|s| s.as_ref().map(|s| s.session.rules().direction())).unwrap_or_default();
         shown_name(seat, dir)
     };
     let empty = Empty { class: "kx-none", text: t.no_session, new_match: t.new_session, start: Callback::new(move |()| k.new_session()) };
-    screen("kx", shown, view! { <Notices /> {question} }, move || k.device.cover(), name, move |seat| k.show_cards(seat), empty,
+    screen("kx", shown, view! { <Notices /> {question} }, move || k.shell.device.cover(), name, move |seat| k.show_cards(seat), empty,
         || view! { <Table /> }.into_any(),
         |over| if over { view! { <super::summary::SessionEnd /> }.into_any() } else { view! { <super::summary::Summary /> }.into_any() })
 }
@@ -55,7 +55,7 @@ pub fn Screen() -> impl IntoView {
 #[component]
 fn Notices() -> impl IntoView {
     let k = k();
-    host::notices::notices(k.notices, crate::i18n::pick!(kx() => host::notices::NoticeWords { corrupt, storage_failed, imported, shared_offer, shared_play, shared_bad, share_copied, dismiss }), move || host::guard::Guarded::load_other_tab(k), move |deal| k.play_shared(deal))
+    host::notices::notices(k.shell.notices, crate::i18n::pick!(kx() => host::notices::NoticeWords { corrupt, storage_failed, imported, shared_offer, shared_play, shared_bad, share_copied, dismiss }), move || host::guard::Guarded::load_other_tab(k), move |deal| k.play_shared(deal))
 }
 
 /// A seat's name at this table: the name its person on another device goes by, else the
@@ -189,13 +189,13 @@ fn Called() -> impl IntoView {
     let k = k();
     let t = kx();
     move || {
-        let called = k.notices.with(|n| n.iter().find(|x| matches!(x, Notice::Game(_))).cloned());
+        let called = k.shell.notices.with(|n| n.iter().find(|x| matches!(x, Notice::Game(_))).cloned());
         called.and_then(|n| {
             let Notice::Game(super::state::Called(by, against, re)) = n.clone() else { return None };
             Some(view! {
                 <div class="kx-called">
                     <p>{t.called(by, against, re)}</p>
-                    <button type="button" class="btn small" on:click=move |_| k.dismiss(&n)>{t.dismiss}</button>
+                    <button type="button" class="btn small" on:click=move |_| k.shell.dismiss(&n)>{t.dismiss}</button>
                 </div>
             })
         })
@@ -409,7 +409,7 @@ fn reason(v: &SeatView, card: Card, showing: bool, exchanging: bool) -> Option<S
     // The rules say why: the session's deal checks the card.
     let k = k();
     // A guest's device: the host's engine judges.
-    let refusal = if crate::host::online::guest::seated() { None } else { k.with_deal(|d| d.check(k.device.acting(), action).err()).flatten() };
+    let refusal = if crate::host::online::guest::seated() { None } else { k.with_deal(|d| d.check(k.shell.device.acting(), action).err()).flatten() };
     Some(match refusal {
         Some(RuleError::MustFollow { led, allowed, .. }) => {
             let shown = display_order(&allowed.iter().collect::<Vec<_>>(), v.trump);
@@ -439,7 +439,7 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
     let cards = Memo::new(move |_| {
         let showing = k.showing.get().is_some();
         let exchanging = k.exchanging.get();
-        let hint = k.hint.get().and_then(|a| a.card());
+        let hint = k.shell.hint.get().and_then(|a| a.card());
         view.with(|v| {
             let Some(v) = v.as_ref() else { return vec![] };
             display_order(&v.hand, v.trump)
@@ -478,7 +478,7 @@ fn Practice(view: Memo<Option<SeatView>>) -> impl IntoView {
     let t = kx();
     let controls = host::screen::practice_controls(k, "kx", t.hint, t.undo, Signal::derive(move || view.with(|v| v.as_ref().is_some_and(SeatView::is_my_turn))));
     // The bot's choice, and the fact behind it when there is one to say.
-    host::screen::practice(controls, move || k.hint.get().and_then(|a| view.with_untracked(|v| v.as_ref().map(|v| super::hint::sentence(v, a)))))
+    host::screen::practice(controls, move || k.shell.hint.get().and_then(|a| view.with_untracked(|v| v.as_ref().map(|v| super::hint::sentence(v, a)))))
 }
 
 /// Moves focus to the next thing to do when the person's turn comes (the first button,
@@ -488,8 +488,8 @@ pub fn focus_on_turn() {
     let k = k();
     Effect::new(move |prev: Option<Option<(usize, usize)>>| {
         let showing = k.showing.get().is_some();
-        let you = k.device.viewer();
-        let turn = k.saved.with(|s| {
+        let you = k.shell.device.viewer();
+        let turn = k.shell.saved.with(|s| {
             let s = s.as_ref()?;
             match s.session.current() {
                 Some(d) => (you.is_some() && d.to_act() == you).then(|| (s.session.deals_begun(), d.events().len())),

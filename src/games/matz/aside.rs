@@ -25,10 +25,10 @@ impl Aside for M {
     }
 
     fn unreadable(self, key: String) {
-        self.notices.update(|n| n.push(Notice::Corrupt(key)));
+        self.shell.notices.update(|n| n.push(Notice::Corrupt(key)));
     }
 
     fn failed(self) {
-        flag(self.notices, Notice::StorageFailed, true);
+        flag(self.shell.notices, Notice::StorageFailed, true);
     }
 }

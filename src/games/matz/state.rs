@@ -28,20 +28,13 @@ use crate::store::games::Game;
 pub type Notice = host::notices::Notice<SharedGame>;
 
 /// Müller Matz's state: what every game's holds (its match, settings, statistics,
-/// notices, … as `m.saved`, `m.settings`, …), and the table's moments of its own.
+/// notices, … as `m.shell.saved`, `m.shell.settings`, …), and the table's moments of its own.
 #[derive(Clone, Copy)]
 pub struct M {
-    shell: Shell<M>,
+    /// What every game's table holds (`crate::host::shell`).
+    pub shell: Shell<M>,
     /// A second-life pile just completed, shown a moment before it goes (who played what).
     pub showing: RwSignal<Option<Vec<TrickCard>>>,
-}
-
-impl std::ops::Deref for M {
-    type Target = Shell<M>;
-
-    fn deref(&self) -> &Self::Target {
-        &self.shell
-    }
 }
 
 thread_local! {
@@ -75,7 +68,7 @@ pub fn person() -> Seat {
 /// A seat as sentences name it: "you" for the person holding the device (the owner when
 /// alone with the bots), else by name.
 pub fn who(s: Seat) -> W {
-    let you = m().device.viewer_untracked();
+    let you = m().shell.device.viewer_untracked();
     match NAMES.get(s.index()) {
         Some(name) if you != Some(s) => W::Name(online::host::friend_name(s.index()).map_or(name, friend)),
         _ => W::You,
@@ -116,13 +109,13 @@ impl M {
         if online::guest::seated() {
             return online::guest::view::<matz::Match>().and_then(|(_, v)| v);
         }
-        self.device.view(|seat| self.saved.with(|s| SeatView::of_match(&s.as_ref()?.game, seat)), SeatView::onlooker)
+        self.shell.device.view(|seat| self.shell.saved.with(|s| SeatView::of_match(&s.as_ref()?.game, seat)), SeatView::onlooker)
     }
 
     /// "I am Anna — show my cards": the table is drawn for `seat`.
     pub fn show_cards(self, seat: Seat) {
-        self.hint.set(None);
-        self.device.take(seat);
+        self.shell.hint.set(None);
+        self.shell.device.take(seat);
         self.schedule();
     }
 
@@ -132,9 +125,9 @@ impl M {
         if online::guest::seated() {
             return None;
         }
-        self.saved.with_untracked(|s| {
+        self.shell.saved.with_untracked(|s| {
             let g = s.as_ref()?.game.current()?;
-            g.check(self.device.acting(), action).err().map(|e| mx().rule_error(&e, Some(g.table().trump())))
+            g.check(self.shell.device.acting(), action).err().map(|e| mx().rule_error(&e, Some(g.table().trump())))
         })
     }
 
@@ -142,27 +135,27 @@ impl M {
 
     /// A new match under the settings' rules ("Play again" too).
     pub fn new_match(self) {
-        let rules = self.settings.get_untracked().rules;
+        let rules = self.shell.settings.get_untracked().rules;
         self.start(SavedMatz::waiting(rules, random_seed()));
     }
 
     /// "Next game" at a game's end.
     pub fn next_game(self) {
-        let begun = move || self.saved.with_untracked(|s| s.as_ref().map(SavedMatz::games_begun));
-        let due = self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| game::Game::needs_deal(&s.game)));
+        let begun = move || self.shell.saved.with_untracked(|s| s.as_ref().map(SavedMatz::games_begun));
+        let due = self.shell.saved.with_untracked(|s| s.as_ref().is_some_and(|s| game::Game::needs_deal(&s.game)));
         let Some(number) = begun().filter(|_| due).map(|n| n + 1) else { return };
         online::host::deal_fairly::<matz::Match>(number, move |fair| {
             if begun() != Some(number - 1) {
                 return;
             }
-            let Some(mut s) = self.saved.get_untracked() else { return };
+            let Some(mut s) = self.shell.saved.get_untracked() else { return };
             let dealt = match fair {
                 Some(seed) => s.deal_from(seed),
                 None => s.deal_next(),
             };
             if dealt {
                 self.showing.set(None);
-                self.saved.set(Some(s));
+                self.shell.saved.set(Some(s));
                 self.game_started();
             }
         });
@@ -171,7 +164,7 @@ impl M {
     /// A match whose first game is still to come (begun just now, or reopened while it
     /// waited for the friends) is dealt.
     fn first_game(self) {
-        if self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.games_begun() == 0)) {
+        if self.shell.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.games_begun() == 0)) {
             self.next_game();
         }
     }
@@ -179,7 +172,7 @@ impl M {
     /// A game begins: says which, who deals and what is trumps; then saves, and the bots go on.
     fn game_started(self) {
         let t = mx();
-        let line = self.saved.with_untracked(|s| {
+        let line = self.shell.saved.with_untracked(|s| {
             let s = s.as_ref()?;
             let g = s.game.current()?;
             let turned = g.table().turned()?;
@@ -193,7 +186,7 @@ impl M {
             ))
         });
         say(line.unwrap_or_default());
-        if let Some(game) = self.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())) {
+        if let Some(game) = self.shell.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())) {
             online::host::dealt(game);
         }
         self.after_change();
@@ -207,7 +200,7 @@ impl M {
             return Ok(());
         }
         self.showing.set(None);
-        self.act(self.device.acting(), action)
+        self.act(self.shell.device.acting(), action)
     }
 
     fn after_change(self) {
@@ -300,7 +293,7 @@ impl HostedGame for M {
 
     /// The view of `seat` and the seed of its bot's decision, if `seat` is to act.
     fn bot_request(self, seat: Seat) -> Option<(SeatView, u64)> {
-        self.saved.with_untracked(|s| {
+        self.shell.saved.with_untracked(|s| {
             let s = s.as_ref()?;
             let to_act = s.game.current()?.to_act();
             Some((SeatView::of_match(&s.game, seat).filter(|_| to_act == Some(seat))?, s.bot_seed()))
@@ -311,7 +304,7 @@ impl HostedGame for M {
     /// are counted.
     fn act(self, seat: Seat, action: Action) -> Result<(), String> {
         let t = mx();
-        let Some(mut s) = self.saved.get_untracked() else { return Err(t.rule_error(&matz::RuleError::NoGame, None)) };
+        let Some(mut s) = self.shell.saved.get_untracked() else { return Err(t.rule_error(&matz::RuleError::NoGame, None)) };
         let trump = s.game.current().map(|g| g.table().trump());
         let games_before = s.game.history().len();
         let log_before = s.game.current().map_or(0, |g| g.log().len());
@@ -343,11 +336,11 @@ impl HostedGame for M {
         if finished {
             if let Some(played) = s.game.history().last() {
                 // Practice (with its hints and Undo) does not count.
-                if !self.settings.with_untracked(|st| st.practice) {
+                if !self.shell.settings.with_untracked(|st| st.practice) {
                     let over = s.game.is_over();
                     let m = s.game.clone();
                     let played = played.clone();
-                    self.count(move |st| {
+                    self.shell.count(move |st| {
                         st.record_game(&played);
                         if over {
                             st.record_match(&m);
@@ -357,27 +350,27 @@ impl HostedGame for M {
             }
         }
         online::host::acted(s.game.clone(), seat, action);
-        self.saved.set(Some(s));
-        self.hint.set(None);
+        self.shell.saved.set(Some(s));
+        self.shell.hint.set(None);
         self.after_change();
         Ok(())
     }
 
     /// Sets the one timeout for what happens next without the person.
     fn schedule(self) {
-        self.pace.next(self.showing.with_untracked(Option::is_some), move || self.collect(), || {
-            let (seat, at) = self.saved.with_untracked(|s| s.as_ref().and_then(|s| Some((s.game.current()?.to_act()?, s.moment()))))?;
-            (!self.device.is_person(seat) && !online::host::holds(seat.index())).then_some(move || host::pace::Played::bot_turn(self, seat, at))
+        self.shell.pace.next(self.showing.with_untracked(Option::is_some), move || self.collect(), || {
+            let (seat, at) = self.shell.saved.with_untracked(|s| s.as_ref().and_then(|s| Some((s.game.current()?.to_act()?, s.moment()))))?;
+            (!self.shell.device.is_person(seat) && !online::host::holds(seat.index())).then_some(move || host::pace::Played::bot_turn(self, seat, at))
         });
     }
 
     /// `s` is shown from a clean table: nothing about to happen, no pile staying, nothing
     /// hinted.
     fn put(self, s: SavedMatz) {
-        self.pace.cancel();
+        self.shell.pace.cancel();
         self.showing.set(None);
-        self.hint.set(None);
-        self.saved.set(Some(s));
+        self.shell.hint.set(None);
+        self.shell.saved.set(Some(s));
     }
 
     /// `s` takes the table; the unfinished match there is put aside, never lost.
@@ -402,20 +395,20 @@ impl HostedGame for M {
 
     /// Whether the match shown is still being played.
     fn unfinished(self) -> bool {
-        self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))
+        self.shell.saved.with_untracked(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))
     }
 
     /// Undo takes back the owner's own actions: not at a table of friends, where it would
     /// take back a friend's turn too.
     fn can_undo(self) -> bool {
-        !self.device.friends() && !online::host::active() && self.saved.with(|s| {
+        !self.shell.device.friends() && !online::host::active() && self.shell.saved.with(|s| {
             s.as_ref().is_some_and(|s| s.game.current().is_some_and(|g| g.actions().iter().any(|(x, _)| *x == person())))
         })
     }
 
     /// Takes back the person's last action in the game in play (and what followed it).
     fn undo(self) {
-        if let Some(s) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::undone)) {
+        if let Some(s) = self.shell.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::undone)) {
             self.put(s);
             self.after_change();
         }
@@ -424,23 +417,23 @@ impl HostedGame for M {
     /// The record of the match shown, as exported.
     /// "New match" from the page: asked first while a match is in progress.
     fn ask_new(self) {
-        self.asking.new_match(self.in_progress(), || self.new_match());
+        self.shell.asking.new_match(self.in_progress(), || self.new_match());
     }
 
     /// Shares a link to the game shown: the share sheet, else the clipboard.
     fn share(self) {
         // At a table with friends online a game in play stays secret.
-        if online::host::active() && self.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.current().is_some())) {
-            return flag(self.notices, Notice::ShareLater, true);
+        if online::host::active() && self.shell.saved.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.current().is_some())) {
+            return flag(self.shell.notices, Notice::ShareLater, true);
         }
-        let Some(link) = self.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::shared_game)) else { return };
+        let Some(link) = self.shell.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::shared_game)) else { return };
         crate::page::pwa::share_link(crate::page::pwa::link_with(&link.fragment()), mx().share_text, move || {
-            flag(self.notices, Notice::ShareCopied, true);
+            flag(self.shell.notices, Notice::ShareCopied, true);
         });
     }
 
     fn record_text(self) -> Option<String> {
-        let record = self.saved.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(&s.game).to_json()))?;
+        let record = self.shell.saved.with_untracked(|s| s.as_ref().map(|s| MatchRecord::from_match(&s.game).to_json()))?;
         Some(game::json::pretty(&online::fair_deals::with_fair_deals::<matz::Match>(record)))
     }
 
@@ -475,12 +468,12 @@ impl Hosted for M {
     }
 
     fn bot_plays(self, index: usize) {
-        self.update_settings(|s| s.players.set(index, crate::store::seats::Player::Bot));
+        self.shell.update_settings(|s| s.players.set(index, crate::store::seats::Player::Bot));
     }
 
     fn invite_friends(self) {
-        let players = self.saved.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.rules().players()));
-        let seats = self.settings.with_untracked(|st| st.players.online(players));
+        let players = self.shell.saved.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.rules().players()));
+        let seats = self.shell.settings.with_untracked(|st| st.players.online(players));
         if seats.is_empty() {
             online::host::end();
             return self.first_game();
@@ -490,7 +483,7 @@ impl Hosted for M {
             "matz",
             NAMES[PERSON].to_string(),
             seats,
-            move || self.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())),
+            move || self.shell.saved.with_untracked(|s| s.as_ref().map(|s| s.game.clone())),
             move |seat, action| {
                 let _ = self.act(seat, action);
             },

@@ -76,23 +76,23 @@ pub fn Screen() -> impl IntoView {
         if crate::host::online::guest::seated() {
             return Shown::Table;
         }
-        m.saved.with(|s| match s {
+        m.shell.saved.with(|s| match s {
             None => Shown::Nothing,
             Some(s) if s.game.current().is_some() => Shown::Table,
             Some(s) if s.game.history().is_empty() => Shown::Nothing,
             Some(_) => Shown::End(()),
         })
     });
-    let question = host::ask::question(m.asking, crate::store::games::Game::MUELLER_MATZ, crate::i18n::pick!(t => host::ask::AskWords { class: "mx-box", title_id: "mx-ask-new-title", title_new: t.ask_new_title, title_shared: t.ask_shared_title, yes_new: t.ask_new_yes, yes_shared: t.shared_play, cancel }), move |link| m.start_shared(link), move || m.new_match());
+    let question = host::ask::question(m.shell.asking, crate::store::games::Game::MUELLER_MATZ, crate::i18n::pick!(t => host::ask::AskWords { class: "mx-box", title_id: "mx-ask-new-title", title_new: t.ask_new_title, title_shared: t.ask_shared_title, yes_new: t.ask_new_yes, yes_shared: t.shared_play, cancel }), move |link| m.start_shared(link), move || m.new_match());
     let empty = Empty { class: "mx-box mx-none", text: t.no_match, new_match: t.new_match, start: Callback::new(move |()| m.new_match()) };
     let table = || view! { <Table /> }.into_any();
-    screen("mx", shown, view! { <Notices /> {question} }, move || m.device.cover(), |seat| name_of(seat).to_string(), move |seat| m.show_cards(seat), empty, table, |()| view! { <GameEnd /> }.into_any())
+    screen("mx", shown, view! { <Notices /> {question} }, move || m.shell.device.cover(), |seat| name_of(seat).to_string(), move |seat| m.show_cards(seat), empty, table, |()| view! { <GameEnd /> }.into_any())
 }
 
 #[component]
 fn Notices() -> impl IntoView {
     let m = m();
-    host::notices::notices(m.notices, crate::i18n::pick!(mx() => host::notices::NoticeWords { corrupt, storage_failed, imported, shared_offer, shared_play, shared_bad, share_copied, dismiss }), move || host::guard::Guarded::load_other_tab(m), move |link| m.play_shared(link))
+    host::notices::notices(m.shell.notices, crate::i18n::pick!(mx() => host::notices::NoticeWords { corrupt, storage_failed, imported, shared_offer, shared_play, shared_bad, share_copied, dismiss }), move || host::guard::Guarded::load_other_tab(m), move |link| m.play_shared(link))
 }
 
 #[component]
@@ -100,7 +100,7 @@ fn Table() -> impl IntoView {
     let m = m();
     let t = mx();
     let view = Memo::new(move |_| m.view());
-    let games = move || m.saved.with(|s| s.as_ref().map_or(0, |s| s.games_begun()));
+    let games = move || m.shell.saved.with(|s| s.as_ref().map_or(0, |s| s.games_begun()));
     let status = move || {
         view.with(|v| {
             let v = v.as_ref()?;
@@ -138,7 +138,7 @@ fn Seats(view: Memo<Option<SeatView>>) -> impl IntoView {
     let t = mx();
     let m = m();
     move || {
-        let first = if m.device.viewer().is_some() { 1 } else { 0 };
+        let first = if m.shell.device.viewer().is_some() { 1 } else { 0 };
         view.with(|v| {
             let v = v.as_ref()?;
             let n = v.players();
@@ -357,7 +357,7 @@ fn Actions(view: Memo<Option<SeatView>>) -> impl IntoView {
             }).collect::<Vec<_>>()
         })
     });
-    let hinted = move |a: Action| m.hint.get() == Some(a);
+    let hinted = move |a: Action| m.shell.hint.get() == Some(a);
     view! {
         <div class="mx-actions">
             <For
@@ -392,7 +392,7 @@ fn Hand(view: Memo<Option<SeatView>>) -> impl IntoView {
     // The hand in the order shown (a card twice with two packs), each with why it cannot be
     // played now; keyed by the card and its copy.
     let cards = Memo::new(move |_| {
-        let hint = m.hint.get();
+        let hint = m.shell.hint.get();
         view.with(|v| {
             let Some(v) = v.as_ref() else { return vec![] };
             let mut out: Vec<HandCard> = vec![];
@@ -443,7 +443,7 @@ fn Practice(view: Memo<Option<SeatView>>) -> impl IntoView {
     let m = m();
     let t = mx();
     let said = move || {
-        m.hint.get().map(|a| {
+        m.shell.hint.get().map(|a| {
             let words = view.with_untracked(|v| match a {
                 Action::Play(c) => t.card(c),
                 a => action_name(a, v.as_ref().map_or(&[][..], |v| &v.legal[..])).unwrap_or_default(),
@@ -495,7 +495,7 @@ fn GameEnd() -> impl IntoView {
     let m = m();
     let t = mx();
     move || {
-        m.saved.with(|s| {
+        m.shell.saved.with(|s| {
             let s = s.as_ref()?;
             let played = s.game.history().last()?;
             let table = played.game.table();
@@ -505,7 +505,7 @@ fn GameEnd() -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, seat)| {
-                    let you = Some(seat) == m.device.viewer();
+                    let you = Some(seat) == m.shell.device.viewer();
                     view! { <li class:you=you>{t.place_line(i + 1, who(seat))}</li> }
                 })
                 .collect_view();
@@ -548,8 +548,8 @@ fn GameEnd() -> impl IntoView {
 fn focus_on_turn() {
     let m = m();
     Effect::new(move |prev: Option<Option<(usize, usize)>>| {
-        let you = m.device.viewer();
-        let turn = m.saved.with(|s| {
+        let you = m.shell.device.viewer();
+        let turn = m.shell.saved.with(|s| {
             let s = s.as_ref()?;
             match s.game.current() {
                 Some(g) => (you.is_some() && g.to_act() == you).then(|| s.moment()),
