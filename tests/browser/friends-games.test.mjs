@@ -8,7 +8,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, servedSite } from './helpers.mjs';
+import { focusedText, openApp, screenshot, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const GAME_KEY = 'konter-a-matt:game';
@@ -99,7 +99,7 @@ for (const viewport of VIEWPORTS) {
               assert.ok(seat in covers, `the device goes to a person only, not to ${seat}`);
               assert.equal(await page.getByRole('heading', { name: `Pass the device to ${seat}` }).count(), 1);
               assert.deepEqual(await cardsInPage(page), [], `the covered table before ${seat}'s turn holds no card`);
-              assert.equal(await page.evaluate(() => document.activeElement?.textContent), `I am ${seat} — show my cards`, 'the way on has the focus');
+              assert.equal(await focusedText(page, `I am ${seat} — show my cards`), `I am ${seat} — show my cards`, 'the way on has the focus');
               if (!shot) {
                 await screenshot(page, `friends-${game.id}-cover-${viewport.width}x${viewport.height}`);
                 shot = true;

@@ -8,7 +8,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, servedSite } from './helpers.mjs';
+import { focusedText, openApp, screenshot, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const MATCH_KEY = 'konter-a-matt:match';
@@ -161,7 +161,7 @@ describe('friends at one table', () => {
       assert.deepEqual(await cardsInPage(page), [], 'covered: no card in the page');
       assert.equal(await page.getByRole('group', { name: 'Your hand' }).count(), 0);
       assert.equal(await page.getByRole('group', { name: 'Trick on the table' }).count(), 0);
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'I am North — show my cards', 'the way on has the focus');
+      assert.equal(await focusedText(page, 'I am North — show my cards'), 'I am North — show my cards', 'the way on has the focus');
       await screenshot(page, 'friends-cover');
 
       // Reloaded while covered: still covered.

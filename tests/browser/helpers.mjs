@@ -419,3 +419,10 @@ export async function startMeetingPoint() {
   process.once('exit', stop);
   return { url: `ws://127.0.0.1:${port}`, seen, stop };
 }
+
+/** The text of what has the focus once it is `expected`, or after 2 s: the app moves the focus
+ *  a frame after it draws, later on a busy machine. */
+export async function focusedText(page, expected) {
+  await page.waitForFunction((t) => document.activeElement?.textContent === t, expected, { timeout: 2_000 }).catch(() => {});
+  return page.evaluate(() => document.activeElement?.textContent);
+}

@@ -133,6 +133,11 @@ for (const lang of ['en', 'de']) {
         const heading = page.getByRole('heading', { name: w.title });
         await heading.waitFor({ timeout: 20_000 });
         await page.locator('.rv-headline').waitFor({ timeout: 20_000 });
+        await heading.evaluate((h) => new Promise((done) => {
+          const at = Date.now();
+          const look = () => (h === document.activeElement || Date.now() - at > 2000 ? done() : requestAnimationFrame(look));
+          look();
+        }));
         assert.ok(await heading.evaluate((h) => h === document.activeElement), 'the review takes the focus');
         assert.match(await page.locator('.rv-headline').textContent(), /\S/);
         assert.ok(await page.getByRole('img', { name: new RegExp(w.chart) }).isVisible(), 'the chart is there, named');
