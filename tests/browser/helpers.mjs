@@ -426,3 +426,13 @@ export async function focusedText(page, expected) {
   await page.waitForFunction((t) => document.activeElement?.textContent === t, expected, { timeout: 2_000 }).catch(() => {});
   return page.evaluate(() => document.activeElement?.textContent);
 }
+
+/** Whether the element of `locator` has the focus once it gets it, or after 2 s (the same
+ *  wait as `focusedText`, for an element rather than a text). */
+export async function focusArrives(locator) {
+  return locator.evaluate((el) => new Promise((done) => {
+    const at = Date.now();
+    const look = () => (el === document.activeElement || Date.now() - at > 2000 ? done(el === document.activeElement) : requestAnimationFrame(look));
+    look();
+  }));
+}

@@ -7,7 +7,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, servedSite } from './helpers.mjs';
+import { focusArrives, openApp, screenshot, servedSite } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const GAME_KEY = 'konter-a-matt:game';
@@ -115,12 +115,7 @@ async function workThrough(page, w, steps, reasonOf = {}, { from = 0, ends = tru
     const last = ends && i === steps.length - 1;
     const next = page.getByRole('button', { name: last ? w.finish : w.next, exact: true });
     // The focus moves once the verdict is drawn (a frame later on a busy machine).
-    const focused = await next.evaluate((b) => new Promise((done) => {
-      const at = Date.now();
-      const look = () => (b === document.activeElement || Date.now() - at > 2000 ? done(b === document.activeElement) : requestAnimationFrame(look));
-      look();
-    }));
-    assert.ok(focused, 'the answer moves focus to Next');
+    assert.ok(await focusArrives(next), 'the answer moves focus to Next');
     await page.keyboard.press('Enter');
   }
 }

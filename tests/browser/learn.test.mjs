@@ -8,7 +8,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, assertBuilt, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
+import { DIST, assertBuilt, focusArrives, launchBrowser, openApp, screenshot, startServer } from './helpers.mjs';
 
 const SETTINGS_KEY = 'konter-a-matt:settings';
 const MATCH_KEY = 'konter-a-matt:match';
@@ -133,12 +133,7 @@ for (const lang of ['en', 'de']) {
         const heading = page.getByRole('heading', { name: w.title });
         await heading.waitFor({ timeout: 20_000 });
         await page.locator('.rv-headline').waitFor({ timeout: 20_000 });
-        await heading.evaluate((h) => new Promise((done) => {
-          const at = Date.now();
-          const look = () => (h === document.activeElement || Date.now() - at > 2000 ? done() : requestAnimationFrame(look));
-          look();
-        }));
-        assert.ok(await heading.evaluate((h) => h === document.activeElement), 'the review takes the focus');
+        assert.ok(await focusArrives(heading), 'the review takes the focus');
         assert.match(await page.locator('.rv-headline').textContent(), /\S/);
         assert.ok(await page.getByRole('img', { name: new RegExp(w.chart) }).isVisible(), 'the chart is there, named');
         assert.equal(await page.locator('.rv-chart svg polyline').count(), 1);

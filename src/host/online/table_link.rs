@@ -65,8 +65,9 @@ fn keep(open: &Open) {
 }
 
 /// Opens the table of game `G` at the meeting point (the brokers of Settings, which the
-/// link names unless they are the default ones; none: the invitation links only). The table kept for this game keeps its key and its seats'
-/// secrets, so its link still seats the friends; `game_key` is the module game's key.
+/// link names unless they are the default ones; none: the invitation links only). The
+/// table kept for this game keeps its key and its seats' secrets, so its link still seats
+/// the friends; `game_key` is the module game's key.
 pub fn open<G: Online + 'static>(game_key: &'static str) {
     let brokers = super::meeting_brokers();
     if brokers.is_empty() || !super::link::has_webrtc() {
