@@ -1,10 +1,9 @@
-//! The web app of three card games — Konter a Matt, Kontraspiel and Müller Matz — around
+//! The web app of the card games of `games` (Konter a Matt first) around
 //! their rules and bots, which are crates of their own (`crates/`, pure Rust, no web).
 //!
 //! - `page` (wasm only): the first visit — the start screen, the header and dialogs, the
 //!   routing, the loader of the games module, and Konter a Matt's turn cycle (`page::konter`).
-//! - `games`: the list of games, and each game's home (`games::konter`, `games::kontra`,
-//!   `games::matz`): its views, panels, lessons, bot messages and hints.
+//! - `games`: the list of games, and each game's home (`games::<key>`): its views, panels, lessons, bot messages and hints.
 //! - `host`: what every game needs, written once — a game's table frame, pace, saving guard,
 //!   notices, friends at one device and online, records, the bots' worker protocol.
 //! - `i18n`: every text in four languages; `store`: every value kept in `localStorage`.

@@ -20,8 +20,28 @@ pub struct Game(u8);
 /// `stored::KEYS`); Konter a Matt is the page's own.
 struct Entry {
     id: &'static game::Id,
+    start: &'static Start,
     saved: Option<&'static str>,
     matches: Option<&'static str>,
+}
+
+/// What the start screen shows of a game beside its name (each game's `start::START`): a
+/// fan of cards, its picture; and a line on what it is, in each language (the page's
+/// English; the others go into the language files, `crate::i18n::Texts::game_line`).
+pub struct Start {
+    pub fan: &'static [crate::engine::Card],
+    pub line: Line,
+}
+
+/// A game's line on the start screen, in each language.
+pub struct Line {
+    pub en: &'static str,
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fr: &'static str,
+    #[cfg(not(target_arch = "wasm32"))]
+    pub de: &'static str,
+    #[cfg(not(target_arch = "wasm32"))]
+    pub lb: &'static str,
 }
 
 /// The games the games module draws, by their keys (`game::Id::key`): `src/bin/games.rs` is
@@ -40,9 +60,9 @@ macro_rules! games_module {
 
 /// The list, in the start screen's order.
 static LIST: [Entry; 3] = [
-    Entry { id: &::konter::ID, saved: None, matches: None },
-    Entry::module(&::kontra::ID, kontra::stored::KEYS),
-    Entry::module(&::matz::ID, matz::stored::KEYS),
+    Entry { id: &::konter::ID, start: &konter::start::START, saved: None, matches: None },
+    Entry::module(&::kontra::ID, &kontra::start::START, kontra::stored::KEYS),
+    Entry::module(&::matz::ID, &matz::start::START, matz::stored::KEYS),
 ];
 
 impl Game {
@@ -87,6 +107,11 @@ impl Game {
         self.id().name
     }
 
+    /// Its picture and line on the start screen.
+    pub fn start(self) -> &'static Start {
+        self.entry().start
+    }
+
     /// The key of its matches put aside, for a game drawn by the games module; None for
     /// Konter a Matt (the page's own).
     pub fn matches_key(self) -> Option<&'static str> {
@@ -101,8 +126,24 @@ impl Game {
 }
 
 impl Entry {
-    const fn module(id: &'static game::Id, keys: GameKeys) -> Entry {
-        Entry { id, saved: Some(keys.saved), matches: Some(keys.matches) }
+    const fn module(id: &'static game::Id, start: &'static Start, keys: GameKeys) -> Entry {
+        Entry { id, start, saved: Some(keys.saved), matches: Some(keys.matches) }
+    }
+}
+
+/// A game is a parameter of the texts (its line on the start screen): one case per game.
+impl crate::i18n::phrases::Arg for Game {
+    const CASES: usize = LIST.len();
+    fn case(&self) -> usize {
+        self.index()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn cases(_: usize) -> Vec<Game> {
+        Game::ALL.to_vec()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn samples() -> Vec<Game> {
+        Game::ALL.to_vec()
     }
 }
 

@@ -1,7 +1,7 @@
 //! The wasm entry points of the games drawn by a module of their own, the same for every
 //! such game: `konter_a_matt::games_module!()` (in the list of games, `super`) is
-//! `game_module!("kontra" => konter_a_matt::games::kontra, …)`, one key per game, where
-//! each game's module (e.g. `super::kontra`) offers `mount_screen`, `mount_panel`, `bot_answer` and `command`. The
+//! `game_module!("skat" => konter_a_matt::games::skat, …)`, one key per game, where
+//! each game's module (e.g. `super::skat`) offers `mount_screen`, `mount_panel`, `bot_answer` and `command`. The
 //! games share one module, so the page and the service worker carry one copy of the UI
 //! runtime for all of them. The page loads it (`crate::page::modules`) and calls, with the game's
 //! key first:

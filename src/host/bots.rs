@@ -1,4 +1,4 @@
-//! Where a game module (Kontraspiel, Müller Matz) asks a bot: in a worker of its own (the
+//! Where a game the games module draws asks a bot: in a worker of its own (the
 //! module's own wasm off the page; one script for every game, `public/module_worker.js`,
 //! the worker named by the game's key), so the table never stalls
 //! while a bot thinks. Requests and answers are `super::worker`'s JSON. Should the

@@ -1,4 +1,4 @@
-//! What every game drawn by a module of its own (Kontraspiel, Müller Matz) needs from the
+//! What every game drawn by the games module needs from the
 //! page, written once: a game names its types and draws its table; everything here names
 //! no game.
 //!

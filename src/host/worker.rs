@@ -1,4 +1,4 @@
-//! The messages between a game module's table (Kontraspiel, Müller Matz) and its bots'
+//! The messages between a game's table in the games module and its bots'
 //! worker, which runs the module's own wasm off the page. Plain JSON text both ways:
 //!
 //! - request: `{"id": 7, "level": "medium", "seed": 123, "view": {…}}` — the seat's view

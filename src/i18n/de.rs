@@ -318,9 +318,6 @@ const WORDS: Words = Words {
     learn_to_play: "Spielen lernen",
     // The games (the start screen picks one)
     game: "Spiel",
-    game_konter_line: "Zwei Teams, drei Damen, die immer Trumpf sind",
-    game_kontra_line: "Jeder für sich: reizen, Kontra geben, Chips gewinnen",
-    game_matz_line: "Zwei bis acht Spieler, zwei Leben: Karten loswerden, nicht Letzter sein",
 };
 
 /// The rules page (in the web app: `public/lang/de.txt`, written from these).
@@ -642,6 +639,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     who_plays: |p| format!("Wer spielt {}", seat_name(p)),
     pass_device: |p| format!("Gib das Gerät an {} weiter", seat_name(p)),
     show_my_cards: |p| format!("Ich bin {} — meine Karten zeigen", seat_name(p)),
+    game_line: |g| g.start().line.de,
 };
 
 fn fault(kind: Fault) -> &'static str {

@@ -294,9 +294,6 @@ const WORDS: Words = Words {
     learn_to_play: "Learn to play",
     // The games (the start screen picks one)
     game: "Game",
-    game_konter_line: "Two teams, three queens that always trump",
-    game_kontra_line: "Each for themselves: bid, say Contra, win chips",
-    game_matz_line: "Two to eight players, two lives: shed your cards, don't be the last",
 };
 
 /// The rules page.
@@ -606,6 +603,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     who_plays: |p| format!("Who plays {}", seat_name(p)),
     pass_device: |p| format!("Pass the device to {}", seat_name(p)),
     show_my_cards: |p| format!("I am {} — show my cards", seat_name(p)),
+    game_line: |g| g.start().line.en,
 };
 
 fn fault(kind: Fault) -> &'static str {

@@ -333,9 +333,6 @@ const WORDS: Words = Words {
     learn_to_play: "Apprendre à jouer",
     // The games (the start screen picks one)
     game: "Jeu",
-    game_konter_line: "Deux équipes, trois dames toujours atout",
-    game_kontra_line: "Chacun pour soi : enchères, contre, jetons",
-    game_matz_line: "De deux à huit joueurs, deux vies\u{a0}: se défausser, ne pas finir dernier",
 };
 
 /// The rules page (in the web app: `public/lang/fr.txt`, written from these).
@@ -683,6 +680,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     who_plays: |p| format!("Qui joue en {}", seat_name(p)),
     pass_device: |p| format!("Passez l’appareil à {}", seat_in(p)),
     show_my_cards: |p| format!("Je suis {} — montrer mes cartes", seat_in(p)),
+    game_line: |g| g.start().line.fr,
 };
 
 fn fault(kind: Fault) -> &'static str {

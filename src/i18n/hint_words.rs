@@ -1,4 +1,4 @@
-//! What the practice hint's reason needs named, for Kontraspiel and Müller Matz: each game's
+//! What the practice hint's reason needs named, for the games the games module draws: each game's
 //! texts say the facts of `crate::hints` (what the card beats, which card takes the trick so
 //! far, how many trumps a suit gives the hand) as their phrase `hint_reason`, with the
 //! cards, seats and suits named by the caller, in the game's own words.

@@ -1,6 +1,5 @@
-//! The words of what the host gives every game drawn by a module of its own (Kontraspiel,
-//! Müller Matz): the cross-tab guard, another game's record on import, and the matches put
-//! aside. All four languages are compiled into the modules; the page's texts take those
+//! The words of what the host gives every game drawn by the games module: the cross-tab
+//! guard, another game's record on import, and the matches put aside. All four languages are compiled into the modules; the page's texts take those
 //! they share from here (one home per text).
 
 use crate::store::lang::Lang;

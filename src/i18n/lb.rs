@@ -353,9 +353,6 @@ const WORDS: Words = Words {
     learn_to_play: "Spille léieren",
     // The games (the start screen picks one)
     game: "Spill",
-    game_konter_line: "Zwou Ekippen, dräi Dammen, déi ëmmer Tromp sinn",
-    game_kontra_line: "Jidderee fir sech: bidden, Kontra soen, Jetone gewannen",
-    game_matz_line: "Zwee bis aacht Spiller, zwee Liewen: Kaarte lassginn, net de Leschte sinn",
 };
 
 /// The rules page (in the web app: `public/lang/lb.txt`, written from these).
@@ -676,6 +673,7 @@ pub(super) const PHRASES: Phrases = Phrases {
     who_plays: |p| format!("Wie spillt {}", seat_name(p)),
     pass_device: |p| format!("Gëff den Apparat {} weider", before("un", p)),
     show_my_cards: |p| format!("Ech {} — weis meng Kaarten", before("sinn", p)),
+    game_line: |g| g.start().line.lb,
 };
 
 fn fault(kind: Fault) -> &'static str {

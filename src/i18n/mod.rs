@@ -8,8 +8,8 @@
 //! their files (`languages.rs`, phrases as tables: `phrases.rs`); and, compiled into the
 //! module that shows them, the host's (`host_texts`), play online (`online_texts`), the score sheets
 //! (`sheet_texts`), the extras (`learn_texts`), the lessons' frame (`learn_games`) and the
-//! courses' frame. A game's own words live in its home (`crate::games::kontra::texts`,
-//! `crate::games::matz::texts`, each game's `lesson_texts`), written with the same `text_set!`.
+//! courses' frame. A game's own words live in its home (`crate::games::<key>::texts` and
+//! `…::lesson_texts`, written with the same `text_set!`; its start screen's line, `…::start`).
 
 /// Declares a set of texts, the one way every text of the app is written: a struct with
 /// one field per text, of which each language writes one value (a missing text does not

@@ -8,7 +8,7 @@ text_set! {
 pub struct OnlineTexts {
     /// The invitation opened: "Join Zoe's table as Anna" (the host's name, the seat's).
     join_title(host: &str, seat: &str) -> String,
-    /// The game it is, under the title: "Müller Matz".
+    /// The game it is, under the title: its name.
     join_help,
     join,
     /// While the reply is made.

@@ -22,6 +22,7 @@ use crate::engine::{Announcement, Card, CardSet, Direction, Lane, Outcome, Rank,
 use crate::store::kept::Saved;
 use crate::store::choices::{Speed, Theme};
 use crate::store::seats::Who;
+use crate::games::Game;
 use super::phrases::{self, DashesChoice, Fault, Month, Voice};
 
 /// Declares [`Texts`] from its two kinds of fields: `words` (fixed texts) and `phrases`
@@ -360,13 +361,9 @@ texts! {
         review_deal,
         /// The start screen's way to the lessons.
         learn_to_play,
-        // ── The games (the start screen picks one; Kontraspiel is a module of its own) ──
+        // ── The games (the start screen picks one) ─────────────────────────────
         /// The start screen's group of game buttons.
         game,
-        /// One line on each game, beside its button (not in its accessible name).
-        game_konter_line,
-        game_kontra_line,
-        game_matz_line,
     }
     phrases {
         // ── Seats and teams ────────────────────────────────────────────────────
@@ -518,6 +515,10 @@ texts! {
         pass_device(who: Who) -> String,
         /// Its button: "I am West — show my cards".
         show_my_cards(who: Who) -> String,
+        // ── The games ──────────────────────────────────────────────────────────
+        /// One line on a game, beside its button (not in its accessible name): each
+        /// game's own, from the list of games (`crate::games::Start`).
+        game_line(game: Game) -> &'static str,
     }
 }
 

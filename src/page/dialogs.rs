@@ -125,7 +125,7 @@ pub fn Dialogs() -> impl IntoView {
                     >
                         <header class="dialog-head">
                             <h2 id="dialog-title">{match d {
-                                // The rules of the game chosen: "How to play Kontraspiel".
+                                // The rules of the game chosen: "How to play NAME".
                                 Dialog::Rules => with_game(tx().rules_title, super::games::games().get_untracked().name()),
                                 d => title_of(d).to_string(),
                             }}</h2>
@@ -149,7 +149,6 @@ fn content(d: Dialog) -> AnyView {
         Dialog::Stats => view! { <PanelHost panel="stats" /> }.into_any(),
         Dialog::LastTrick => view! { <LastTrick /> }.into_any(),
         Dialog::ScoreSheet => view! { <PanelHost panel="score-sheet" /> }.into_any(),
-        // Kontraspiel's record, while it is the game chosen.
         // Every game's export and import are the host's record panels, in its module.
         Dialog::Export => view! { <PanelHost panel="export" /> }.into_any(),
         Dialog::Import => view! { <PanelHost panel="import" /> }.into_any(),
@@ -166,7 +165,7 @@ fn Menu() -> impl IntoView {
     view! {
         <nav class="menu-list">
             <button type="button" class="btn menu-item" on:click=move |_| g.new_match(c)>{t.new_match}</button>
-            // Kontraspiel's: the chips after each deal (its module's panel).
+            // The game chosen's score sheet (its module's panel).
             <button type="button" class="btn menu-item" disabled=move || !super::games::has_game(c) on:click=move |_| nav.open(Dialog::ScoreSheet)>{t.score_sheet}</button>
             <button type="button" class="btn menu-item" disabled=move || !super::games::can_export(c) on:click=move |_| nav.open(Dialog::Export)>{t.export_match}</button>
             // Every game's deal (or game) on screen: another game's module shares its own.

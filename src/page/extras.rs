@@ -1,7 +1,6 @@
 //! The lazily loaded modules' place in the game page (`super::modules` loads them): the
-//! screens they draw (the score sheets for real cards, Kontraspiel's and Müller Matz's
-//! tables) and the
-//! dialogs' panels, each an empty element the module draws into.
+//! screens they draw (the score sheets for real cards, the tables of the games the page
+//! does not draw itself) and the dialogs' panels, each an empty element the module draws into.
 
 use crate::i18n::language::tx;
 use super::konter::ctrl;
@@ -11,7 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 /// A module's screen: an empty element it draws into — the score sheets for real cards,
-/// or a game's table (`kontra`: Kontraspiel, `matz`: Müller Matz).
+/// or a game's table (by its key, `game::Id::key`).
 pub fn screen_host(game: Option<&'static str>) -> AnyView {
     let of_a_game = game.is_some();
     let nav = nav();
@@ -51,10 +50,10 @@ pub fn screen_host(game: Option<&'static str>) -> AnyView {
     .into_any()
 }
 
-/// A dialog's panel drawn by the extras module (or Kontraspiel's, while it is the game
-/// chosen), from the state the page holds now; the settings the person changes there come
-/// back through `Ctrl::update_settings`, and "show" from Kontraspiel's import asks for its
-/// table.
+/// A dialog's panel drawn by the extras module (or the game chosen's, when the games
+/// module draws it), from the state the page holds now; the settings the person changes
+/// there come back through `Ctrl::update_settings`, and "show" from a game's import asks
+/// for its table.
 #[component]
 pub fn PanelHost(#[prop(into)] panel: String) -> impl IntoView {
     let c = ctrl();
@@ -103,7 +102,7 @@ pub fn PanelHost(#[prop(into)] panel: String) -> impl IntoView {
                 return;
             }
             if text == "show" {
-                // Kontraspiel imported a session: its table.
+                // The game imported a match: its table.
                 nav.leave_dialog_for(Route::Table);
             } else if let Ok(s) = crate::store::migrate_settings(&text) {
                 c.update_settings(|old| *old = s);

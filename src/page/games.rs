@@ -1,7 +1,6 @@
-//! The game the start screen starts: Konter a Matt (the default, drawn by the page),
-//! Kontraspiel or Müller Matz, each of which is a module of its own
-//! (both in one, `src/bin/games.rs`) that the page loads the first time it
-//! is shown (`super::modules`). The choice is remembered (`store::games`).
+//! The game the start screen starts: Konter a Matt (the default, drawn by the page), or
+//! another game of the list, drawn by the games module (`src/bin/games.rs`) that the page
+//! loads the first time it is shown (`super::modules`). The choice is remembered (`store::games`).
 //!
 //! While another game than Konter a Matt is chosen, the page's Menu, Rules, Settings and
 //! Statistics speak of it: their panels, its export and import are drawn by its module;
@@ -107,7 +106,7 @@ impl Games {
                 self.open_link(game, link);
                 return super::pwa::clear_fragment();
             }
-            // An invitation to a table of another device (`#join=kontra.…`): its module reads it.
+            // An invitation to a table of another device (`#join=KEY.…`): its module reads it.
             if let Some(code) = hash.strip_prefix("#join=").and_then(|j| j.strip_prefix(key)).and_then(|j| j.strip_prefix('.')) {
                 self.pick(game);
                 self.joined.set(game == Game::KONTER_A_MATT);
@@ -127,8 +126,8 @@ impl Games {
         super::pwa::clear_fragment();
     }
 
-    /// The page was opened from a shared game of a module game (`#kontra=…`, `#matz=…`;
-    /// `link` what follows): that game becomes the game chosen, and its module offers it.
+    /// The page was opened from a shared game of a module game (`#KEY=…`, the game's
+    /// key; `link` what follows): that game becomes the game chosen, and its module offers it.
     pub fn open_link(self, game: Game, link: &str) {
         self.pick(game);
         self.nav.go(Route::Table);

@@ -8,8 +8,8 @@
 //!   `start` (the start screen), `chrome` (header, notices, live region).
 //! - `extras`: loads the extras module (`src/games/konter/extras.rs`, in the games module) into the page when first
 //!   needed: the score sheet for real cards (`sheets`) and the dialogs' `panels`
-//!   (`settings`, `rules_page`, `stats`, `match_sheet`); and Kontraspiel's module
-//!   (`src/bin/games.rs`, drawn by `kontra` and `matz`) once one is the game chosen (`games`).
+//!   (`settings`, `rules_page`, `stats`, `match_sheet`); and the games
+//!   module (`src/bin/games.rs`, a game under its key) once one of its games is chosen (`games`).
 //! - `pwa`: the service worker, the update prompt, shared-deal links.
 //! - `langs`: the language files (all languages but English), fetched when first shown.
 //!

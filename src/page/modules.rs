@@ -1,10 +1,10 @@
 //! The page's loader of the lazily loaded wasm module (`src/bin/games.rs`, built by Trunk
-//! next to the app as `games.js` and `games_bg.wasm`): Kontraspiel and Müller Matz (a
-//! game's table, and its panels while it is the game chosen), and the extras of every game
-//! (the score sheets for real cards, the panels of the settings, rules, statistics and
-//! match score-sheet dialogs, the deal review and the lessons). It is imported the first
-//! time one of them opens, each key with its own styles; the game's first visit does not
-//! download it; the service worker precaches it for offline play.
+//! next to the app as `games.js` and `games_bg.wasm`): the games the page does not draw
+//! itself (a game's table, and its panels while it is the game chosen), and the extras of
+//! every game (the score sheets for real cards, the panels of the settings, rules,
+//! statistics and match score-sheet dialogs, the deal review and the lessons). It is
+//! imported the first time one of them opens, each key with its own styles; the game's
+//! first visit does not download it; the service worker precaches it for offline play.
 
 use wasm_bindgen::prelude::*;
 
@@ -12,14 +12,10 @@ use wasm_bindgen::prelude::*;
 // This file is the snippet `snippets/<crate>/inline0.js`: the site's root is two levels up.
 // In a built site the names below carry a content hash (scripts/pwa-build.mjs).
 const at = (name) => new URL(`../../${name}`, import.meta.url).href;
-// The one module (`games`) and each key's styles; the screen is drawn once the styles are
-// in (or have failed to come). The module's entry points take the key first.
-const CSS = {
-  extras: ['extras.css'],
-  kontra: ['kontraspiel.css', 'course.css', 'extras.css'],
-  matz: ['muellermatz.css', 'course.css', 'extras.css'],
-  konter: ['extras.css'],
-};
+// The one module (`games`) and each key's styles (style/module/): a game's own, under its
+// key, with the course's; the extras' for every key. The screen is drawn once the styles
+// are in (or have failed to come). The module's entry points take the key first.
+const css = (k) => [...(k == 'extras' || k == 'konter' ? [] : [k, 'course']), 'extras'].map((s) => at(`module-styles/${s}.css`));
 let code;
 const loaded = {};
 const load = (k) =>
@@ -28,9 +24,9 @@ const load = (k) =>
       await m.default({ module_or_path: at('games_bg.wasm') });
       return m;
     })),
-    ...CSS[k].map((css) => new Promise((done) => {
-      if (document.querySelector(`link[href="${at(css)}"]`)) return done();
-      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: at(css) });
+    ...css(k).map((href) => new Promise((done) => {
+      if (document.querySelector(`link[href="${href}"]`)) return done();
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
       link.onload = link.onerror = done;
       document.head.appendChild(link);
     })),
@@ -66,7 +62,7 @@ export function mountScreen(k, root, lang, host, failed) {
 export function mountPanel(k, root, lang, panel, settings, stats, saved, changed, failed) {
   return mountWith(k, (m) => m.mountPanel(k, root, lang, panel, settings, stats, saved, changed), failed);
 }
-// Tells a module something (Kontraspiel: "new" session), once it is there.
+// Tells a module something (a game's "new" match), once it is there.
 export function command(k, what) {
   load(k).then((m) => m.command(k, what), () => (loaded[k] = undefined));
 }

@@ -173,7 +173,7 @@ pub enum View {
     Sheets,
     /// A learning screen, by its code (`panel_state::Panel::Learn`).
     Learn(u32),
-    /// Kontraspiel or Müller Matz: the module that draws it (`super::games`).
+    /// A game the games module draws, by its key (`super::games`).
     Module(&'static str),
 }
 

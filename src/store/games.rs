@@ -1,11 +1,10 @@
-//! Which game the start screen starts: `{"v": 1, "game": "kontraspiel"}` (or
-//! `"mueller-matz"`) under
-//! `konter-a-matt:game`. Konter a Matt is the default: without the key, or with anything
+//! Which game the start screen starts: `{"v": 1, "game": SLUG}` (its `game::Id::slug`)
+//! under `konter-a-matt:game`. Konter a Matt is the default: without the key, or with anything
 //! in it this app did not write, the app opens exactly as it did before there was a choice
 //! (a broken choice is one bit of preference, not a game: it is simply not read).
 //!
-//! Kontraspiel's own values (its session, settings and statistics) are written and read by
-//! its module (`crate::games::kontra`); the page only peeks at whether a session is saved, and
+//! Another game's own values (its session, settings and statistics) are written and read by
+//! its home (`crate::games`); the page only peeks at whether a session is saved, and
 //! whether it is over, to label the start screen's first button.
 
 use super::envelope::open_envelope;

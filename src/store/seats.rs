@@ -26,7 +26,7 @@ pub enum Player {
     Online,
 }
 
-/// The most seats besides the owner's a game has (Müller Matz at eight players).
+/// The most seats besides the owner's a game has (eight players).
 pub const OTHERS: usize = 7;
 
 /// Who plays seats 1 to 7 of a game's settings; a game of fewer players reads the first

@@ -56,7 +56,7 @@ impl fmt::Display for Suit {
 }
 
 /// Ranks, low to high (the derived order is the usual one: 2 lowest, Ace highest).
-/// Games with another order (Kontraspiel's trumps) rank cards themselves.
+/// Games with another order (permanent trumps, say) rank cards themselves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Rank {
     Two,

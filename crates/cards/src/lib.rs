@@ -2,8 +2,7 @@
 //! the full 52-card pack, card sets as bit sets, seats in playing order for 2–8 players, and
 //! a seeded shuffle that gives the same order on every platform.
 //!
-//! A 24-card game (Kontraspiel) uses a subset of the pack; a two-pack game (Müller Matz)
-//! counts copies itself. Which card beats which is each game's own rule, not this crate's.
+//! A 24-card game uses a subset of the pack; a two-pack game counts copies itself. Which card beats which is each game's own rule, not this crate's.
 
 pub mod card;
 pub mod seat;

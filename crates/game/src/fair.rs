@@ -150,7 +150,7 @@ impl fmt::Display for FairError {
 
 /// A game whose match has a record (its format's JSON), read back into the same match.
 pub trait Recorded: Game + Sized {
-    /// The key of the record's list of deals (`"deals"`, Müller Matz's `"games"`).
+    /// The key of the record's list of deals (`"deals"`, or the game's own word: `"games"`).
     const DEALS: &'static str;
     /// The record of the match so far.
     fn record(&self) -> Value;

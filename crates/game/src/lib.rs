@@ -13,14 +13,14 @@ pub mod laws;
 
 /// Who a game is, wherever it is named — links, records, messages between devices, the
 /// app's list of games, the command-line tool: one value per game, declared once by its
-/// rules crate (`konter::ID`, `kontra::ID`, `matz::ID`).
+/// rules crate (its `ID`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Id {
     /// Its name in links, stored choices, messages between devices, and its records'
-    /// `"format"` (`konter-a-matt`, `kontraspiel`, `mueller-matz`).
+    /// `"format"` (`skat`, `doppelkopf`).
     pub slug: &'static str,
     /// Its short key: the app's games module draws it under this key, and its values in
-    /// storage carry it (`konter`, `kontra`, `matz`).
+    /// storage carry it (`skat`, `doko`).
     pub key: &'static str,
     /// Its name, the same in every language.
     pub name: &'static str,

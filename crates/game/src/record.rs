@@ -1,5 +1,5 @@
 //! Which game a record is of: every game's record is a JSON object whose `"format"` names
-//! its game (`"konter-a-matt"`, `"kontraspiel"`, `"mueller-matz"`). One sniffer for every
+//! its game (its `game::Id::slug`, e.g. `"skat"`). One sniffer for every
 //! reader of several formats — the command-line tool dispatching a replay, an import that
 //! finds another game's record and offers to open it there. It reads only the head of the
 //! object: the record itself is checked by its game.

@@ -1,5 +1,5 @@
 //! Messages cut into frames that every browser's data channel carries whole: a view late
-//! in an eight-player game of Müller Matz outgrows what some browsers send in one
+//! in a long game at eight seats outgrows what some browsers send in one
 //! message. A short message is its own single frame (its text as it is: a message starts
 //! with `{`); a longer one goes as frames `~I/N:PART`, in order on the ordered channel.
 

@@ -15,7 +15,7 @@ pub const PROTOCOL_VERSION: u32 = 3;
 pub const MAX_TO_HOST_BYTES: usize = 64 * 1024;
 
 /// The largest message the host may send. A view carries its game's whole public log: a
-/// long Müller Matz game at eight seats comes to a few hundred KiB.
+/// long game at eight seats comes to a few hundred KiB.
 pub const MAX_TO_GUEST_BYTES: usize = 1024 * 1024;
 
 /// Host to guest.

@@ -17,6 +17,7 @@ pub mod lesson_texts;
 pub mod lessons;
 pub mod session;
 pub mod share;
+pub mod start;
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]

@@ -13,6 +13,7 @@
 
 pub mod lesson_texts;
 pub mod lessons;
+pub mod start;
 pub mod stored;
 pub mod texts;
 pub mod why;

@@ -1,4 +1,4 @@
-//! The lessons' screen of Kontraspiel and Müller Matz ("Learn to play"), drawn by the game's
+//! The lessons' screen of a game the games module draws ("Learn to play"), drawn by the game's
 //! own module (its lessons need its engine): the course choice, the list of lessons with
 //! the progress kept, and a lesson position by position. A [`Course`] is the game's side:
 //! what a position shows, the learner's options, and the engine's verdict on each — the
