@@ -11,7 +11,7 @@ pub fn analyse(args: &[String]) -> ExitCode {
     let json = args.iter().any(|a| a == "--json");
     let files: Vec<&String> = args.iter().filter(|a| *a != "--json").collect();
     let [path] = files.as_slice() else {
-        eprintln!("{}", crate::USAGE);
+        eprintln!("{}", crate::usage());
         return ExitCode::from(2);
     };
     let text = match read_input(path) {

@@ -8,31 +8,61 @@
 //! - `konter trump-table --out FILE [--dd] --deals N --seed S`: regenerate the trump table
 //!   (Medium self-play), or with `--dd` Hard's double-dummy table.
 //! - `konter analyse FILE [--json]`, `konter analyse-bench`: deal review (`analyse.rs`).
-//! - Kontraspiel (`kontra.rs`) and Müller Matz (`matz.rs`): `replay` by the record's
-//!   format, `arena --game kontraspiel|mueller-matz`.
+//! - The other games ([`GAMES`]; each game's commands live in its bots crate, `cli`):
+//!   `replay` by the record's format, `arena --game <slug>`.
 
 mod analyse;
 
 use konter::record;
 use std::process::ExitCode;
 
-mod kontra;
-mod matz;
+/// A game of the tool besides Konter a Matt (the tool's own): who it is, and its commands.
+struct Commands {
+    id: &'static game::Id,
+    /// Its lines of the usage.
+    usage: &'static str,
+    /// The record's summary, as printed, or why the record is refused.
+    replay: fn(&str, bool) -> Result<String, String>,
+    /// The record's deals dealt from everyone's numbers, checked.
+    fair: Fair,
+    arena: fn(&[String]) -> ExitCode,
+}
 
-const USAGE: &str = "usage:
+type Fair = fn(&str) -> Result<Vec<usize>, String>;
+
+/// The games of the tool besides Konter a Matt.
+const GAMES: [Commands; 2] = [
+    Commands { id: &kontra::ID, usage: kontra_bots::cli::USAGE, replay: kontra_bots::cli::replay, fair: fair::<kontra::Session>, arena: kontra_bots::cli::arena },
+    Commands { id: &matz::ID, usage: matz_bots::cli::USAGE, replay: matz_bots::cli::replay, fair: fair::<matz::Match>, arena: matz_bots::cli::arena },
+];
+
+/// The usage: the tool's commands, with every game's.
+fn usage() -> String {
+    let others: Vec<&str> = GAMES.iter().map(|g| g.id.name).collect();
+    let names = match others.split_last() {
+        Some((last, first)) => format!("{} or {last}", std::iter::once(konter::ID.name).chain(first.iter().copied()).collect::<Vec<_>>().join(", ")),
+        None => konter::ID.name.to_string(),
+    };
+    let arenas: Vec<&str> = GAMES.iter().map(|g| g.usage).collect();
+    format!(
+        "usage:
   konter replay FILE [--json]   check a match record (FILE or - for stdin) and summarise it:
-                                Konter a Matt, Kontraspiel or Müller Matz, by its format field
-  konter bench [--deals N]      measure random complete deals per second on one core
+                                {}, by its format field
+{ARENA}
+{}
+{TOOLS}",
+        names,
+        arenas.join("\n")
+    )
+}
+
+const ARENA: &str = "  konter bench [--deals N]      measure random complete deals per second on one core
   konter arena --a LEVEL --b LEVEL --deals N --seed S [--matches M] [--worlds W] [--min-worlds W] [--nodes B] [--cap C] [--ms T] [--dd-percent P] [--softness T] [--play-miss M] [--partner-miss M]
                                 duplicate deals (and M duplicate matches) between levels
                                 easy|medium|hard|oracle; team A's score with its 95% CI
-                                (for measuring: oracle-clairvoyant, oracle-tabletrump, hard-oracletrump, hard-noread)
-  konter arena --game kontraspiel --a LEVEL --b LEVEL --deals N --seed S
-                                Kontraspiel: one seat of level A against three of level B,
-                                every deal from each seat; A's chips per deal with its 95% CI
-  konter arena --game mueller-matz --players N --a LEVEL --b LEVEL --games G --seed S
-                                Müller Matz: one seat of level A among N-1 of level B
-  konter solve-bench [--positions N] [--seed S] [--only full|trick2]
+                                (for measuring: oracle-clairvoyant, oracle-tabletrump, hard-oracletrump, hard-noread)";
+
+const TOOLS: &str = "  konter solve-bench [--positions N] [--seed S] [--only full|trick2]
                                 double-dummy solves per second (full deal, from trick 2)
   konter trump-table --out FILE [--dd] [--deals N] [--seed S]
                                 regenerate the trump table by Medium self-play, or with
@@ -54,11 +84,11 @@ fn main() -> ExitCode {
         Some("analyse") => analyse::analyse(&args[1..]),
         Some("analyse-bench") => analyse::analyse_bench(&args[1..]),
         Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
+            println!("{}", usage());
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("{USAGE}");
+            eprintln!("{}", usage());
             ExitCode::from(2)
         }
     }
@@ -85,7 +115,7 @@ fn replay(args: &[String]) -> ExitCode {
     let json = args.iter().any(|a| a == "--json");
     let files: Vec<&String> = args.iter().filter(|a| *a != "--json").collect();
     let [path] = files.as_slice() else {
-        eprintln!("{USAGE}");
+        eprintln!("{}", usage());
         return ExitCode::from(2);
     };
     let text = match read_input(path) {
@@ -95,11 +125,10 @@ fn replay(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    type Fair = fn(&str) -> Result<Vec<usize>, String>;
-    let (summary, fair): (Result<String, String>, Fair) = match game::record::format_of(&text).as_deref() {
-        Some(::kontra::record::FORMAT) => (kontra::replay(&text, json), fair::<::kontra::Session>),
-        Some(::matz::record::FORMAT) => (matz::replay(&text, json), fair::<::matz::Match>),
-        _ => {
+    let format = game::record::format_of(&text);
+    let (summary, fair): (Result<String, String>, Fair) = match GAMES.iter().find(|g| format.as_deref() == Some(g.id.slug)) {
+        Some(g) => ((g.replay)(&text, json).map_err(|e| format!("konter: {e}")), g.fair),
+        None => {
             let summary = record::check(&text)
                 .map(|r| if json { format!("{}\n", r.summary_json()) } else { r.summary_text() })
                 .map_err(|e| format!("konter: invalid record: {e}"));
@@ -155,11 +184,10 @@ fn arena(args: &[String]) -> ExitCode {
     match flag_str(args, "--game") {
         None => {}
         Some(slug) if slug == ::konter::ID.slug => {}
-        Some(slug) if slug == ::kontra::ID.slug => return kontra::arena(args),
-        Some(slug) if slug == ::matz::ID.slug => return matz::arena(args),
+        Some(slug) if let Some(g) = GAMES.iter().find(|g| g.id.slug == slug) => return (g.arena)(args),
         Some(other) => {
-            let games = [::konter::ID.slug, ::kontra::ID.slug, ::matz::ID.slug].join(", ");
-            eprintln!("konter arena: unknown game {other:?}: {games}\n{USAGE}");
+            let games: Vec<&str> = std::iter::once(::konter::ID.slug).chain(GAMES.iter().map(|g| g.id.slug)).collect();
+            eprintln!("konter arena: unknown game {other:?}: {}\n{}", games.join(", "), usage());
             return ExitCode::from(2);
         }
     }
@@ -167,7 +195,7 @@ fn arena(args: &[String]) -> ExitCode {
     use konter_bots::hard::HardConfig;
     let (Some(a), Some(b)) = (flag_str(args, "--a").and_then(Player::parse), flag_str(args, "--b").and_then(Player::parse))
     else {
-        eprintln!("konter arena: --a and --b must be easy, medium, hard, oracle, oracle-clairvoyant, oracle-tabletrump, hard-oracletrump or hard-noread\n{USAGE}");
+        eprintln!("konter arena: --a and --b must be easy, medium, hard, oracle, oracle-clairvoyant, oracle-tabletrump, hard-oracletrump or hard-noread\n{}", usage());
         return ExitCode::from(2);
     };
     let deals = flag_value(args, "--deals").unwrap_or(200) as usize;
@@ -263,7 +291,7 @@ fn solve_bench(args: &[String]) -> ExitCode {
         Some("full") => [true, false],
         Some("trick2") => [false, true],
         Some(other) => {
-            eprintln!("konter solve-bench: --only takes full or trick2, not {other}\n{USAGE}");
+            eprintln!("konter solve-bench: --only takes full or trick2, not {other}\n{}", usage());
             return ExitCode::from(2);
         }
     };
@@ -277,7 +305,7 @@ fn solve_bench(args: &[String]) -> ExitCode {
 
 fn trump_table(args: &[String]) -> ExitCode {
     let Some(out) = flag_str(args, "--out") else {
-        eprintln!("konter trump-table: --out FILE is required\n{USAGE}");
+        eprintln!("konter trump-table: --out FILE is required\n{}", usage());
         return ExitCode::from(2);
     };
     let dd = args.iter().any(|a| a == "--dd");

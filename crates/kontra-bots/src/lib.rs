@@ -8,9 +8,12 @@
 //!   recontra decisions to the end of the deal.
 //! - [`review`]: a played deal's cards, each against best play with every hand open.
 //! - `arena` (native only): one level against another, seat rotated over every deal.
+//! - `cli` (native only): the game's commands of the `konter` tool (replay, arena).
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod compact;
 pub mod easy;
 pub mod eval;

@@ -8,6 +8,7 @@
 //!   ([`sampler`]), every candidate played out by Medium's rules in each, a fixed budget.
 //! - [`knowledge`]: what the public log tells about the cards a seat cannot see.
 //! - `arena` (native only): one level against another at a table of N.
+//! - `cli` (native only): the game's commands of the `konter` tool (replay, arena).
 
 pub mod easy;
 pub mod hard;
@@ -18,6 +19,8 @@ pub mod situation;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 
 use cards::shuffle::{rng, GameRng};
 use matz::{Action, SeatView};

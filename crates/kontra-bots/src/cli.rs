@@ -1,16 +1,22 @@
-//! Kontraspiel's commands: `konter replay` of a Kontraspiel record (dispatched on its
-//! `"format"`), and `konter arena --game kontraspiel`.
+//! Kontraspiel in the `konter` command-line tool (`crates/cli`, which lists the games):
+//! `konter replay` of a Kontraspiel record (dispatched on its `"format"`), and `konter arena
+//! --game kontraspiel`.
 
 use std::process::ExitCode;
+
+/// The tool's usage lines for this game.
+pub const USAGE: &str = "  konter arena --game kontraspiel --a LEVEL --b LEVEL --deals N --seed S
+                                Kontraspiel: one seat of level A against three of level B,
+                                every deal from each seat; A's chips per deal with its 95% CI";
 
 /// Checks a Kontraspiel record and prints its summary (`--json`: the documented JSON).
 /// An invalid record exits 1 naming the deal, the event, the seat and why.
 /// The record's summary, as printed, or why the record is refused.
 pub fn replay(text: &str, json: bool) -> Result<String, String> {
-    match ::kontra::record::read(text) {
-        Ok(replay) if json => Ok(format!("{}\n", ::kontra::json::compact(&replay.summary_json()))),
+    match kontra::record::read(text) {
+        Ok(replay) if json => Ok(format!("{}\n", kontra::json::compact(&replay.summary_json()))),
         Ok(replay) => Ok(replay.summary_text()),
-        Err(e) => Err(format!("konter: invalid Kontraspiel record: {e}")),
+        Err(e) => Err(format!("invalid Kontraspiel record: {e}")),
     }
 }
 
@@ -23,8 +29,8 @@ fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 /// level A against three of level B, each deal played from every seat; A's chips per deal
 /// with a 95 % interval and the decision latencies.
 pub fn arena(args: &[String]) -> ExitCode {
-    use kontra_bots::arena;
-    use kontra_bots::Level;
+    use crate::arena;
+    use crate::Level;
     let (Some(a), Some(b)) = (
         flag(args, "--a").and_then(Level::parse),
         flag(args, "--b").and_then(Level::parse),
@@ -40,7 +46,7 @@ pub fn arena(args: &[String]) -> ExitCode {
     let deals = number("--deals", 200) as usize;
     let seed = number("--seed", 1);
     // Hard's look-ahead (for measuring; the defaults are the app's).
-    let mut hard = kontra_bots::hard::HardConfig::default();
+    let mut hard = crate::hard::HardConfig::default();
     hard.play_worlds = number("--play-worlds", hard.play_worlds as u64).clamp(1, 1000) as usize;
     hard.bid_worlds = number("--bid-worlds", hard.bid_worlds as u64).clamp(1, 1000) as usize;
     hard.margin = number("--margin", hard.margin as u64).min(100) as u8;
@@ -52,10 +58,10 @@ pub fn arena(args: &[String]) -> ExitCode {
         hard.medium_cards = cards == "medium";
     }
     let make = |level: Level| {
-        move |seed| -> Box<dyn kontra_bots::Bot> {
+        move |seed| -> Box<dyn crate::Bot> {
             match level {
-                Level::Hard => Box::new(kontra_bots::hard::Hard::new(seed, hard)),
-                other => kontra_bots::bot(other, seed),
+                Level::Hard => Box::new(crate::hard::Hard::new(seed, hard)),
+                other => crate::bot(other, seed),
             }
         }
     };

@@ -1,16 +1,21 @@
-//! Müller Matz in the `konter` tool: `konter replay FILE [--json]` for a record whose
-//! `"format"` is `"mueller-matz"`, and `konter arena --game mueller-matz …`.
+//! Müller Matz in the `konter` command-line tool (`crates/cli`, which lists the games):
+//! `konter replay FILE [--json]` for a record whose `"format"` is `"mueller-matz"`, and
+//! `konter arena --game mueller-matz …`.
 
 use std::process::ExitCode;
+
+/// The tool's usage lines for this game.
+pub const USAGE: &str = "  konter arena --game mueller-matz --players N --a LEVEL --b LEVEL --games G --seed S
+                                Müller Matz: one seat of level A among N-1 of level B";
 
 /// Checks a record; prints the summary (`--json`: the summary of
 /// `docs/mueller-matz-record.md`), or why it is invalid (exit 1).
 /// The record's summary, as printed, or why the record is refused.
 pub fn replay(text: &str, json: bool) -> Result<String, String> {
-    match ::matz::record::check(text) {
+    match matz::record::check(text) {
         Ok(replay) if json => Ok(format!("{}\n", replay.summary_json())),
         Ok(replay) => Ok(replay.summary_text()),
-        Err(e) => Err(format!("konter: invalid record: {e}")),
+        Err(e) => Err(format!("invalid record: {e}")),
     }
 }
 
@@ -27,8 +32,8 @@ const ARENA_USAGE: &str =
 /// A's loss rate with its 95 % interval against the even share 1/N, and the decision
 /// latency percentiles.
 pub fn arena(args: &[String]) -> ExitCode {
-    use ::matz_bots::arena;
-    use ::matz_bots::Level;
+    use crate::arena;
+    use crate::Level;
     let level = |name| flag(args, name).and_then(Level::parse);
     let number = |name, default: u64| flag(args, name).map_or(Some(default), |v| v.parse().ok());
     let (Some(a), Some(b), Some(players), Some(games), Some(seed)) = (
@@ -41,14 +46,14 @@ pub fn arena(args: &[String]) -> ExitCode {
         eprintln!("{ARENA_USAGE}");
         return ExitCode::from(2);
     };
-    let rules = match ::matz::Rules::new(players as usize) {
+    let rules = match matz::Rules::new(players as usize) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("konter arena: {e}\n{ARENA_USAGE}");
             return ExitCode::from(2);
         }
     };
-    let mut hard = ::matz_bots::hard::HardConfig::default();
+    let mut hard = crate::hard::HardConfig::default();
     match number("--steps", hard.steps) {
         Some(steps) => hard.steps = steps,
         None => {
