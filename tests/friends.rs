@@ -12,6 +12,7 @@ use konter_a_matt::i18n::Voice;
 use konter_a_matt::store::seats::PERSON;
 use konter_a_matt::store::seats::*;
 use konter_a_matt::store::*;
+use konter_a_matt::games::konter::stored::migrate_match;
 use konter_a_matt::games::konter::session::*;
 
 fn seat(i: usize) -> Seat {
@@ -72,7 +73,7 @@ fn a_person_never_gets_a_bot_decision_and_next_says_who_acts() {
 fn alone_with_the_bots_nothing_changes() {
     let mut s = Session::new(Rules::default(), 0xabc, false);
     assert!(!s.friends());
-    assert_eq!(Voice::of(&s), Voice::We);
+    assert_eq!(s.voice(), Voice::We);
     assert_eq!(s.seating(), Seating::owner(Direction::Clockwise));
     let saved = s.to_saved().to_json_string();
     assert!(!saved.contains("players"), "{saved}");
@@ -93,7 +94,7 @@ fn alone_with_the_bots_nothing_changes() {
 fn the_table_is_covered_exactly_when_another_person_may_be_looking() {
     let mut s = with_players(NORTH_TOO, 0x5eed);
     assert!(s.friends());
-    assert_eq!(Voice::of(&s), Voice::Seats);
+    assert_eq!(s.voice(), Voice::Seats);
     let mut looking: Option<Seat> = None;
     let mut covers = 0;
     let mut passes = 0;

@@ -5,7 +5,7 @@
 use game::Game;
 use konter_a_matt::engine::{Action, Match, Rules};
 use konter_a_matt::store::seats::Player;
-use konter_a_matt::store::online_match::OnlineMatch;
+use konter_a_matt::games::konter::stored::online_match::OnlineMatch;
 use konter_a_matt::store::StoreError;
 
 /// A match two deals in: the first played out, the second a few cards in.

@@ -4,7 +4,7 @@
 use konter_a_matt::engine::record::MatchRecord;
 use konter_a_matt::engine::{Deal, Direction, Rules, Seat, StannerRule};
 use konter_a_matt::games::konter::share::{read_fragment, ShareError, SharedDeal, MAX_FRAGMENT_LEN};
-use konter_a_matt::store::*;
+use konter_a_matt::games::konter::stored::{migrate_match, MATCH_VERSION};
 use konter_a_matt::games::konter::session::*;
 use konter_a_matt::store::seeds;
 use proptest::prelude::*;

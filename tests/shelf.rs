@@ -3,8 +3,9 @@
 //! match under `konter-a-matt:match` read exactly as before.
 
 use konter_a_matt::engine::Rules;
-use konter_a_matt::store::shelf::{matches_to_json, migrate_matches, shelve, take, Shelved, KEPT, MATCHES_VERSION};
+use konter_a_matt::games::konter::stored::shelf::{matches_to_json, migrate_matches, shelve, take, Shelved, KEPT, MATCHES_VERSION};
 use konter_a_matt::store::*;
+use konter_a_matt::games::konter::stored::{migrate_match, MATCH_VERSION};
 use konter_a_matt::games::konter::session::{Next, Session};
 use konter_a_matt::games::konter::share;
 use proptest::prelude::*;

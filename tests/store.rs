@@ -8,6 +8,7 @@ use konter_a_matt::store::seats::PERSON;
 use konter_a_matt::store::stats::percent;
 use konter_a_matt::store::seats::*;
 use konter_a_matt::store::*;
+use konter_a_matt::games::konter::stored::{migrate_match, MATCH_VERSION};
 use konter_a_matt::games::konter::session::*;
 use konter_a_matt::store::seeds;
 use proptest::prelude::*;

@@ -69,3 +69,32 @@ pub fn bot_level<T: Copy + PartialEq + Send + Sync + 'static>(
     let t = host_texts(super::mounts::lang());
     choice(id, t.bots, None, levels.into_iter().zip([t.easy, t.medium, t.hard]).collect(), get, set)
 }
+
+/// The four languages, each under its own name; the current one is pressed.
+#[component]
+pub fn LanguagePicker(
+    /// The language shown.
+    #[prop(into)]
+    current: Signal<crate::i18n::Lang>,
+    pick: Callback<crate::i18n::Lang>,
+) -> impl IntoView {
+    let t = crate::i18n::language::tx();
+    view! {
+        <div class="lang-picker" role="group" aria-label=t.language>
+            {crate::i18n::Lang::ALL
+                .into_iter()
+                .map(|l| view! {
+                    <button
+                        type="button"
+                        class="lang-btn"
+                        lang=l.code()
+                        aria-pressed=move || if current.get() == l { "true" } else { "false" }
+                        on:click=move |_| pick.run(l)
+                    >
+                        {l.native_name()}
+                    </button>
+                })
+                .collect_view()}
+        </div>
+    }
+}

@@ -63,7 +63,7 @@ pub fn game_screen<S: super::pace::Played + super::online::host::Hosted>(
 /// Draws a panel of the page's dialogs into `root` (see [`super::mounts::mount_panel`]) while a game is
 /// chosen: a learning panel is the game's `course`, the matches put aside are its `state`'s,
 /// every other is one of its `panels` (by name, with the page's `prefill`). The settings
-/// panel holds the settings every game shares too (`crate::games::konter::settings`): it shows and
+/// panel holds the settings every game shares too (`super::settings`): it shows and
 /// changes the page's `settings` (an envelope text), in the page's texts.
 #[allow(clippy::too_many_arguments)]
 pub fn game_panel<S: super::aside::Aside>(
@@ -86,15 +86,10 @@ pub fn game_panel<S: super::aside::Aside>(
     let panel = panel.to_string();
     if panel == "settings" {
         let code = lang.to_string();
-        return crate::games::konter::extras::mount_when_ready(lang, move |_| {
+        return super::mounts::mount_when_ready(lang, move |_| {
             draw_panel(root, &code, changed, move |tell| {
                 let page = crate::store::migrate_settings(&settings).unwrap_or_default();
-                provide_context(super::panel_state::PanelState {
-                    settings: RwSignal::new(page),
-                    stats: StoredValue::new(Default::default()),
-                    session: StoredValue::new(None),
-                    change: tell,
-                });
+                provide_context(super::panel_state::PanelState { settings: RwSignal::new(page), change: tell });
                 panels(&panel, tell, prefill)
             })
         });

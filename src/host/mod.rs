@@ -50,6 +50,8 @@ pub mod hand;
 #[cfg(target_arch = "wasm32")]
 pub mod lesson_frame;
 #[cfg(target_arch = "wasm32")]
+pub mod links;
+#[cfg(target_arch = "wasm32")]
 pub mod guard;
 #[cfg(target_arch = "wasm32")]
 pub mod hosted;
@@ -69,6 +71,8 @@ pub mod records;
 pub mod roving;
 #[cfg(target_arch = "wasm32")]
 pub mod screen;
+#[cfg(target_arch = "wasm32")]
+pub mod settings;
 #[cfg(target_arch = "wasm32")]
 pub mod shell;
 #[cfg(target_arch = "wasm32")]

@@ -128,3 +128,17 @@ pub fn unmount(id: u32) {
 pub fn after_mount(job: impl FnOnce() + 'static) {
     set_timeout(job, std::time::Duration::ZERO);
 }
+
+/// Reserves an id for a screen that `draw` puts into the page once the language's texts
+/// are in; returns it for `unmount`.
+pub fn mount_when_ready(lang: &str, draw: impl FnOnce(Lang) -> Mounted + 'static) -> u32 {
+    console_error_panic_hook::set_once();
+    let lang = Lang::from_tag(lang).unwrap_or(Lang::En);
+    let id = reserve();
+    wasm_bindgen_futures::spawn_local(async move {
+        // Without its file (offline before it was ever cached) the texts stay English.
+        let _ = crate::i18n::langs::ensure(lang).await;
+        fill(id, draw(lang));
+    });
+    id
+}

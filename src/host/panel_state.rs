@@ -1,9 +1,8 @@
-//! What a dialog's panel is given by the page and may hand back (`crate::games::konter::panels` draws
-//! them in the extras module): which panel, the page's state when it opened, and the
+//! What a dialog's panel is given by the page and may hand back (each game's panels draw
+//! them in the games module): which panel, the page's settings when it opened, and the
 //! settings changed or the learning screen asked for.
 
-use crate::store::{Settings, Stats};
-use crate::games::konter::session::Session;
+use crate::store::Settings;
 use leptos::prelude::*;
 
 /// Which panel.
@@ -14,11 +13,11 @@ pub enum Panel {
     Stats,
     /// The Lee of the match on the table, and its deals one by one.
     ScoreSheet,
-    /// The match's record to keep (`crate::games::konter::records`).
+    /// The match's record to keep (`crate::host::records`).
     Export,
     /// A record to continue.
     Import,
-    /// A learning screen (`crate::games::konter::learn`), by its code: [`LEARN_LESSONS`] or [`learn_review`].
+    /// A learning screen, by its code: [`LEARN_LESSONS`], a course or [`learn_review`].
     Learn(u32),
 }
 
@@ -64,12 +63,11 @@ impl Panel {
     }
 }
 
-/// What a panel shows and may change: the page's state when it opened.
+/// What a panel shows and may change: the page's settings when it opened (a game's panels
+/// may provide more of their own).
 #[derive(Clone, Copy)]
 pub struct PanelState {
     pub settings: RwSignal<Settings>,
-    pub stats: StoredValue<Stats>,
-    pub session: StoredValue<Option<Session>>,
     /// Gives the page the changed settings (their envelope text).
     pub(crate) change: Callback<String>,
 }

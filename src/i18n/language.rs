@@ -39,7 +39,7 @@ pub fn initial_lang() -> Lang {
 }
 
 /// The language the settings ask for: the person's choice, else the browser's preference.
-pub(super) fn wanted_lang(settings: &Settings) -> Lang {
+pub fn wanted_lang(settings: &Settings) -> Lang {
     settings.lang.unwrap_or_else(browser_lang)
 }
 

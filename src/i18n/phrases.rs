@@ -31,18 +31,6 @@ pub enum Voice {
     Seats,
 }
 
-impl Voice {
-    /// How the summary, the Lee and the match end speak: as the owner's team ("we",
-    /// "Us"), or naming the teams by their seats when more than one person plays.
-    pub fn of(session: &crate::games::konter::session::Session) -> Voice {
-        if session.friends() {
-            Voice::Seats
-        } else {
-            Voice::We
-        }
-    }
-}
-
 /// A phrase's parameter: which of its cases a value is, and what fills its holes.
 pub trait Arg: Sized {
     /// How many cases (templates) the parameter fans out into.

@@ -154,35 +154,6 @@ pub fn LiveRegion() -> impl IntoView {
     }
 }
 
-/// The four languages, each under its own name; the current one is pressed.
-#[component]
-pub fn LanguagePicker(
-    /// The language shown.
-    #[prop(into)]
-    current: Signal<crate::i18n::Lang>,
-    pick: Callback<crate::i18n::Lang>,
-) -> impl IntoView {
-    let t = tx();
-    view! {
-        <div class="lang-picker" role="group" aria-label=t.language>
-            {crate::i18n::Lang::ALL
-                .into_iter()
-                .map(|l| view! {
-                    <button
-                        type="button"
-                        class="lang-btn"
-                        lang=l.code()
-                        aria-pressed=move || if current.get() == l { "true" } else { "false" }
-                        on:click=move |_| pick.run(l)
-                    >
-                        {l.native_name()}
-                    </button>
-                })
-                .collect_view()}
-        </div>
-    }
-}
-
 /// The theme attribute on `<html>`: absent to follow the system.
 pub fn apply_theme(theme: Theme) {
     if let Some(root) = document().document_element() {

@@ -11,7 +11,7 @@
 //!   (`settings`, `rules_page`, `stats`, `match_sheet`); and the games
 //!   module (`src/bin/games.rs`, a game under its key) once one of its games is chosen (`games`).
 //! - `pwa`: the service worker, the update prompt, shared-deal links.
-//! - `langs`: the language files (all languages but English), fetched when first shown.
+//! - `langs`: the language shown, once its file (`crate::i18n::langs`) has arrived.
 //!
 //! All text comes from `crate::i18n` through [`language::tx`].
 
@@ -20,6 +20,7 @@ pub mod dialogs;
 pub mod extras;
 pub mod games;
 pub mod konter;
+pub mod langs;
 pub mod modules;
 pub mod notices;
 pub mod pwa;
@@ -28,7 +29,7 @@ pub mod start;
 
 use crate::games::konter::{summary, table, table_state};
 use crate::host::{card, panel_state};
-use crate::i18n::{langs, language, language::use_lang};
+use crate::i18n::{language, language::use_lang};
 use self::{chrome::apply_theme, konter::Ctrl, route::{Nav, Route, View}};
 use leptos::prelude::*;
 
@@ -38,7 +39,7 @@ pub fn start() {
     // opens in it (the loading screen stays meanwhile); without it, English.
     // (wasm-bindgen's executor: Leptos's own starts with the mount.)
     wasm_bindgen_futures::spawn_local(async {
-        let _ = langs::ensure(language::initial_lang()).await;
+        let _ = crate::i18n::langs::ensure(language::initial_lang()).await;
         mount();
     });
 }
@@ -63,7 +64,7 @@ pub fn App() -> impl IntoView {
     // A shared-deal link, if the page has one; the service worker (offline, updates).
     g.read_link(ctrl);
     pwa::start(move || ctrl.update_available());
-    let languages = langs::Languages::new();
+    let languages = self::langs::Languages::new();
     provide_context(languages);
     languages.load(ctrl);
     Effect::new(move |_| apply_theme(ctrl.settings.with(|s| s.theme)));

@@ -15,6 +15,7 @@
 //! No inline script: everything here is Rust (the CSP in index.html forbids inline code).
 
 use crate::games::konter::share::SharedDeal;
+use crate::i18n::langs::site_base;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
@@ -46,17 +47,6 @@ pub(super) fn clear_fragment() {
     }
 }
 
-/// The link to this page with `fragment` (without `#`): a shared game of a module game.
-pub fn link_with(fragment: &str) -> String {
-    let location = window().location();
-    format!(
-        "{}{}{}#{fragment}",
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default(),
-        location.search().unwrap_or_default()
-    )
-}
-
 /// The link to `deal` on this site.
 pub fn link_to(deal: &SharedDeal) -> String {
     let location = window().location();
@@ -69,46 +59,7 @@ pub fn link_to(deal: &SharedDeal) -> String {
     deal.link(&base)
 }
 
-/// Shares `link`: the share sheet where the browser has one, else the clipboard (then
-/// `copied` runs).
-pub fn share_link(link: String, text: &'static str, copied: impl FnOnce() + 'static) {
-    let nav = window().navigator();
-    let can_share = js_sys::Reflect::has(&nav, &JsValue::from_str("share")).unwrap_or(false);
-    leptos::task::spawn_local(async move {
-        if can_share {
-            let data = web_sys::ShareData::new();
-            data.set_title("Konter a Matt");
-            data.set_text(text);
-            data.set_url(&link);
-            match JsFuture::from(nav.share_with_data(&data)).await {
-                Ok(_) => return,
-                // The person closed the share sheet: nothing more to do.
-                Err(e) if error_name(&e).as_deref() == Some("AbortError") => return,
-                // Not allowed here (no user activation, unsupported data…): the clipboard.
-                Err(_) => {}
-            }
-        }
-        if JsFuture::from(nav.clipboard().write_text(&link)).await.is_ok() {
-            copied();
-        }
-    });
-}
-
-fn error_name(e: &JsValue) -> Option<String> {
-    js_sys::Reflect::get(e, &JsValue::from_str("name")).ok()?.as_string()
-}
-
 // ── Service worker ────────────────────────────────────────────────────────────
-
-/// The site's address (its public URL): where the manifest is, which
-/// scripts/pwa-build.mjs links absolutely under the public URL. The service worker
-/// lives there too, and its scope is that address.
-pub(crate) fn site_base() -> Option<String> {
-    let link = document().query_selector("link[rel=manifest]").ok()??;
-    let href = link.unchecked_into::<web_sys::HtmlLinkElement>().href();
-    let cut = href.rfind('/')?;
-    Some(href[..=cut].to_string())
-}
 
 fn register_worker(update_available: impl Fn() + Copy + 'static) {
     let nav = window().navigator();

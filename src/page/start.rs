@@ -8,7 +8,7 @@ use super::route::{nav, Dialog, Route};
 use super::konter::ctrl;
 use crate::i18n::Month;
 use crate::store::games::Game;
-use crate::store::shelf::Shelved;
+use crate::games::konter::stored::shelf::Shelved;
 use crate::host::aside::match_button;
 use leptos::prelude::*;
 
@@ -25,7 +25,7 @@ fn describe(e: &Shelved) -> String {
 pub fn StartScreen() -> impl IntoView {
     let c = ctrl();
     let nav = nav();
-    let languages = expect_context::<crate::i18n::langs::Languages>();
+    let languages = expect_context::<super::langs::Languages>();
     let t = tx();
     let g = super::games::games();
     // The first button speaks of the game chosen.
@@ -73,7 +73,7 @@ pub fn StartScreen() -> impl IntoView {
                 <button type="button" class="btn" on:click=move |_| nav.open(Dialog::Rules)>{t.rules}</button>
                 <button type="button" class="btn" on:click=move |_| nav.open(Dialog::Settings)>{t.settings}</button>
             </div>
-            <super::chrome::LanguagePicker current=languages.shown(c.settings) pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l))) />
+            <crate::host::controls::LanguagePicker current=languages.shown(c.settings) pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l))) />
         </section>
     }
 }

@@ -5,10 +5,10 @@
 //!
 //! | key | value | written by |
 //! | --- | --- | --- |
-//! | [`MATCH_KEY`] | Konter a Matt's match in progress (`super::SavedMatch`) | the page |
+//! | [`MATCH_KEY`] | Konter a Matt's match in progress (`crate::games::konter::stored::SavedMatch`) | the page |
 //! | [`SETTINGS_KEY`] | the settings (`super::Settings`), those every game shares among them | the page |
 //! | [`STATS_KEY`] | Konter a Matt's statistics | the page |
-//! | [`MATCHES_KEY`] | Konter a Matt's matches put aside (`super::shelf`) | the page |
+//! | [`MATCHES_KEY`] | Konter a Matt's matches put aside (`crate::games::konter::stored::shelf`) | the page |
 //! | [`SHEETS_KEY`] | the score sheets for real cards (`super::sheets`) | the extras module |
 //! | [`GAME_KEY`] | the game the start screen starts (`super::games`) | the page |
 //! | [`LESSONS_KEY`] | Konter a Matt's lessons: progress | the extras module |

@@ -9,9 +9,9 @@
 //!   [`StoreError`] — never a panic — so the caller can keep the unreadable text under a
 //!   [`backup_key`] and start fresh.
 //!
-//! Every key is in one table: [`keys`]. The values' current versions: [`MATCH_VERSION`],
-//! [`SETTINGS_VERSION`], [`shelf::MATCHES_VERSION`], [`STATS_VERSION`],
-//! [`sheets::SHEETS_VERSION`]; the games' own values are at version 1.
+//! Every key is in one table: [`keys`]. The values' current versions: [`SETTINGS_VERSION`],
+//! [`STATS_VERSION`], [`sheets::SHEETS_VERSION`]; Konter a Matt's match and matches put aside
+//! (`crate::games::konter::stored`) are at 3 and 1, the other games' own values at 1.
 
 pub mod aside;
 pub mod choices;
@@ -22,16 +22,12 @@ pub mod kept;
 pub mod lang;
 #[cfg(target_arch = "wasm32")]
 pub mod local;
-pub mod online_match;
-pub mod saved;
 pub mod seats;
 pub mod seeds;
 pub mod settings;
 pub mod sheets;
-pub mod shelf;
 pub mod stats;
 
-pub use saved::{migrate_match, SavedMatch, MATCH_VERSION};
 pub use settings::{migrate_settings, Player, Settings, Speed, Theme, SETTINGS_VERSION};
 pub use stats::{migrate_stats, Stats, STATS_VERSION};
 

@@ -3,7 +3,7 @@
 pub mod unreadable;
 
 use konter_a_matt::bot::{self, Level};
-use konter_a_matt::store::migrate_match;
+use konter_a_matt::games::konter::stored::migrate_match;
 use konter_a_matt::games::konter::session::{Next, Session};
 
 /// Takes the session one step on, as the app does: the person and the bots act through

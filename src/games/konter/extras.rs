@@ -4,27 +4,12 @@
 //! language's texts are in (fetched if need be, as the page does); their ids come from the
 //! same table as the games' screens (`host::mounts`), so one `unmount` takes either away.
 
-use crate::host::mounts::{self, Mounted};
+use crate::host::mounts::mount_when_ready;
 use crate::host::panel_state::Panel;
 use super::panels;
 use super::sheets::{self, Host};
-use crate::i18n::Lang;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
-
-/// Reserves an id for a screen that `draw` puts into the page once the language's texts
-/// are in; returns it for `unmount`.
-pub(crate) fn mount_when_ready(lang: &str, draw: impl FnOnce(Lang) -> Mounted + 'static) -> u32 {
-    console_error_panic_hook::set_once();
-    let lang = Lang::from_tag(lang).unwrap_or(Lang::En);
-    let id = mounts::reserve();
-    wasm_bindgen_futures::spawn_local(async move {
-        // Without its file (offline before it was ever cached) the texts stay English.
-        let _ = crate::i18n::langs::ensure(lang).await;
-        mounts::fill(id, draw(lang));
-    });
-    id
-}
 
 /// Draws the sheets into `root` in the language with code `lang`; `host(what, text)` is
 /// the page: ("say", text) for its live region, ("back", null) to its start screen.

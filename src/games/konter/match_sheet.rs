@@ -13,7 +13,7 @@ use leptos::prelude::*;
 pub fn MatchSheet() -> impl IntoView {
     let c = panel_state();
     let t = tx();
-    let data = c.session.with_value(|s| {
+    let data = super::panels::page_panel().session.with_value(|s| {
             let game = s.as_ref()?.game();
             let start = game.rules().start_dashes.get() as u32;
             let strokes = Strokes::after(start, game.history().iter().map(|p| &p.settlement));
@@ -26,7 +26,7 @@ pub fn MatchSheet() -> impl IntoView {
                     (i + 1, r.trump_team, r.points, p.settlement.value, p.settlement.stake_collected, p.dashes_after)
                 })
                 .collect();
-            Some((start, strokes, game.dashes(), game.stake(), rows, crate::i18n::Voice::of(s.as_ref()?)))
+            Some((start, strokes, game.dashes(), game.stake(), rows, s.as_ref()?.voice()))
     });
     view! {
         {data.map(|(start, strokes, dashes, stake, rows, voice)| {

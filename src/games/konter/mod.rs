@@ -18,6 +18,7 @@ pub mod lessons;
 pub mod session;
 pub mod share;
 pub mod start;
+pub mod stored;
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]

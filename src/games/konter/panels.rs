@@ -5,7 +5,8 @@
 
 use crate::i18n::Lang;
 use crate::host::panel_state::{Panel, PanelState};
-use crate::store::{migrate_match, migrate_settings, migrate_stats};
+use super::stored::migrate_match;
+use crate::store::{migrate_settings, migrate_stats, Stats};
 use super::session::Session;
 use leptos::prelude::*;
 
@@ -44,12 +45,8 @@ pub fn mount(
     });
     leptos::mount::mount_to(root, move || {
         let records = super::records::MatchRecords::new(saved_text.clone(), change);
-        provide_context(PanelState {
-            settings: RwSignal::new(settings),
-            stats: StoredValue::new(stats),
-            session: StoredValue::new(session),
-            change,
-        });
+        provide_context(PanelState { settings: RwSignal::new(settings), change });
+        provide_context(PagePanel { stats: StoredValue::new(stats), session: StoredValue::new(session) });
         match panel {
             Panel::Settings => view! { <super::settings::SettingsPanel /> }.into_any(),
             Panel::Rules => view! { <super::rules::RulesPage /> }.into_any(),
@@ -60,4 +57,17 @@ pub fn mount(
             Panel::Learn(code) => super::learn::screen(code),
         }
     })
+}
+
+/// What Konter a Matt's panels show of the page besides its settings ([`PanelState`]): its
+/// statistics and the match on its table.
+#[derive(Clone, Copy)]
+pub struct PagePanel {
+    pub stats: StoredValue<Stats>,
+    pub session: StoredValue<Option<Session>>,
+}
+
+/// The page's statistics and match, from any of Konter a Matt's panels.
+pub fn page_panel() -> PagePanel {
+    expect_context::<PagePanel>()
 }

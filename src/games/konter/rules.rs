@@ -12,7 +12,7 @@ pub fn RulesPage() -> impl IntoView {
     let c = panel_state();
     // The rules of the match on the table (else of the next one): the general text below
     // speaks of the standard game.
-    let this_match = c.session.with_value(|s| s.as_ref().map(|s| *s.rules()));
+    let this_match = super::panels::page_panel().session.with_value(|s| s.as_ref().map(|s| *s.rules()));
     let rules = this_match.unwrap_or_else(|| c.settings.with_untracked(|s| s.rules()));
     view! {
         <div class="rules-page">

@@ -242,6 +242,16 @@ impl Session {
         !all_bots(&self.players)
     }
 
+    /// How the summary, the Lee and the match end speak: as the owner's team ("we",
+    /// "Us"), or naming the teams by their seats when more than one person plays.
+    pub fn voice(&self) -> crate::i18n::Voice {
+        if self.friends() {
+            crate::i18n::Voice::Seats
+        } else {
+            crate::i18n::Voice::We
+        }
+    }
+
     /// `seat` (a person) now looks at the table, or (None) nobody is known to.
     pub fn look(&mut self, seat: Option<Seat>) {
         self.looking = seat;

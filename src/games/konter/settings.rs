@@ -1,64 +1,18 @@
 //! Settings: who plays each seat (a bot, or a friend at this device), bot levels (for all
 //! or seat by seat), bot speed, the rules of the next match, and display preferences.
-//! Every change is saved at once. The settings every game shares (`speed`, `leave_tricks`,
-//! `language`, `display`) are also drawn by the settings panel of every other game, in the
-//! same places.
+//! Every change is saved at once. The settings every game shares are the host's
+//! (`crate::host::settings`), in the same places in every game's panel.
 
 use crate::i18n::language::{current_lang, tx};
 use crate::host::panel_state::panel_state;
+use crate::host::settings::{display, language, leave_tricks, speed, Choice};
 use crate::bot::Level;
 use crate::engine::{Direction, Seat, StannerRule};
 use crate::store::settings::START_DASH_CHOICES;
-use crate::store::{Player, Speed, Theme};
+use crate::store::Player;
 use crate::store::seats::compass;
 use crate::host::controls::Toggle;
 use leptos::prelude::*;
-
-/// A labelled `<select>` whose options are `choices`; `get` reads the setting, `set` writes it.
-#[component]
-fn Choice<T>(
-    id: &'static str,
-    #[prop(into)] label: String,
-    choices: Vec<(T, String)>,
-    get: impl Fn() -> T + Send + Sync + 'static,
-    set: impl Fn(T) + 'static,
-    /// The id of a line that explains the choice made.
-    #[prop(optional)]
-    described_by: Option<&'static str>,
-) -> impl IntoView
-where
-    T: Copy + PartialEq + Send + Sync + 'static,
-{
-    let values: Vec<T> = choices.iter().map(|(v, _)| *v).collect();
-    let get = std::sync::Arc::new(get);
-    let g = get.clone();
-    let selected = move || values.iter().position(|v| *v == g()).unwrap_or(0).to_string();
-    let values2: Vec<T> = choices.iter().map(|(v, _)| *v).collect();
-    view! {
-        <div class="field">
-            <label for=id>{label}</label>
-            <select
-                id=id
-                aria-describedby=described_by
-                prop:value=selected
-                on:change=move |ev| {
-                    if let Some(v) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| values2.get(i)) {
-                        set(*v);
-                    }
-                }
-            >
-                {choices
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, (v, text))| {
-                        let get = get.clone();
-                        view! { <option value=i.to_string() selected=move || get() == v>{text}</option> }
-                    })
-                    .collect_view()}
-            </select>
-        </div>
-    }
-}
 
 /// Konter a Matt's settings: the players, the bots, the rules of the next match, the
 /// language, the display (every game's settings panel in this order).
@@ -173,72 +127,5 @@ pub fn SettingsPanel() -> impl IntoView {
                 view! { <Toggle id="practice" label=t.practice help=t.practice_help get=move || s.with(|s| s.practice) set=move |v| c.update_settings(|s| s.practice = v) /> },
             )}
         </div>
-    }
-}
-
-// The settings every game shares, drawn where Konter a Matt's panel has them, also in the
-// panel of a game drawn by a module of its own: they read and change the page's settings
-// through the `PanelState` of the panel.
-
-/// The bots' speed: in every game's Bots group, after the game's level.
-pub fn speed() -> impl IntoView {
-    let c = panel_state();
-    let t = tx();
-    let s = c.settings;
-    view! {
-        <Choice
-            id="speed"
-            label=t.speed
-            choices=Speed::ALL.into_iter().map(|v| (v, t.speed_name(v).to_string())).collect()
-            get=move || s.with(|s| s.speed)
-            set=move |v| c.update_settings(|s| s.speed = v)
-        />
-    }
-}
-
-/// Leaving each trick until a tap: with the bots' speed.
-pub fn leave_tricks() -> impl IntoView {
-    let c = panel_state();
-    let s = c.settings;
-    view! {
-        <Toggle id="leave-tricks" label=tx().leave_tricks get=move || s.with(|s| s.collect_on_tap) set=move |v| c.update_settings(|s| s.collect_on_tap = v) />
-    }
-}
-
-/// The language, after the rules.
-pub fn language() -> impl IntoView {
-    let c = panel_state();
-    let s = c.settings;
-    view! {
-        <fieldset>
-            <legend>{tx().language}</legend>
-            <crate::page::chrome::LanguagePicker
-                current=Signal::derive(move || s.with(|s| s.lang).unwrap_or_else(current_lang))
-                pick=Callback::new(move |l| c.update_settings(|s| s.lang = Some(l)))
-            />
-        </fieldset>
-    }
-}
-
-/// The Display group, last: the four-colour deck and the colours between a game's own
-/// settings `first` and `last` (Konter a Matt: the points shown; practice mode).
-pub fn display(first: impl IntoView, last: impl IntoView) -> impl IntoView {
-    let c = panel_state();
-    let t = tx();
-    let s = c.settings;
-    view! {
-        <fieldset>
-            <legend>{t.display_heading}</legend>
-            {first}
-            <Toggle id="four-colour" label=t.four_colour help=t.four_colour_help get=move || s.with(|s| s.four_colour) set=move |v| c.update_settings(|s| s.four_colour = v) />
-            <Choice
-                id="theme"
-                label=t.theme
-                choices=[Theme::System, Theme::Light, Theme::Dark].into_iter().map(|v| (v, t.theme_name(v).to_string())).collect()
-                get=move || s.with(|s| s.theme)
-                set=move |v| c.update_settings(|s| s.theme = v)
-            />
-            {last}
-        </fieldset>
     }
 }

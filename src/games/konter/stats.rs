@@ -1,12 +1,11 @@
 //! The person's statistics: matches and deals played and won, as trump team and as defenders.
 
 use crate::i18n::language::tx;
-use crate::host::panel_state::panel_state;
 use leptos::prelude::*;
 
 #[component]
 pub fn StatsPanel() -> impl IntoView {
-    let s = panel_state().stats.get_value();
+    let s = super::panels::page_panel().stats.get_value();
     let t = tx();
     let rows = move || {
         [

@@ -42,7 +42,7 @@ impl SummaryState {
             number: game.history().len(),
             // Seen by all: nobody is "You" when friends play.
             seating: Seating { you: if s.friends() { None } else { Some(PERSON) }, ..s.seating() },
-            voice: crate::i18n::Voice::of(s),
+            voice: s.voice(),
             stanner: game.rules().stanner,
             start,
             strokes: Strokes::after(start, game.history().iter().map(|p| &p.settlement)),

@@ -83,7 +83,7 @@ impl TableState {
             deal,
             next,
             seating,
-            voice: crate::i18n::Voice::of(s),
+            voice: s.voice(),
             deal_index: s.deal_index(),
             trick: s.trick_to_collect(),
             dashes: s.game().dashes(),

@@ -437,7 +437,7 @@ impl HostedGame for K {
             return renew(self.shell.notices, Notice::ShareLater);
         }
         let Some(deal) = self.shell.saved.with_untracked(|s| s.as_ref().and_then(SavedSession::shared_deal)) else { return };
-        crate::page::pwa::share_link(crate::page::pwa::link_with(&deal.fragment()), kx().share_text, move || {
+        crate::host::links::share_link(crate::host::links::link_with(&deal.fragment()), kx().share_text, move || {
             renew(self.shell.notices, Notice::ShareCopied);
         });
     }

@@ -14,7 +14,7 @@ use crate::i18n::host_texts::host_texts;
 use crate::host::friends;
 use super::texts::NAMES;
 use crate::host::records;
-use crate::games::konter::settings;
+use crate::host::settings;
 use leptos::prelude::*;
 
 /// The panel named `name`; `tell` and `prefill` go to the import (`host::records`).

@@ -427,7 +427,7 @@ impl HostedGame for M {
             return flag(self.shell.notices, Notice::ShareLater, true);
         }
         let Some(link) = self.shell.saved.with_untracked(|s| s.as_ref().and_then(SavedMatz::shared_game)) else { return };
-        crate::page::pwa::share_link(crate::page::pwa::link_with(&link.fragment()), mx().share_text, move || {
+        crate::host::links::share_link(crate::host::links::link_with(&link.fragment()), mx().share_text, move || {
             flag(self.shell.notices, Notice::ShareCopied, true);
         });
     }

@@ -518,7 +518,7 @@ fn invite<G: Online + 'static>(index: usize) {
             j.offers.push((index, invitation.offer_user().to_string()));
         }
         if let Ok(code) = pack(&invitation.to_json()).await {
-            let link = crate::page::pwa::link_with(&format!("{}{game_key}.{code}", super::link::JOIN));
+            let link = crate::host::links::link_with(&format!("{}{game_key}.{code}", super::link::JOIN));
             set_link(index, Link::Invited(link), None);
             // A friend's device that asked for the seat at the meeting point gets it there.
             super::table_link::invited(index, &code);

@@ -84,7 +84,7 @@ pub fn open<G: Online + 'static>(game_key: &'static str) {
     // Brokers of the host's own go in the link, for friends whose Settings name others.
     let own = if brokers == meeting::brokers(meeting::DEFAULT_MEETING) { Vec::new() } else { brokers.clone() };
     let address = TableAddress { key, brokers: own };
-    let link = crate::page::pwa::link_with(&format!("{}{game_key}.~{}", super::link::JOIN, address.to_text()));
+    let link = crate::host::links::link_with(&format!("{}{game_key}.~{}", super::link::JOIN, address.to_text()));
     link_signal().set(Some(link));
     meeting::open(key, brokers, hear::<G>);
 }

@@ -4,13 +4,13 @@
 use super::saving::read_session;
 use super::Ctrl;
 use crate::store::local::{with_storage, WriteError};
-use crate::store::shelf::{self, matches_to_json, shelve, Shelved};
+use crate::games::konter::stored::shelf::{self, matches_to_json, shelve, Shelved};
 use crate::store::MATCHES_KEY;
 use crate::games::konter::session::Session;
 use leptos::prelude::*;
 
 thread_local! {
-    /// The unfinished matches put aside, newest first (`store::shelf`).
+    /// The unfinished matches put aside, newest first (`crate::games::konter::stored::shelf`).
     pub(super) static SHELF: std::cell::RefCell<Vec<Shelved>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 

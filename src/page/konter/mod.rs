@@ -329,7 +329,7 @@ impl Ctrl {
         let link = super::pwa::link_to(&deal);
         // From the menu: back to the table (the share sheet or the notice follows).
         self.nav.shut();
-        super::pwa::share_link(link, tx().share_text, move || {
+        crate::host::links::share_link(link, tx().share_text, move || {
             self.notes.post(Notice::ShareCopied);
         });
     }

@@ -51,7 +51,7 @@ pub fn screen(code: u32) -> AnyView {
     let inner = if code == LEARN_LESSONS || code == learn_course(0) {
         view! { <lessons::LessonsScreen /> }.into_any()
     } else {
-        let session = panel_state().session.get_value();
+        let session = super::panels::page_panel().session.get_value();
         view! { <review::ReviewScreen session=session deal=code.saturating_sub(2) as usize /> }.into_any()
     };
     view! { <div class="learn-host">{inner}</div> }.into_any()

@@ -21,7 +21,7 @@ use crate::i18n::texts;
 use crate::store::seats::{compass, Player, Who};
 use crate::store::keys::KONTER_ONLINE_KEY;
 use crate::store::{migrate_stats, Stats, STATS_KEY};
-use crate::store::online_match::OnlineMatch;
+use crate::games::konter::stored::online_match::OnlineMatch;
 use crate::page::konter::pace::Hint;
 use crate::games::konter::table_intents::Intents;
 use leptos::prelude::*;

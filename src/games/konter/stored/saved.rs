@@ -26,12 +26,12 @@
 //!   Optional in v3: `players` (`["bot", "person", "bot"]`, seats 1, 2, 3; written only
 //!   when a seat besides the owner's is played by a person at the device), who plays.
 
-use super::seats::{all_bots, Player};
-use super::seeds;
+use crate::store::seats::{all_bots, Player};
+use crate::store::seeds;
 use crate::games::konter::session::{settled_moment, Parts, Screen, Session};
 use crate::engine::record::MatchRecord;
 use crate::engine::Match;
-use super::envelope::{from_map, open_envelope, to_envelope, StoreError};
+use crate::store::envelope::{from_map, open_envelope, to_envelope, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 

@@ -1,5 +1,5 @@
 //! Konter a Matt's matches put aside: `{"v": 1, …}` under `konter-a-matt:matches`, the
-//! list every game keeps ([`super::aside`]) of its saved matches.
+//! list every game keeps ([`crate::store::aside`]) of its saved matches.
 //!
 //! ```json
 //! { "v": 1, "matches": [ { "at": 1795440000000, "match": { "v": 3, "seed": "…", … } } ] }
@@ -11,18 +11,18 @@
 //! `konter-a-matt:match` ([`super::saved`]).
 //!
 //! - `match`: a saved match exactly as under `konter-a-matt:match`, in its own envelope
-//!   (so an older version of it is read by [`super::migrate_match`]); reading replays each
+//!   (so an older version of it is read by [`super::saved::migrate_match`]); reading replays each
 //!   record.
 //!
 //! Versions: **v1** — the first.
 
-use super::aside::{self, Keep, Kept};
+use crate::store::aside::{self, Keep, Kept};
 use crate::games::konter::session::Session;
-use super::envelope::{envelope_of, StoreError};
+use crate::store::envelope::{envelope_of, StoreError};
 use super::saved::match_from;
 use serde_json::Value;
 
-pub use super::aside::KEPT;
+pub use crate::store::aside::KEPT;
 pub const MATCHES_VERSION: u64 = aside::VERSION;
 
 /// A match put aside, and when.
@@ -61,4 +61,4 @@ pub fn matches_to_json(list: &[Shelved]) -> String {
     aside::to_json(list)
 }
 
-pub use super::aside::{shelve, take};
+pub use crate::store::aside::{shelve, take};

@@ -1,15 +1,15 @@
 //! A Konter a Matt match with friends online, hosted on this device, under
-//! [`KONTER_ONLINE_KEY`](super::keys::KONTER_ONLINE_KEY):
+//! [`KONTER_ONLINE_KEY`](crate::store::keys::KONTER_ONLINE_KEY):
 //! `{"v":1,"seed":"…","players":["bot","online","bot"],"record":{…}}` — the seed its deals
 //! are drawn from (as text: JavaScript reads no 64-bit number), who plays seats 1 to 3
 //! (fixed when the match starts), and the match in the match record format, replayed
 //! through the rules when read.
 
-use super::envelope::open_envelope;
-use super::StoreError;
+use crate::store::envelope::open_envelope;
+use crate::store::StoreError;
 use crate::engine::record::MatchRecord;
 use crate::engine::Match;
-use super::seats::{Others, Player};
+use crate::store::seats::{Others, Player};
 use serde_json::{json, Value};
 
 pub const ONLINE_MATCH_VERSION: u64 = 1;
@@ -52,7 +52,7 @@ impl OnlineMatch {
 
     /// The seed of the next deal: the match's seed and the number of deals played.
     pub fn deal_seed(&self) -> u64 {
-        super::seeds::deal_seed(self.seed, self.game.history().len())
+        crate::store::seeds::deal_seed(self.seed, self.game.history().len())
     }
 
     /// Where play stands: the deals played and the events of the one in play.
