@@ -166,6 +166,9 @@ fn all_texts(t: &Texts) -> Vec<(String, String)> {
             add("rules paragraph", p.to_string());
         }
     }
+    for game in konter_a_matt::games::Game::ALL {
+        add("game_line", t.game_line(game).into());
+    }
     out
 }
 

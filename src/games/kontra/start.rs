@@ -9,7 +9,7 @@ pub static START: Start = Start {
     line: Line {
         en: "Each for themselves: bid, say Contra, win chips",
         #[cfg(not(target_arch = "wasm32"))]
-        fr: "Chacun pour soi : enchères, contre, jetons",
+        fr: "Chacun pour soi\u{a0}: enchères, contre, jetons",
         #[cfg(not(target_arch = "wasm32"))]
         de: "Jeder für sich: reizen, Kontra geben, Chips gewinnen",
         #[cfg(not(target_arch = "wasm32"))]
