@@ -3,11 +3,11 @@
 //! text for a chat. Plus the sheet screen's texts in every language.
 
 use konter_a_matt::engine::{Rules, Seat, StannerRule, Team};
-use konter_a_matt::i18n::sheet_texts::{sheet_texts, SheetTexts, DE, EN, FR, LB};
+use konter_a_matt::games::konter::sheet_texts::{sheet_texts, SheetTexts, DE, EN, FR, LB};
 use konter_a_matt::i18n::Lang;
 use konter_a_matt::sheet::*;
-use konter_a_matt::i18n::sheet_words::*;
-use konter_a_matt::store::sheets::*;
+use konter_a_matt::games::konter::sheet_words::*;
+use konter_a_matt::games::konter::stored::sheets::*;
 use konter_a_matt::store::StoreError;
 use serde_json::json;
 

@@ -6,10 +6,11 @@
 //! not compile. The sets: the Konter a Matt page's [`Texts`] (`texts.rs`; `en.rs`, `fr.rs`,
 //! `de.rs`, `lb.rs` fill it in), whose languages other than English the web page loads from
 //! their files (`languages.rs`, phrases as tables: `phrases.rs`); and, compiled into the
-//! module that shows them, the host's (`host_texts`), play online (`online_texts`), the score sheets
-//! (`sheet_texts`), the extras (`learn_texts`), the lessons' frame (`learn_games`) and the
-//! courses' frame. A game's own words live in its home (`crate::games::<key>::texts` and
-//! `…::lesson_texts`, written with the same `text_set!`; its start screen's line, `…::start`).
+//! module that shows them, the host's (`host_texts`), play online (`online_texts`), the
+//! lessons' frame (`learn_games`) and the courses' frame. A game's own words live in its
+//! home (`crate::games::<key>::texts`, `…::lesson_texts`; Konter a Matt's score sheets and
+//! learning screens, `…::sheet_texts`, `…::learn_texts`), written with the same
+//! `text_set!`; its start screen's line in `…::start`.
 
 /// Declares a set of texts, the one way every text of the app is written: a struct with
 /// one field per text, of which each language writes one value (a missing text does not
@@ -73,9 +74,6 @@ mod lb;
 pub mod host_texts;
 pub mod online_texts;
 pub mod phrases;
-pub mod sheet_texts;
-pub mod sheet_words;
-pub mod learn_texts;
 pub mod hint_words;
 pub mod learn_games;
 #[cfg(target_arch = "wasm32")]

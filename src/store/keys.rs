@@ -9,7 +9,7 @@
 //! | [`SETTINGS_KEY`] | the settings (`super::Settings`), those every game shares among them | the page |
 //! | [`STATS_KEY`] | Konter a Matt's statistics | the page |
 //! | [`MATCHES_KEY`] | Konter a Matt's matches put aside (`crate::games::konter::stored::shelf`) | the page |
-//! | [`SHEETS_KEY`] | the score sheets for real cards (`super::sheets`) | the extras module |
+//! | [`SHEETS_KEY`] | the score sheets for real cards (`crate::games::konter::stored::sheets`) | the extras module |
 //! | [`GAME_KEY`] | the game the start screen starts (`super::games`) | the page |
 //! | [`LESSONS_KEY`] | Konter a Matt's lessons: progress | the extras module |
 //! | a [`GameKeys`] per game drawn by the games module, `konter-a-matt:<slug>…` | its match, settings, statistics, matches put aside, lessons' progress (each game's `stored.rs`) | the games module |

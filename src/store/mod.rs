@@ -9,9 +9,9 @@
 //!   [`StoreError`] — never a panic — so the caller can keep the unreadable text under a
 //!   [`backup_key`] and start fresh.
 //!
-//! Every key is in one table: [`keys`]. The values' current versions: [`SETTINGS_VERSION`],
-//! [`STATS_VERSION`], [`sheets::SHEETS_VERSION`]; Konter a Matt's match and matches put aside
-//! (`crate::games::konter::stored`) are at 3 and 1, the other games' own values at 1.
+//! Every key is in one table: [`keys`]. The settings every game shares are at
+//! [`SETTINGS_VERSION`]; each game's own values are in its home (Konter a Matt's:
+//! `crate::games::konter::stored`, each with its version; the other games' at 1).
 
 pub mod aside;
 pub mod choices;
@@ -25,11 +25,8 @@ pub mod local;
 pub mod seats;
 pub mod seeds;
 pub mod settings;
-pub mod sheets;
-pub mod stats;
 
 pub use settings::{migrate_settings, Player, Settings, Speed, Theme, SETTINGS_VERSION};
-pub use stats::{migrate_stats, Stats, STATS_VERSION};
 
 pub use envelope::{open_envelope, StoreError};
 pub use keys::{backup_key, key_name, Saved, MATCHES_KEY, MATCH_KEY, PREFIX, PROBE_KEY, SETTINGS_KEY, STATS_KEY};

@@ -13,10 +13,13 @@
 //!   score sheet for real cards), `learn` (the lessons and the deal review), `online` (a
 //!   table with friends on their own devices).
 
+pub mod learn_texts;
 pub mod lesson_texts;
 pub mod lessons;
 pub mod session;
 pub mod share;
+pub mod sheet_texts;
+pub mod sheet_words;
 pub mod start;
 pub mod stored;
 pub mod worker;

@@ -6,7 +6,8 @@
 use crate::i18n::Lang;
 use crate::host::panel_state::{Panel, PanelState};
 use super::stored::migrate_match;
-use crate::store::{migrate_settings, migrate_stats, Stats};
+use super::stored::{migrate_stats, Stats};
+use crate::store::migrate_settings;
 use super::session::Session;
 use leptos::prelude::*;
 

@@ -28,7 +28,7 @@ pub fn StatsPanel() -> impl IntoView {
                             <th scope="row">{label}</th>
                             <td>{played}</td>
                             <td>{won}</td>
-                            <td class="rate">{t.stats_rate(crate::store::stats::percent(won, played))}</td>
+                            <td class="rate">{t.stats_rate(crate::games::konter::stored::stats::percent(won, played))}</td>
                         </tr>
                     })
                     .collect_view()}

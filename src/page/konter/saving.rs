@@ -12,7 +12,8 @@ use crate::host::guard::Saved as GuardSaved;
 use crate::store::local::with_storage;
 use crate::games::konter::stored::shelf::{migrate_matches, Shelved};
 use crate::games::konter::stored::migrate_match;
-use crate::store::{migrate_settings, migrate_stats, Saved, Stats, StoreError, MATCHES_KEY, SETTINGS_KEY, STATS_KEY};
+use crate::games::konter::stored::{migrate_stats, Stats};
+use crate::store::{migrate_settings, Saved, StoreError, MATCHES_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::games::konter::session::Session;
 use leptos::prelude::*;
 

@@ -9,7 +9,7 @@
 //! - `lessons`: the lessons, from the positions of [`super::lessons`].
 //! - `worker`: a bot worker started for one screen, terminated with it.
 //!
-//! Their words come from [`crate::i18n::learn_texts`] through [`lx`] (and the game's own
+//! Their words come from [`crate::games::konter::learn_texts`] through [`lx`] (and the game's own
 //! texts through `tx()`).
 
 mod lessons;
@@ -17,7 +17,7 @@ mod review;
 pub(crate) mod worker;
 
 use crate::host::panel_state::{learn_course, panel_state, LEARN_LESSONS};
-use crate::i18n::learn_texts::{learn_texts, LearnTexts};
+use crate::games::konter::learn_texts::{learn_texts, LearnTexts};
 use leptos::prelude::*;
 
 /// The learning texts of the language being drawn.

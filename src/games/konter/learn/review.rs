@@ -15,7 +15,7 @@ use crate::bot::review::{match_deals, Decision, DealReview, Loss, Verdict};
 use crate::games::konter::worker::{ReviewProgress, ReviewRequest};
 use crate::engine::record::MatchRecord;
 use crate::engine::{Action, Deal, Event, Outcome, Seat};
-use crate::i18n::learn_texts::Worst;
+use crate::games::konter::learn_texts::Worst;
 use crate::store::seats::PERSON;
 use crate::games::konter::session::Session;
 use crate::store::seats::{Place, Seating};

@@ -20,7 +20,8 @@ use crate::engine::{Action, Announcement, Card, Direction, Match, MatchKnowledge
 use crate::i18n::texts;
 use crate::store::seats::{compass, Player, Who};
 use crate::store::keys::KONTER_ONLINE_KEY;
-use crate::store::{migrate_stats, Stats, STATS_KEY};
+use crate::games::konter::stored::{migrate_stats, Stats};
+use crate::store::STATS_KEY;
 use crate::games::konter::stored::online_match::OnlineMatch;
 use crate::page::konter::pace::Hint;
 use crate::games::konter::table_intents::Intents;

@@ -6,9 +6,9 @@
 use crate::games::konter::sheets::{now, sx, Keeper};
 use crate::engine::{Outcome, Team};
 use crate::sheet::{DealEnd, Entry, Row, SheetError, Tally};
-use crate::i18n::sheet_words::{error_words, row_words};
-use crate::i18n::sheet_words::team_names;
-use crate::store::sheets::{next_trump_team, BookError, KeptSheet};
+use crate::games::konter::sheet_words::{error_words, row_words};
+use crate::games::konter::sheet_words::team_names;
+use crate::games::konter::stored::sheets::{next_trump_team, BookError, KeptSheet};
 use leptos::prelude::*;
 
 /// The outcome buttons.

@@ -9,7 +9,7 @@
 //! - `entry`: entering (or changing) one deal, with the value and the dash moves shown
 //!   before it is confirmed.
 //!
-//! All text comes from [`crate::i18n::sheet_texts`] through [`sx`].
+//! All text comes from [`crate::games::konter::sheet_texts`] through [`sx`].
 //!
 //! The screen is a wasm module of its own (`src/games/konter/extras.rs`, in the games module), loaded the first time
 //! it is opened, so the game's first visit does not download it. It reaches the game
@@ -20,11 +20,11 @@ mod page;
 mod setup;
 
 use crate::store::local::{with_storage, WriteError};
-use crate::i18n::sheet_texts::{sheet_texts, SheetTexts};
+use crate::games::konter::sheet_texts::{sheet_texts, SheetTexts};
 use crate::sheet::SheetSetup;
-use crate::i18n::sheet_words::sheet_title;
-use crate::i18n::sheet_words::team_names;
-use crate::store::sheets::{migrate_sheets, BookError, SheetBook, SHEETS_KEY};
+use crate::games::konter::sheet_words::sheet_title;
+use crate::games::konter::sheet_words::team_names;
+use crate::games::konter::stored::sheets::{migrate_sheets, BookError, SheetBook, SHEETS_KEY};
 use crate::store::key_name;
 use leptos::prelude::*;
 use std::cell::Cell;

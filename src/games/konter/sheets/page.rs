@@ -7,9 +7,9 @@ use crate::games::konter::sheets::{now, sx, Keeper, Mode};
 use crate::games::konter::lee::strokes_svg;
 use crate::engine::Team;
 use crate::sheet::{Entry, ScoreSheet, Strokes};
-use crate::i18n::sheet_words::{export_text, next_dealer_line, row_words, sheet_title};
-use crate::i18n::sheet_words::{player_name, team_names};
-use crate::store::sheets::KeptSheet;
+use crate::games::konter::sheet_words::{export_text, next_dealer_line, row_words, sheet_title};
+use crate::games::konter::sheet_words::{player_name, team_names};
+use crate::games::konter::stored::sheets::KeptSheet;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

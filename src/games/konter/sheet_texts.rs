@@ -1,12 +1,12 @@
 //! Every word of the score sheet for real cards (`crate::games::konter::sheets`, and the sheet as text in
-//! the score sheets kept), one `static SheetTexts` per language. Kept apart from [`super::Texts`]
+//! the score sheets kept), one `static SheetTexts` per language. Kept apart from [`crate::i18n::Texts`]
 //! so the screen can grow without touching the game's texts; like them, a missing text
 //! does not compile.
 //!
 //! Game words keep their native form in every language: Lee, Stänner, Matt, Konter,
 //! Konter a Matt; trump is Tromp in Luxembourgish.
 
-use super::Lang;
+use crate::i18n::{text_set, Lang};
 use crate::engine::{Outcome, StannerRule};
 
 text_set! {

@@ -2,7 +2,7 @@
 //! the person's side (team A): matches and deals played and won, and deals split by
 //! whether the person's team named trump or defended.
 
-use super::envelope::{from_map, open_envelope, to_envelope, StoreError};
+use crate::store::envelope::{from_map, open_envelope, to_envelope, StoreError};
 use crate::engine::{Outcome, PlayedDeal, Team};
 use serde::{Deserialize, Serialize};
 

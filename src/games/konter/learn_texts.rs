@@ -5,9 +5,9 @@
 //! are compiled into the module, not into the game page.
 //!
 //! Cards appear in these sentences already written as their corner shows them ("K♥",
-//! "R♥"), seats as [`super::Texts::seat_name`] gives them.
+//! "R♥"), seats as [`crate::i18n::Texts::seat_name`] gives them.
 
-use super::Lang;
+use crate::i18n::{text_set, Lang};
 use crate::bot::review::{Loss, Verdict};
 use crate::engine::Outcome;
 

@@ -24,13 +24,13 @@
 //! Versions:
 //! - **v1** — the first schema (above).
 
-use super::envelope::{from_map, open_envelope, to_envelope, StoreError};
+use crate::store::envelope::{from_map, open_envelope, to_envelope, StoreError};
 use crate::engine::Team;
 use crate::sheet::{DealEnd, ScoreSheet, SheetError, SheetSetup};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-pub use super::keys::SHEETS_KEY;
+pub use crate::store::keys::SHEETS_KEY;
 pub const SHEETS_VERSION: u64 = 1;
 
 /// One kept sheet.
