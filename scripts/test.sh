@@ -29,14 +29,14 @@ export KONTER_SUBPATH_DIST="target/dist-subpath"
 step "release wasm build for the sub-path $KONTER_SUBPATH"
 trunk build --release --offline --public-url "$KONTER_SUBPATH" --dist "$KONTER_SUBPATH_DIST"
 
-# What the site weighs: every file, raw and gzipped (the service worker precaches them all).
+# What the site weighs: every file, in its folders too, raw and gzipped (the service worker
+# precaches them all).
 total=0; total_gz=0
-for f in dist/*; do
-  [ -f "$f" ] || continue
+while IFS= read -r f; do
   raw=$(wc -c <"$f"); gz=$(gzip -9c "$f" | wc -c)
   total=$((total + raw)); total_gz=$((total_gz + gz))
   printf '    %-40s %8d bytes, %8d gzipped\n' "$f" "$raw" "$gz" >&2
-done
+done < <(find dist -type f | sort)
 printf '    %-40s %8d bytes, %8d gzipped\n' "all of dist/" "$total" "$total_gz" >&2
 
 # What a first visit downloads (reported against the 250 KB goal, not enforced).
