@@ -80,10 +80,6 @@ async function listFiles(dir) {
 /** Trunk's hashed names (filehash = true): name-<16 hex>.ext, wasm as name-<16 hex>_bg.wasm. */
 const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/;
 
-/** A file of the build whose content never changes under its name: hashed itself, or in a
- *  hashed folder (the games module's stylesheets). */
-const immutable = (f) => HASHED.test(f) || /^[a-z-]+-[0-9a-f]{16}\//.test(f);
-
 /** A URL that is relative to the page (no scheme, not absolute-path, not a fragment). */
 const isRelative = (href) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);
 
@@ -190,10 +186,6 @@ const UNHASHED_GROUPS = [
   { stem: 'games', files: ['games.js', 'games_bg.wasm'] },
 ];
 
-/** The games module's stylesheets (style/module/, copied as this folder): the folder takes
- *  one hash of them all, and the loader that names it (src/page/modules.rs) its new name. */
-const STYLES = 'module-styles';
-
 /** Rewrites every small text file but `skip` that names a renamed file: `pattern` finds the
  *  names, `names` maps each to its new one. */
 async function rewriteNames(dir, all, skip, pattern, names) {
@@ -221,18 +213,6 @@ async function fingerprint(dir) {
     await rewriteNames(dir, all, files, pattern, names);
     renamed.push(...names.values());
   }
-  const all = await listFiles(dir);
-  const styles = all.filter((f) => f.startsWith(`${STYLES}/`));
-  if (styles.length) {
-    const hash = createHash('sha256');
-    for (const f of styles) hash.update(f).update('\0').update(await readFile(join(dir, f))).update('\0');
-    const to = `${STYLES}-${hash.digest('hex').slice(0, 16)}`;
-    await rename(join(dir, STYLES), join(dir, to));
-    // The folder's name before a slash ("module-styles/extras.css", or a template's
-    // "module-styles/${key}.css").
-    await rewriteNames(dir, all, [], new RegExp(`(?<=['"\`/])${STYLES}(?=/)`, 'g'), new Map([[STYLES, to]]));
-    renamed.push(`${to}/`);
-  }
   return renamed;
 }
 
@@ -259,8 +239,8 @@ async function writeWorker(dir, template) {
   const precached = files;
   const build = {
     version,
-    immutable: precached.filter(immutable).map(asUrl),
-    fresh: precached.filter((f) => !immutable(f)).map(asUrl),
+    immutable: precached.filter((f) => HASHED.test(f)).map(asUrl),
+    fresh: precached.filter((f) => !HASHED.test(f)).map(asUrl),
   };
   const marker = /\/\*BUILD\*\/[\s\S]*?\/\*END BUILD\*\//;
   if (!marker.test(source)) throw new Error(`${template} has no /*BUILD*/ … /*END BUILD*/ value to fill in`);

@@ -12,10 +12,11 @@ use wasm_bindgen::prelude::*;
 // This file is the snippet `snippets/<crate>/inline0.js`: the site's root is two levels up.
 // In a built site the names below carry a content hash (scripts/pwa-build.mjs).
 const at = (name) => new URL(`../../${name}`, import.meta.url).href;
-// The one module (`games`) and each key's styles (style/module/): a game's own, under its
-// key, with the course's; the extras' for every key. The screen is drawn once the styles
-// are in (or have failed to come). The module's entry points take the key first.
-const css = (k) => [...(k == 'extras' || k == 'konter' ? [] : [k, 'course']), 'extras'].map((s) => at(`module-styles/${s}.css`));
+// The one module (`games`) and each key's styles (style/module/, copied to the site's root
+// under their own names, which the service worker checks with the network): a game's own,
+// under its key, with the course's; the extras' for every key. The screen is drawn once
+// the styles are in (or have failed to come). The module's entry points take the key first.
+const css = (k) => [...(k == 'extras' || k == 'konter' ? [] : [k, 'course']), 'extras'].map((s) => at(`${s}.css`));
 let code;
 const loaded = {};
 const load = (k) =>

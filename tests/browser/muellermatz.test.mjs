@@ -204,7 +204,7 @@ describe('Müller Matz', () => {
       await page.goto(server.url, { waitUntil: 'load' });
       await page.locator('h1', { hasText: 'Konter a Matt' }).waitFor({ timeout: 30_000 });
       await page.waitForTimeout(500);
-      assert.deepEqual(fetched.filter((p) => /muellermatz|games-|module_worker|module-styles/.test(p)), [], 'a first visit fetched nothing of Müller Matz');
+      assert.deepEqual(fetched.filter((p) => /\/matz\.css|games-|module_worker/.test(p)), [], 'a first visit fetched nothing of Müller Matz');
       const games = page.getByRole('group', { name: 'Game' });
       const names = await games.getByRole('button').evaluateAll((bs) => bs.map((b) => b.firstChild.textContent.trim()));
       assert.deepEqual(names, ['Konter a Matt', 'Kontraspiel', 'Müller Matz']);
@@ -439,7 +439,7 @@ describe('Müller Matz', () => {
         const keys = (await caches.keys()).filter((k) => k.startsWith('konter-a-matt-shell-'));
         return (await (await caches.open(keys[0])).keys()).map((r) => r.url);
       });
-      for (const name of [/games-[0-9a-f]{16}_bg\.wasm$/, /games-[0-9a-f]{16}\.js$/, /module-styles-[0-9a-f]{16}\/matz\.css$/, /module_worker\.js$/]) {
+      for (const name of [/games-[0-9a-f]{16}_bg\.wasm$/, /games-[0-9a-f]{16}\.js$/, /\/matz\.css$/, /module_worker\.js$/]) {
         assert.ok(cached.some((u) => name.test(u)), `${name} is precached`);
       }
       await context.setOffline(true);
