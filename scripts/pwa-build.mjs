@@ -186,17 +186,6 @@ const UNHASHED_GROUPS = [
   { stem: 'games', files: ['games.js', 'games_bg.wasm'] },
 ];
 
-/** Rewrites every small text file but `skip` that names a renamed file: `pattern` finds the
- *  names, `names` maps each to its new one. */
-async function rewriteNames(dir, all, skip, pattern, names) {
-  for (const f of all.filter((f) => /\.(js|html)$/.test(f) && !skip.includes(f))) {
-    const path = join(dir, f);
-    const text = await readFile(path, 'utf8');
-    const out = text.replace(pattern, (name) => names.get(name));
-    if (out !== text) await writeFile(path, out);
-  }
-}
-
 async function fingerprint(dir) {
   const renamed = [];
   for (const { stem, files } of UNHASHED_GROUPS) {
@@ -210,7 +199,12 @@ async function fingerprint(dir) {
     // Rewrite every other small text file that names one of them ("worker.js" inside
     // "worker_loader.js" is a different name: only whole names between quotes or slashes).
     const pattern = new RegExp(`(?<=['"\`/])(${files.map((f) => f.replace(/[.]/g, '\\.')).join('|')})(?=['"\`])`, 'g');
-    await rewriteNames(dir, all, files, pattern, names);
+    for (const f of all.filter((f) => /\.(js|html)$/.test(f) && !files.includes(f))) {
+      const path = join(dir, f);
+      const text = await readFile(path, 'utf8');
+      const out = text.replace(pattern, (name) => names.get(name));
+      if (out !== text) await writeFile(path, out);
+    }
     renamed.push(...names.values());
   }
   return renamed;
